@@ -1,0 +1,143 @@
+// The engine's public vocabulary: what a search is asked, and what it answers.
+// Every algorithm shares these shapes so the runs, debugger and compare views need one code path.
+
+export type Topology = 'square4' | 'square8' | 'hex';
+/** 8-connected diagonal rule: cut freely, need both orthogonal neighbours (MovingAI), or at least one. */
+export type CornerRule = 'allow' | 'no-cutting' | 'no-squeeze';
+export type AlgorithmName =
+  | 'astar'
+  | 'weighted-astar'
+  | 'dijkstra'
+  | 'greedy'
+  | 'bfs'
+  | 'bidirectional'
+  | 'jps'
+  | 'theta';
+export type HeuristicName = 'manhattan' | 'chebyshev' | 'octile' | 'euclidean' | 'hex' | 'zero';
+/** Which of several open nodes with equal f is expanded first. */
+export type TieBreak = 'larger-g' | 'smaller-g' | 'fifo' | 'lifo';
+
+/** Extra cost per move from height change (A* Explorer's relative costing). */
+export interface HeightCosting {
+  /** Added per unit of height gained. */
+  uphill: number;
+  /** Added per unit of height lost. */
+  downhill: number;
+}
+
+export interface SearchOptions {
+  algorithm: AlgorithmName;
+  heuristic: HeuristicName;
+  /** Heuristic weight (w ≥ 1); used by weighted A*, 1 elsewhere. */
+  weight: number;
+  topology: Topology;
+  cornerRule: CornerRule;
+  tieBreak: TieBreak;
+  /** null: heights are ignored. */
+  heightCosting: HeightCosting | null;
+  /** When the goal is unreachable, return the path to the reachable cell closest to it. */
+  closestIfUnreachable: boolean;
+  /** Stop after this many expansions (status 'budget'); 0 = no limit. */
+  maxExpansions: number;
+  /** Record every event for the step-by-step debugger. */
+  recordTrace: boolean;
+}
+
+export const DEFAULT_SEARCH_OPTIONS: Readonly<SearchOptions> = Object.freeze({
+  algorithm: 'astar',
+  heuristic: 'octile',
+  weight: 1,
+  topology: 'square8',
+  cornerRule: 'no-cutting',
+  tieBreak: 'larger-g',
+  heightCosting: null,
+  closestIfUnreachable: true,
+  maxExpansions: 0,
+  recordTrace: false,
+});
+
+/** A search request on one map: cells are flat indices (y * width + x). */
+export interface SearchQuery {
+  start: number;
+  goal: number;
+  options: SearchOptions;
+}
+
+export type SearchStatus = 'found' | 'unreachable' | 'budget' | 'cancelled';
+
+export interface SearchMetrics {
+  expanded: number;
+  generated: number;
+  reopened: number;
+  maxOpenSize: number;
+  elapsedMs: number;
+}
+
+/** Event kinds recorded in a trace. */
+export const TraceEventKind = {
+  /** A node left the open list and was closed. */
+  Expand: 0,
+  /** A node entered the open list for the first time. */
+  Push: 1,
+  /** An open node got a better g (decrease-key). */
+  DecreaseKey: 2,
+  /** A closed node got a better g and went back to the open list. */
+  Reopen: 3,
+} as const;
+export type TraceEventKind = (typeof TraceEventKind)[keyof typeof TraceEventKind];
+
+/** Every event of a search in compact parallel arrays (index = event number). */
+export interface SearchTrace {
+  /** Number of events recorded. */
+  length: number;
+  kind: Uint8Array;
+  cell: Int32Array;
+  /** g of the cell after the event. */
+  g: Float64Array;
+  /** f (= g + weighted h) of the cell after the event. */
+  f: Float64Array;
+  /** Parent cell after the event, -1 for the start. */
+  parent: Int32Array;
+}
+
+export interface HeuristicReport {
+  /** Never overestimates the remaining cost on this map with these options. */
+  admissible: boolean;
+  /** h(a) ≤ cost(a,b) + h(b) for every move, so no node is ever reopened. */
+  consistent: boolean;
+}
+
+export interface SearchResult {
+  status: SearchStatus;
+  /** Cells from start to goal (or to the closest reachable cell); empty when no path. */
+  path: Int32Array;
+  /** Total cost of `path`; Infinity when there is none. */
+  cost: number;
+  /** Number of moves in `path` (path.length - 1, or 0). */
+  steps: number;
+  /** When the goal was unreachable: the cell the returned path ends at, else -1. */
+  closest: number;
+  metrics: SearchMetrics;
+  heuristic: HeuristicReport;
+  trace: SearchTrace | null;
+}
+
+/** A search that the caller advances in slices, so a worker can report progress and cancel. */
+export interface SteppableSearch {
+  /** Expands up to `n` nodes; returns true when the search has finished. */
+  step(n: number): boolean;
+  /** Expansions so far. */
+  readonly expanded: number;
+  /** Stops the search; the result then has status 'cancelled'. */
+  cancel(): void;
+  /** The result; valid once `step` has returned true or after `cancel`. */
+  result(): SearchResult;
+}
+
+/** Thrown for a request the engine cannot honour (bad cell, algorithm not applicable). */
+export class SearchInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SearchInputError';
+  }
+}
