@@ -1,0 +1,40 @@
+// Builds the three Electron parts: main (+ the search worker entry), preload (one CommonJS file, as
+// a sandboxed renderer requires) and the renderer (Svelte + Pixi).
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rollupOptions: {
+        input: {
+          index: resolve('src/main/index.ts'),
+          searchWorker: resolve('src/main/searchWorker.ts'),
+        },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [svelte()],
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+});

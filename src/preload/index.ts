@@ -1,0 +1,32 @@
+// The preload bridge: exposes only the channels of the IPC contract, never ipcRenderer itself,
+// and hands the search worker's MessagePort to the page (ports cannot cross contextBridge).
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import {
+  EVENT_CHANNELS,
+  INVOKE_CHANNELS,
+  SEARCH_PORT_CHANNEL,
+  SEARCH_PORT_MESSAGE,
+  type EventChannel,
+  type InvokeChannel,
+  type PreloadApi,
+} from '../shared/ipc/contract';
+
+const api: PreloadApi = {
+  invoke(channel, ...args) {
+    if (!INVOKE_CHANNELS.includes(channel as InvokeChannel)) return Promise.reject(new Error(`Unknown channel ${channel}`));
+    return ipcRenderer.invoke(channel, ...args);
+  },
+  on(channel, listener) {
+    if (!EVENT_CHANNELS.includes(channel as EventChannel)) throw new Error(`Unknown channel ${channel}`);
+    const wrapped = (_event: IpcRendererEvent, payload: never) => listener(payload);
+    ipcRenderer.on(channel, wrapped);
+    return () => ipcRenderer.removeListener(channel, wrapped);
+  },
+};
+
+contextBridge.exposeInMainWorld('astarStudio', api);
+
+ipcRenderer.on(SEARCH_PORT_CHANNEL, (event, notice: unknown) => {
+  // Same-origin only: the page listens for this message and takes the port.
+  window.postMessage({ type: SEARCH_PORT_MESSAGE, notice }, window.location.origin === 'null' ? '*' : window.location.origin, [...event.ports]);
+});

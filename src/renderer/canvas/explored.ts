@@ -1,0 +1,15 @@
+// Which cells a finished search left open or closed, derived from its trace: what the overlay
+// colours. (The debugger's timeline replays the same trace to any earlier step.)
+import { TraceEventKind, type SearchTrace } from '../../shared/engine/index';
+
+export const CellState = { None: 0, Open: 1, Closed: 2 } as const;
+
+export function exploredCells(trace: SearchTrace, cellCount: number): Uint8Array {
+  const state = new Uint8Array(cellCount);
+  const { kind, cell, length } = trace;
+  for (let i = 0; i < length; i++) {
+    const c = cell[i]!;
+    state[c] = kind[i] === TraceEventKind.Expand ? CellState.Closed : CellState.Open;
+  }
+  return state;
+}

@@ -1,0 +1,33 @@
+// Start and goal markers: filled discs with a dark rim, never smaller than a few pixels so they
+// stay findable on a zoomed-out 4096² map.
+import { Graphics } from 'pixi.js';
+
+export const START_COLOR = 0x2fd06f;
+export const GOAL_COLOR = 0xf0464b;
+
+export class MarkerLayer {
+  readonly graphics = new Graphics();
+  private start = -1;
+  private goal = -1;
+  private mapWidth = 1;
+
+  set(start: number, goal: number, mapWidth: number): void {
+    this.start = start;
+    this.goal = goal;
+    this.mapWidth = mapWidth;
+  }
+
+  draw(scale: number): void {
+    const g = this.graphics.clear();
+    const r = Math.max(0.45, 7 / scale);
+    for (const [cell, color] of [
+      [this.start, START_COLOR],
+      [this.goal, GOAL_COLOR],
+    ] as const) {
+      if (cell < 0) continue;
+      const x = (cell % this.mapWidth) + 0.5;
+      const y = Math.floor(cell / this.mapWidth) + 0.5;
+      g.circle(x, y, r).fill({ color }).stroke({ width: 2 / scale, color: 0x101018 });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// The search worker's brain, free of any transport: feed it requests with `handle`, and it
+// answers through `emit`. Searches run in slices so cancel requests are honoured in between.
+import { createSearch, SearchInputError, type SteppableSearch } from '../engine/index';
+import type { Grid } from '../grid/grid';
+import type { WorkerEvent, WorkerRequest } from './messages';
+import { parseWorkerRequest } from './validate';
+
+export interface SearchServiceOptions {
+  /** Sends an event to whoever asked; `transfer` lists buffers that may be moved, not copied. */
+  emit(event: WorkerEvent, transfer: ArrayBuffer[]): void;
+  /** Runs `task` after pending messages are handled (setImmediate, setTimeout 0, …). */
+  schedule(task: () => void): void;
+  /** Expansions per slice between checks for cancel; progress is reported once per slice. */
+  sliceExpansions?: number;
+}
+
+interface LoadedMap {
+  revision: number;
+  grid: Grid;
+}
+
+export class SearchService {
+  private readonly maps = new Map<string, LoadedMap>();
+  private readonly running = new Map<number, SteppableSearch>();
+  private readonly slice: number;
+
+  constructor(private readonly options: SearchServiceOptions) {
+    this.slice = options.sliceExpansions ?? 50_000;
+  }
+
+  /** Handles one raw message; never throws. */
+  handle(raw: unknown): void {
+    const parsed = parseWorkerRequest(raw);
+    if (!parsed.ok) {
+      this.emit({ kind: 'error', requestId: parsed.requestId, code: 'malformed-request', message: parsed.message });
+      return;
+    }
+    try {
+      this.dispatch(parsed.request);
+    } catch (err) {
+      this.fail(parsed.request.requestId, err);
+    }
+  }
+
+  private dispatch(request: WorkerRequest): void {
+    switch (request.kind) {
+      case 'load-map': {
+        const { map } = request;
+        this.maps.set(request.mapId, {
+          revision: request.revision,
+          grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
+        });
+        this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
+        return;
+      }
+      case 'unload-map':
+        this.maps.delete(request.mapId);
+        this.emit({ kind: 'done', requestId: request.requestId });
+        return;
+      case 'ping':
+        this.emit({ kind: 'pong', requestId: request.requestId });
+        return;
+      case 'cancel':
+        this.running.get(request.target)?.cancel();
+        this.emit({ kind: 'done', requestId: request.requestId });
+        return;
+      case 'search':
+        this.startSearch(request);
+        return;
+    }
+  }
+
+  private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
+    const map = this.maps.get(request.mapId);
+    if (!map) {
+      this.emit({
+        kind: 'error',
+        requestId: request.requestId,
+        code: 'unknown-map',
+        message: 'The search worker does not have this map; send the map before searching it.',
+      });
+      return;
+    }
+    if (map.revision !== request.revision) {
+      this.emit({
+        kind: 'error',
+        requestId: request.requestId,
+        code: 'stale-map',
+        message: `The search worker holds revision ${map.revision} of this map, not ${request.revision}; send the map again.`,
+      });
+      return;
+    }
+    const search = createSearch(map.grid, request.query);
+    this.running.set(request.requestId, search);
+    const runSlice = () => {
+      try {
+        const finished = search.step(this.slice);
+        if (!finished) {
+          this.emit({ kind: 'progress', requestId: request.requestId, expanded: search.expanded });
+          this.options.schedule(runSlice);
+          return;
+        }
+        this.running.delete(request.requestId);
+        const result = search.result();
+        const arrays: ArrayBufferView[] = [result.path];
+        if (result.trace) arrays.push(result.trace.kind, result.trace.cell, result.trace.g, result.trace.f, result.trace.parent);
+        this.emit({ kind: 'result', requestId: request.requestId, result }, ownedBuffers(arrays));
+      } catch (err) {
+        this.running.delete(request.requestId);
+        this.fail(request.requestId, err);
+      }
+    };
+    runSlice();
+  }
+
+  private fail(requestId: number, err: unknown): void {
+    if (err instanceof SearchInputError) {
+      this.emit({ kind: 'error', requestId, code: 'invalid-search', message: err.message });
+      return;
+    }
+    const detail = err instanceof Error ? err.message : String(err);
+    this.emit({
+      kind: 'error',
+      requestId,
+      code: 'internal',
+      message: `The search failed unexpectedly (${detail}). Your map is unchanged; try again, and report the bug if it repeats.`,
+    });
+  }
+
+  private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {
+    this.options.emit(event, transfer);
+  }
+}
+
+/** Buffers that belong wholly to these views, so moving them cannot detach anything else. */
+function ownedBuffers(views: ArrayBufferView[]): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  for (const v of views) {
+    const b = v.buffer;
+    if (b instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === b.byteLength && !out.includes(b)) out.push(b);
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+// The web build: the same renderer as a static page, searches in a Web Worker. Used by the e2e
+// tests and as a feature of its own.
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig({
+  root: 'src/renderer',
+  base: './',
+  plugins: [svelte()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: { outDir: '../../out/web', emptyOutDir: true },
+  worker: { format: 'es' },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173, strictPort: true },
+});
