@@ -18,7 +18,7 @@ const api: PreloadApi = {
   },
   on(channel, listener) {
     if (!EVENT_CHANNELS.includes(channel as EventChannel)) throw new Error(`Unknown channel ${channel}`);
-    const wrapped = (_event: IpcRendererEvent, payload: never) => listener(payload);
+    const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload as never);
     ipcRenderer.on(channel, wrapped);
     return () => ipcRenderer.removeListener(channel, wrapped);
   },

@@ -36,6 +36,11 @@ export class SearchRuns {
       this.error = 'Place a start and a goal on the map first (right-click a cell, or use the Start and Goal tools).';
       return;
     }
+    if (!doc.isPassable(doc.start)) {
+      const name = doc.grid.palette[doc.grid.terrain[doc.start]!]?.name ?? 'impassable terrain';
+      this.error = `The start is on ${name}, which cannot be entered; move the start to a passable cell.`;
+      return;
+    }
     this.running = true;
     this.progress = 0;
     const revision = doc.revision;
