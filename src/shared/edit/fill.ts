@@ -18,7 +18,8 @@ export interface FillJob {
 /**
  * Starts filling the 4-connected region of (x, y)'s terrain with `terrain`. With undo
  * recording a cell costs about 40–50 ns in Node, so a budget of 500 000 cells keeps each step
- * around 25 ms.
+ * around 25 ms. The final step also encodes the undo record in one go: for a whole 4096² map
+ * that step takes about 250 ms (making finishing incremental is the next improvement).
  */
 export function startFill(history: EditHistory, x: number, y: number, terrain: number): FillJob {
   const { grid } = history;
