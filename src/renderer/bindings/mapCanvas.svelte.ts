@@ -1,7 +1,8 @@
-// The one Svelte action that mounts the Pixi map view and keeps it in step with the state:
-// runes on the Svelte side, plain method calls on the canvas side.
+// The one Svelte action that mounts the Pixi map view (and its minimap) and keeps them in step
+// with the state: runes on the Svelte side, plain method calls on the canvas side.
 import { MapInput } from '../canvas/mapInput';
 import { MapView } from '../canvas/mapView';
+import { Minimap } from '../canvas/minimap';
 import { exploredCells } from '../canvas/explored';
 import type { Studio } from '../state/studio.svelte';
 import { ToolController } from '../tools/toolController';
@@ -25,17 +26,30 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
       return;
     }
     const tools = new ToolController(doc, editor, options.onContextMenu);
+    tools.onPreview = (preview) => view.setPreview(preview);
     const input = new MapInput(view, tools);
+    const minimap = new Minimap(view);
+    node.appendChild(minimap.canvas);
     const unsubscribe = doc.changes.subscribe((box) => view.cellsChanged(box));
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
       $effect(() => view.setMap(doc.grid));
       $effect(() => view.setMarkers(doc.start, doc.goal));
       $effect(() => view.setGridVisible(editor.showGrid));
+      $effect(() => view.setHeightView(editor.heightView));
+      $effect(() => view.setLabelMode(editor.showCellText ? (editor.heightView !== 'off' ? 'height' : 'cost') : 'off'));
+      $effect(() => void (minimap.canvas.hidden = !editor.showMinimap));
+      $effect(() => {
+        // Settings the cursor preview shows: redraw it when any changes.
+        void [editor.tool, editor.terrain, editor.brushSize, editor.brushShape, editor.shapeFilled, editor.heightMode, doc.shapeRevision];
+        tools.emitPreview();
+      });
       $effect(() => {
         const result = runs.result;
-        view.setPath(result ? result.path : new Int32Array(0));
-        view.setExplored(result?.trace ? exploredCells(result.trace, doc.width * doc.height) : null);
+        void doc.shapeRevision; // a resize invalidates cell indices
+        const fits = result && result.path.every((c) => c < doc.width * doc.height);
+        view.setPath(result && fits ? result.path : new Int32Array(0));
+        view.setExplored(result?.trace && fits ? exploredCells(result.trace, doc.width * doc.height) : null);
       });
     });
     options.onReady(view, tools);
@@ -44,6 +58,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
       unwatchCamera();
       unsubscribe();
       input.destroy();
+      minimap.destroy();
       view.destroy();
     };
   });

@@ -1,37 +1,63 @@
-// The PixiJS map view: terrain, search overlay, path, markers and grid lines under one camera.
-// Renders on demand, at most once per animation frame.
+// The PixiJS map view: terrain, search overlay, grid lines, path, markers, tool preview and cell
+// labels under one camera. Renders on demand, at most once per animation frame; map changes are
+// queued and painted within a per-frame budget, visible chunks first.
 import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
 import { Application, Container } from 'pixi.js';
+import type { CellRect } from '../../shared/edit/cells';
 import type { Grid } from '../../shared/grid/grid';
 import type { CellBox } from '../state/cellChanges';
+import type { HeightView } from '../state/editor.svelte';
+import type { ToolPreview } from '../tools/preview';
 import { Camera } from './camera';
+import { CellLabels, type CellLabelMode } from './cellLabels';
 import { CellTextureLayer } from './cellTextureLayer';
 import { GridLines } from './gridLines';
 import { MarkerLayer } from './markerLayer';
 import { PathLayer } from './pathLayer';
 import { searchOverlayPainter } from './searchOverlayPainter';
 import { terrainPainter } from './terrainPainter';
+import { ToolPreviewLayer } from './toolPreviewLayer';
+
+/** Milliseconds of chunk painting per frame; the rest of the frame stays free for input. */
+const PAINT_BUDGET_MS = 8;
 
 export class MapView {
   readonly camera = new Camera();
   private readonly world = new Container();
   private grid: Grid | null = null;
+  private size = { width: 0, height: 0 };
   private explored: { width: number; cells: Uint8Array } | null = null;
-  private readonly terrain = new CellTextureLayer(terrainPainter(() => this.grid!));
+  private heightView: HeightView = 'off';
+  private paletteStamp = 0;
+  readonly terrain = new CellTextureLayer(
+    terrainPainter(() => ({ grid: this.grid!, heightView: this.heightView, paletteStamp: this.paletteStamp })),
+  );
   private readonly overlay = new CellTextureLayer(searchOverlayPainter(() => this.explored));
   private readonly path = new PathLayer();
   private readonly markers = new MarkerLayer();
   private readonly gridLines = new GridLines();
+  private readonly preview = new ToolPreviewLayer();
+  private readonly labels = new CellLabels();
+  private labelMode: CellLabelMode = 'cost';
   private showGrid = true;
   private frame = 0;
   private readonly resizeObserver: ResizeObserver;
+  /** Told after each render (the minimap redraws its viewport). */
+  onRender: (() => void) | null = null;
 
   private constructor(
     private readonly app: Application,
     private readonly host: HTMLElement,
   ) {
-    this.world.addChild(this.terrain.container, this.overlay.container, this.gridLines.graphics, this.path.graphics, this.markers.graphics);
-    app.stage.addChild(this.world);
+    this.world.addChild(
+      this.terrain.container,
+      this.overlay.container,
+      this.gridLines.graphics,
+      this.path.graphics,
+      this.preview.graphics,
+      this.markers.graphics,
+    );
+    app.stage.addChild(this.world, this.labels.container);
     this.camera.onChange(() => this.requestRender());
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
@@ -72,20 +98,31 @@ export class MapView {
     return this.app.screen.height;
   }
 
-  /** Shows a (new) map and fits it to the window. */
-  setMap(grid: Grid): void {
-    const resized = !this.grid || this.grid.width !== grid.width || this.grid.height !== grid.height;
-    this.grid = grid;
-    if (resized) {
-      this.terrain.setSize(grid.width, grid.height);
-      this.overlay.setSize(grid.width, grid.height);
-      this.fit();
-    } else this.terrain.repaint('all');
-    this.requestRender();
+  /** Whether every queued change is painted and shown. */
+  get idle(): boolean {
+    return this.terrain.idle && this.overlay.idle && this.frame === 0;
   }
 
+  /** Shows a (new) map; fits it to the window when its size differs from the last one. */
+  setMap(grid: Grid): void {
+    this.grid = grid;
+    this.explored = null;
+    this.overlay.clear();
+    this.syncSize(true);
+    this.cellsChanged('all');
+  }
+
+  /** Cells changed in `box`, or everything ('all': palette edit, resize, new layer). */
   cellsChanged(box: CellBox | 'all'): void {
-    this.terrain.repaint(box);
+    if (!this.grid) return;
+    if (box === 'all') {
+      this.syncSize(false);
+      this.paletteStamp++;
+      this.terrain.invalidate('all');
+    } else if (this.heightView !== 'off' && this.grid.heights) {
+      // Shading reads the left and upper neighbours: the cells right of and below the box change too.
+      this.terrain.invalidate({ x0: box.x0, y0: box.y0, x1: box.x1 + 1, y1: box.y1 + 1 });
+    } else this.terrain.invalidate(box);
     this.requestRender();
   }
 
@@ -93,7 +130,10 @@ export class MapView {
   setExplored(cells: Uint8Array | null): void {
     if (!this.grid) return;
     this.explored = cells ? { width: this.grid.width, cells } : null;
-    this.overlay.repaint('all');
+    // The overlay holds chunk buffers only while there is something to show.
+    if (!cells) this.overlay.clear();
+    else if (this.overlay.width !== this.grid.width || this.overlay.height !== this.grid.height) this.overlay.setSize(this.grid.width, this.grid.height);
+    else this.overlay.invalidate('all');
     this.requestRender();
   }
 
@@ -114,6 +154,23 @@ export class MapView {
     this.requestRender();
   }
 
+  setHeightView(view: HeightView): void {
+    if (view === this.heightView) return;
+    this.heightView = view;
+    if (this.grid?.heights) this.terrain.invalidate('all');
+    this.requestRender();
+  }
+
+  setLabelMode(mode: CellLabelMode): void {
+    this.labelMode = mode;
+    this.requestRender();
+  }
+
+  setPreview(preview: ToolPreview | null): void {
+    this.preview.set(preview);
+    this.requestRender();
+  }
+
   fit(): void {
     if (this.grid) this.camera.fit(this.grid.width, this.grid.height, this.viewWidth, this.viewHeight);
   }
@@ -121,6 +178,19 @@ export class MapView {
   /** Zooms around the view centre (keyboard and menu zoom). */
   zoomCentre(factor: number): void {
     this.camera.zoomAt(this.viewWidth / 2, this.viewHeight / 2, factor);
+  }
+
+  /** Pans so that cell point (x, y) is in the middle of the view (the minimap drags this). */
+  centreOn(x: number, y: number): void {
+    const s = this.camera.toScreen(x, y);
+    this.camera.panBy(this.viewWidth / 2 - s.x, this.viewHeight / 2 - s.y);
+  }
+
+  /** The cells in view, clipped to the map (fractional, for the minimap's rectangle). */
+  visibleArea(): { x0: number; y0: number; x1: number; y1: number } {
+    const a = this.camera.toCell(0, 0);
+    const b = this.camera.toCell(this.viewWidth, this.viewHeight);
+    return { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
   }
 
   /** The integer cell under a client (page) point, or null outside the map. */
@@ -158,13 +228,48 @@ export class MapView {
   }
 
   private render(): void {
-    const { camera } = this;
+    const { camera, grid } = this;
     this.world.position.set(camera.x, camera.y);
     this.world.scale.set(camera.scale);
-    if (this.grid) this.gridLines.draw(camera, this.viewWidth, this.viewHeight, this.grid.width, this.grid.height, this.showGrid);
+    if (grid) {
+      const visible = this.visibleCells(grid);
+      this.terrain.cull(visible);
+      this.overlay.cull(visible);
+      const start = performance.now();
+      const terrainDone = this.terrain.paint(PAINT_BUDGET_MS);
+      const overlayDone = this.overlay.paint(Math.max(1, PAINT_BUDGET_MS - (performance.now() - start)));
+      this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid);
+      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode);
+      this.preview.draw(grid, camera.scale);
+      if (!terrainDone || !overlayDone) this.requestRender();
+    }
     this.path.draw(camera.scale);
     this.markers.draw(camera.scale);
     this.app.render();
+    this.onRender?.();
+  }
+
+  private visibleCells(grid: Grid): CellRect {
+    const a = this.visibleArea();
+    return {
+      x0: Math.max(0, Math.floor(a.x0)),
+      y0: Math.max(0, Math.floor(a.y0)),
+      x1: Math.min(grid.width - 1, Math.floor(a.x1)),
+      y1: Math.min(grid.height - 1, Math.floor(a.y1)),
+    };
+  }
+
+  /** Rebuilds the layers when the map's size changed (new map, resize, undo of a resize). */
+  private syncSize(fitAlways: boolean): void {
+    const grid = this.grid!;
+    const changed = grid.width !== this.size.width || grid.height !== this.size.height;
+    if (changed) {
+      this.size = { width: grid.width, height: grid.height };
+      this.terrain.setSize(grid.width, grid.height);
+      this.explored = null;
+      this.overlay.clear();
+    }
+    if (changed || fitAlways) this.fit();
   }
 
   private resize(): void {

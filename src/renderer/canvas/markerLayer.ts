@@ -1,9 +1,9 @@
 // Start and goal markers: filled discs with a dark rim, never smaller than a few pixels so they
 // stay findable on a zoomed-out 4096² map.
 import { Graphics } from 'pixi.js';
+import { GOAL_COLOR, START_COLOR } from './markerColors';
 
-export const START_COLOR = 0x2fd06f;
-export const GOAL_COLOR = 0xf0464b;
+export { GOAL_COLOR, START_COLOR };
 
 export class MarkerLayer {
   readonly graphics = new Graphics();

@@ -3,7 +3,18 @@
 import type { MenuCommand } from '../../shared/ipc/contract';
 import type { ToolId } from '../state/editor.svelte';
 
-export type CommandId = MenuCommand | `tool:${ToolId}` | 'brush-smaller' | 'brush-larger';
+export type CommandId =
+  | MenuCommand
+  | `tool:${ToolId}`
+  | `terrain:${number}`
+  | 'brush-smaller'
+  | 'brush-larger'
+  | 'toggle-brush-shape'
+  | 'toggle-shape-fill'
+  | 'toggle-heights'
+  | 'toggle-cell-text'
+  | 'toggle-minimap'
+  | 'resize-map';
 
 export interface Shortcut {
   command: CommandId;
@@ -16,25 +27,46 @@ export interface Shortcut {
   description: string;
 }
 
+const TERRAIN_KEYS: Shortcut[] = Array.from({ length: 9 }, (_, i) => ({
+  command: `terrain:${i}` as const,
+  keys: String(i + 1),
+  key: String(i + 1),
+  description: i === 0 ? 'Pick terrain 1 (to 9) of the palette' : `Pick terrain ${i + 1}`,
+}));
+
 export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'run-search', keys: 'F9', key: 'F9', description: 'Run the search' },
   { command: 'cancel-search', keys: 'Esc', key: 'Escape', description: 'Cancel the search or the gesture' },
   { command: 'undo', keys: 'Ctrl+Z', key: 'z', ctrl: true, description: 'Undo' },
   { command: 'redo', keys: 'Ctrl+Shift+Z', key: 'z', ctrl: true, shift: true, description: 'Redo' },
   { command: 'redo', keys: 'Ctrl+Y', key: 'y', ctrl: true, description: 'Redo' },
+  { command: 'new-map', keys: 'Ctrl+N', key: 'n', ctrl: true, description: 'New map' },
+  { command: 'resize-map', keys: 'Ctrl+Shift+E', key: 'e', ctrl: true, shift: true, description: 'Resize the map' },
   { command: 'zoom-in', keys: 'Ctrl+= or +', key: '=', ctrl: true, description: 'Zoom in' },
   { command: 'zoom-in', keys: '+', key: '+', description: 'Zoom in' },
+  { command: 'zoom-in', keys: '=', key: '=', description: 'Zoom in' },
   { command: 'zoom-out', keys: 'Ctrl+- or -', key: '-', ctrl: true, description: 'Zoom out' },
   { command: 'zoom-out', keys: '-', key: '-', description: 'Zoom out' },
   { command: 'zoom-fit', keys: 'Ctrl+0', key: '0', ctrl: true, description: 'Fit the map to the window' },
   { command: 'toggle-grid', keys: 'Ctrl+G', key: 'g', ctrl: true, description: 'Show or hide grid lines' },
-  { command: 'tool:brush', keys: 'B', key: 'b', description: 'Brush tool' },
-  { command: 'tool:eraser', keys: 'E', key: 'e', description: 'Eraser tool' },
+  { command: 'toggle-heights', keys: 'Shift+H', key: 'h', shift: true, description: 'Heights: off, shading, contour lines' },
+  { command: 'toggle-cell-text', keys: 'Shift+T', key: 't', shift: true, description: 'Show or hide cell text at high zoom' },
+  { command: 'toggle-minimap', keys: 'Shift+M', key: 'm', shift: true, description: 'Show or hide the minimap' },
+  { command: 'toggle-brush-shape', keys: 'Shift+B', key: 'b', shift: true, description: 'Square or round brush' },
+  { command: 'toggle-shape-fill', keys: 'Shift+F', key: 'f', shift: true, description: 'Filled or outline rectangle and ellipse' },
+  { command: 'tool:brush', keys: 'B', key: 'b', description: 'Brush (Shift-drag: straight line)' },
+  { command: 'tool:eraser', keys: 'E', key: 'e', description: 'Eraser (paints the fill terrain)' },
+  { command: 'tool:line', keys: 'L', key: 'l', description: 'Line' },
+  { command: 'tool:rect', keys: 'R', key: 'r', description: 'Rectangle' },
+  { command: 'tool:ellipse', keys: 'O', key: 'o', description: 'Ellipse' },
+  { command: 'tool:fill', keys: 'F', key: 'f', description: 'Flood fill' },
+  { command: 'tool:picker', keys: 'I', key: 'i', description: 'Eyedropper (pick a terrain)' },
+  { command: 'tool:height', keys: 'H', key: 'h', description: 'Height brush' },
   { command: 'tool:start', keys: 'S', key: 's', description: 'Place the start' },
   { command: 'tool:goal', keys: 'G', key: 'g', description: 'Place the goal' },
   { command: 'brush-smaller', keys: '[', key: '[', description: 'Smaller brush' },
   { command: 'brush-larger', keys: ']', key: ']', description: 'Larger brush' },
-  { command: 'new-map', keys: 'Ctrl+N', key: 'n', ctrl: true, description: 'New map' },
+  ...TERRAIN_KEYS,
   { command: 'show-shortcuts', keys: 'F1', key: 'F1', description: 'Show keyboard shortcuts' },
 ];
 
@@ -47,8 +79,10 @@ export function commandForKey(e: KeyboardEvent): CommandId | null {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   for (const s of SHORTCUTS) {
     if (s.key !== key || !!s.ctrl !== ctrl) continue;
-    // Shift only matters where a shortcut names it ('+' needs shift on most layouts).
+    // Ctrl shortcuts match Shift exactly; plain keys need Shift only where they name it
+    // ('+' needs Shift on most layouts), and entries naming Shift come first.
     if (s.ctrl && !!s.shift !== e.shiftKey) continue;
+    if (!s.ctrl && s.shift && !e.shiftKey) continue;
     return s.command;
   }
   return null;

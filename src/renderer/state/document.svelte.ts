@@ -1,10 +1,14 @@
-// The open map document: the grid (big typed arrays kept out of runes), a revision counter that
-// says the cells changed, and the start and goal markers.
+// The open map document: the grid (big typed arrays kept out of runes), its undo history, a
+// revision counter that says the cells changed, and the start and goal markers.
+import { EditHistory, type MapChange } from '../../shared/edit/history';
+import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
+import type { TerrainType } from '../../shared/grid/terrain';
 import { isPassable } from '../../shared/grid/grid';
 import type { Project } from '../../shared/formats/project';
 import type { MapSnapshot } from '../../shared/protocol/messages';
 import { CellChanges, type CellBox } from './cellChanges';
+import { moveMarkersCommand } from './markerCommands';
 
 let nextDocumentId = 1;
 
@@ -14,45 +18,62 @@ export class MapDocument {
   name = $state('Untitled');
   /** The map. Replaced wholesale on open/new; its arrays are mutated in place by edits. */
   grid = $state.raw<Grid>(null as unknown as Grid);
+  /** Undo history of the map; replaced with the map. */
+  history = $state.raw<EditHistory>(null as unknown as EditHistory);
   /** Bumped on every change of cells or palette, so derived views and the worker know. */
   revision = $state(0);
+  /** Bumped when the palette or the map size changed (palette panel, status bar). */
+  shapeRevision = $state(0);
+  width = $state(1);
+  height = $state(1);
   start = $state(-1);
   goal = $state(-1);
+  /** The undo and redo state the tool bar shows. */
+  undoLabel = $state<string | null>(null);
+  redoLabel = $state<string | null>(null);
   /** Cell-level change notifications for the canvas. */
   readonly changes = new CellChanges();
+  /** Told when old undo steps were dropped to stay within the memory bound. */
+  onHistoryDropped: ((count: number) => void) | null = null;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(project: Project) {
     this.load(project);
   }
 
   load(project: Project): void {
+    this.unsubscribe?.();
     this.name = project.name;
     this.grid = project.grid;
+    this.history = new EditHistory(project.grid);
+    this.unsubscribe = this.history.subscribe((c) => this.historyChanged(c));
     this.start = project.start;
     this.goal = project.goal;
+    this.syncShape();
+    this.syncUndo();
     this.revision++;
     this.changes.notify('all');
   }
 
-  get width(): number {
-    return this.grid.width;
+  /** Resizes the map keeping `anchor` fixed, as one undo entry; start and goal stay on their cells or are cleared. */
+  resize(width: number, height: number, anchor: ResizeAnchor, fill: number): void {
+    const command = resizeMap(this.grid, width, height, anchor, fill);
+    const oldWidth = this.grid.width;
+    const move = (cell: number) => (cell < 0 ? -1 : command.moveCell(cell % oldWidth, Math.floor(cell / oldWidth)));
+    const markers = moveMarkersCommand(this, { start: this.start, goal: this.goal }, { start: move(this.start), goal: move(this.goal) });
+    this.history.execute('resize map', command, markers);
   }
 
-  get height(): number {
-    return this.grid.height;
-  }
-
-  /** Call after cells inside `box` were written. */
+  /** Call after cells inside `box` were written outside the history (none do today). */
   cellsChanged(box: CellBox): void {
     this.revision++;
     this.changes.notify(box);
   }
 
-  /** Sets one cell's terrain; returns whether it changed. Batch callers then call cellsChanged. */
-  writeCell(index: number, terrain: number): boolean {
-    if (this.grid.terrain[index] === terrain) return false;
-    this.grid.terrain[index] = terrain;
-    return true;
+  /** The palette, re-read after palette edits (its array is edited in place, outside runes). */
+  get palette(): TerrainType[] {
+    void this.shapeRevision;
+    return this.grid.palette.slice();
   }
 
   isPassable(index: number): boolean {
@@ -69,5 +90,27 @@ export class MapDocument {
       heights: g.heights ? g.heights.slice() : null,
       palette: g.palette.map((t) => ({ ...t })),
     };
+  }
+
+  private historyChanged(change: MapChange): void {
+    if (change.area !== null) {
+      if (change.area === 'all') this.syncShape();
+      this.revision++;
+      this.changes.notify(change.area);
+    }
+    this.syncUndo();
+    if (change.dropped > 0) this.onHistoryDropped?.(change.dropped);
+  }
+
+  private syncShape(): void {
+    this.width = this.grid.width;
+    this.height = this.grid.height;
+    this.shapeRevision++;
+  }
+
+  private syncUndo(): void {
+    const h = this.history;
+    this.undoLabel = h.canUndo ? h.undoLabel : null;
+    this.redoLabel = h.canRedo ? h.redoLabel : null;
   }
 }

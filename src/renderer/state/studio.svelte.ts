@@ -2,6 +2,8 @@
 // typed context (which throws a clear error when a component is used outside the app).
 import { getContext, setContext } from 'svelte';
 import type { Project } from '../../shared/formats/project';
+import { createGrid } from '../../shared/grid/grid';
+import { defaultPalette } from '../../shared/grid/terrain';
 import type { Host } from '../host/host';
 import { MapDocument } from './document.svelte';
 import { EditorState } from './editor.svelte';
@@ -28,9 +30,28 @@ export class Studio {
     this.doc = new MapDocument(project);
     this.editor = new EditorState(this.doc);
     this.runs = new SearchRuns(host);
+    this.doc.onHistoryDropped = () => this.historyDropped();
     host.onWorkerRestart((reason) =>
       this.notify('error', `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`),
     );
+  }
+
+  /** Replaces the map with a new one of width × height cells of the `fill` terrain (default palette). */
+  newMap(width: number, height: number, fill: number): void {
+    this.runs.clear();
+    this.droppedNoticeShown = false;
+    this.doc.load({ name: 'Untitled', grid: createGrid(width, height, fill, defaultPalette()), start: -1, goal: -1 });
+    if (this.editor.terrain >= this.doc.grid.palette.length) this.editor.terrain = 0;
+  }
+
+  private droppedNoticeShown = false;
+
+  /** Old undo steps were dropped: say so once per map, not on every later edit. */
+  private historyDropped(): void {
+    if (this.droppedNoticeShown) return;
+    this.droppedNoticeShown = true;
+    const mb = Math.round(this.doc.history.byteBudget / (1024 * 1024));
+    this.notify('info', `Undo history is limited to ${mb} MB: the oldest steps were dropped, so they can no longer be undone.`, 10000);
   }
 
   notify(kind: Notice['kind'], text: string, ms = 6000): void {

@@ -1,6 +1,9 @@
-// Places the start or the goal where the user clicks; dragging moves it along.
+// Places the start or the goal where the user clicks; dragging moves it along. Markers are not
+// map data, so they do not enter the undo history (Escape puts a dragged marker back).
 import type { CellPointer } from '../canvas/mapInput';
+import { GOAL_COLOR, START_COLOR } from '../canvas/markerColors';
 import type { MapDocument } from '../state/document.svelte';
+import type { ToolPreview } from './preview';
 import type { Tool } from './tool';
 
 export type MarkerKind = 'start' | 'goal';
@@ -35,6 +38,10 @@ export class MarkerTool implements Tool {
   cancel(): void {
     if (this.active) this.doc[this.kind] = this.before;
     this.active = false;
+  }
+
+  preview(hover: CellPointer | null): ToolPreview | null {
+    return hover && !this.active ? { kind: 'cell', x: hover.x, y: hover.y, color: this.kind === 'start' ? START_COLOR : GOAL_COLOR } : null;
   }
 
   private place(p: CellPointer): void {

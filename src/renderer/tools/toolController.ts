@@ -1,57 +1,107 @@
-// Routes the map's pointer events to the active tool. Pressing on the start or goal marker with
-// any tool drags that marker instead, as users expect from every map editor.
+// Routes the map's pointer events to the active tool and reports its cursor preview. Pressing
+// on the start or goal marker with any tool drags that marker instead, as users expect from
+// every map editor.
 import type { CellPointer, MapInputHandlers } from '../canvas/mapInput';
 import type { MapDocument } from '../state/document.svelte';
 import type { EditorState, ToolId } from '../state/editor.svelte';
+import { BrushTool } from './brushTool';
+import { FillTool, nextFrame, type Scheduler } from './fillTool';
+import { HeightTool } from './heightTool';
 import { MarkerTool } from './markerTool';
-import { PaintTool } from './paintTool';
+import { PickerTool } from './pickerTool';
+import type { ToolPreview } from './preview';
+import { ShapeTool } from './shapeTool';
 import type { Tool } from './tool';
 
 export class ToolController implements MapInputHandlers {
-  private readonly tools: Record<ToolId, Tool>;
+  readonly tools: Record<ToolId, Tool>;
+  private readonly fill: FillTool;
   private active: Tool | null = null;
+  private hovered: CellPointer | null = null;
+  /** Called whenever the cursor preview may have changed. */
+  onPreview: (preview: ToolPreview | null) => void = () => {};
 
   constructor(
     private readonly doc: MapDocument,
     private readonly editor: EditorState,
-    private readonly onContextMenu: (cell: number, clientX: number, clientY: number) => void,
+    private readonly onContextMenu: (cell: number, clientX: number, clientY: number) => void = () => {},
+    schedule: Scheduler = nextFrame,
   ) {
-    const brush = () => ({ terrain: editor.terrain, size: editor.brushSize });
+    const ctx = { doc, editor };
+    this.fill = new FillTool(ctx, schedule);
     this.tools = {
-      brush: new PaintTool('Brush', doc, brush),
-      eraser: new PaintTool('Eraser', doc, () => ({ terrain: 0, size: editor.brushSize })),
+      brush: new BrushTool('Brush', ctx, false),
+      eraser: new BrushTool('Eraser', ctx, true),
+      line: new ShapeTool('Line', ctx, 'line'),
+      rect: new ShapeTool('Rectangle', ctx, 'rect'),
+      ellipse: new ShapeTool('Ellipse', ctx, 'ellipse'),
+      fill: this.fill,
+      picker: new PickerTool(ctx),
       start: new MarkerTool(doc, 'start'),
       goal: new MarkerTool(doc, 'goal'),
+      height: new HeightTool(ctx),
     };
   }
 
+  /** Whether a gesture is under way (a drag, or a fill still spreading). */
+  get busy(): boolean {
+    return this.active !== null || this.fill.busy;
+  }
+
   toolDown(p: CellPointer): void {
+    this.fill.finish(); // one edit at a time: a fill still spreading completes first
     const cell = p.inside ? p.y * this.doc.width + p.x : -1;
     if (cell >= 0 && cell === this.doc.start) this.active = this.tools.start;
     else if (cell >= 0 && cell === this.doc.goal) this.active = this.tools.goal;
     else this.active = this.tools[this.editor.tool];
     this.active.down(p);
+    this.hovered = p;
+    this.emitPreview();
   }
 
   toolMove(p: CellPointer): void {
-    this.active?.move(p);
+    if (!this.active) return;
+    this.active.move(p);
+    this.hovered = p;
+    this.emitPreview();
   }
 
   toolUp(p: CellPointer): void {
-    this.active?.up(p);
+    const tool = this.active;
     this.active = null;
+    tool?.up(p);
+    this.emitPreview();
   }
 
   hover(p: CellPointer | null): void {
-    this.editor.hoverCell = p ? p.y * this.doc.width + p.x : -1;
+    this.hovered = p;
+    this.editor.hoverCell = p && p.inside ? p.y * this.doc.width + p.x : -1;
+    this.emitPreview();
   }
 
   contextMenu(p: CellPointer, clientX: number, clientY: number): void {
     this.onContextMenu(p.y * this.doc.width + p.x, clientX, clientY);
   }
 
-  cancel(): void {
+  /** Escape: abandons the drag or the fill in progress; returns whether there was one. */
+  cancel(): boolean {
+    const had = this.busy;
     this.active?.cancel();
     this.active = null;
+    this.fill.cancel();
+    this.emitPreview();
+    return had;
+  }
+
+  /** Before undo, redo or any map command: completes a running fill. */
+  settle(): void {
+    if (this.active) this.cancel();
+    this.fill.finish();
+  }
+
+  /** Re-reports the preview (after the tool or its settings changed). */
+  emitPreview(): void {
+    const tool = this.active ?? this.tools[this.editor.tool];
+    this.onPreview(tool.preview(this.hovered));
   }
 }

@@ -1,0 +1,74 @@
+// Cell text at high zoom: each visible cell's cost (or height) centred on it. Only cells on
+// screen get a label, drawn from a pool of BitmapText objects reused every frame, so the cost
+// depends on the window, never on the map.
+import { BitmapFont, BitmapText, Container } from 'pixi.js';
+import type { Grid } from '../../shared/grid/grid';
+import type { Camera } from './camera';
+
+/** Pixels per cell from which labels are drawn. */
+export const LABEL_MIN_SCALE = 28;
+
+export type CellLabelMode = 'off' | 'cost' | 'height';
+
+const FONT = 'AStarCellLabel';
+let fontInstalled = false;
+
+function installFont(): void {
+  if (fontInstalled) return;
+  BitmapFont.install({
+    name: FONT,
+    style: { fontFamily: 'system-ui, sans-serif', fontSize: 32, fill: 0xffffff, stroke: { color: 0x101018, width: 5 }, fontWeight: '600' },
+    chars: [['0', '9'], '.-×'],
+    resolution: 1,
+  });
+  fontInstalled = true;
+}
+
+export class CellLabels {
+  /** Lives in screen space (not scaled with the map) so text stays crisp. */
+  readonly container = new Container();
+  private readonly pool: BitmapText[] = [];
+
+  draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode): void {
+    let used = 0;
+    if (mode !== 'off' && camera.scale >= LABEL_MIN_SCALE && !(mode === 'height' && !grid.heights)) {
+      installFont();
+      const a = camera.toCell(0, 0);
+      const b = camera.toCell(viewWidth, viewHeight);
+      const x0 = Math.max(0, Math.floor(a.x));
+      const y0 = Math.max(0, Math.floor(a.y));
+      const x1 = Math.min(grid.width - 1, Math.floor(b.x));
+      const y1 = Math.min(grid.height - 1, Math.floor(b.y));
+      const costs = grid.palette.map((t) => (t.passable ? formatCost(t.cost) : '×'));
+      const fontSize = Math.min(16, Math.round(camera.scale * 0.36));
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          const i = y * grid.width + x;
+          const text = mode === 'height' ? String(grid.heights![i]) : costs[grid.terrain[i]!]!;
+          const label = this.take(used++);
+          if (label.text !== text) label.text = text;
+          if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
+          const s = camera.toScreen(x + 0.5, y + 0.5);
+          label.position.set(Math.round(s.x), Math.round(s.y));
+        }
+      }
+    }
+    for (let k = used; k < this.pool.length; k++) this.pool[k]!.visible = false;
+  }
+
+  private take(k: number): BitmapText {
+    let label = this.pool[k];
+    if (!label) {
+      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 12 } });
+      label.anchor.set(0.5);
+      this.container.addChild(label);
+      this.pool.push(label);
+    }
+    label.visible = true;
+    return label;
+  }
+}
+
+function formatCost(cost: number): string {
+  return Number.isInteger(cost) ? String(cost) : String(Math.round(cost * 100) / 100);
+}

@@ -1,0 +1,111 @@
+// The minimap: the whole map in a small 2D canvas with the viewport's rectangle; press or drag
+// on it to pan there. Its picture is sampled from the terrain layer's chunk pixels (one sample
+// per minimap pixel, never a walk over all cells) at most a few times a second.
+import type { MapView } from './mapView';
+
+/** Longest side of the minimap, in CSS pixels. */
+const MAX_SIDE = 176;
+const REDRAW_MS = 250;
+
+export class Minimap {
+  readonly canvas = document.createElement('canvas');
+  private readonly picture = document.createElement('canvas');
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastDrawn = 0;
+  private dragging: number | null = null;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(private readonly view: MapView) {
+    this.canvas.className = 'minimap';
+    this.canvas.dataset['testid'] = 'minimap';
+    this.canvas.title = 'Minimap: drag to pan';
+    view.terrain.onPainted = () => this.schedulePicture();
+    view.onRender = () => this.drawViewport();
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
+      this.canvas.addEventListener(type, fn);
+      this.cleanup.push(() => this.canvas.removeEventListener(type, fn));
+    };
+    on('pointerdown', (e) => {
+      this.dragging = e.pointerId;
+      this.canvas.setPointerCapture(e.pointerId);
+      this.panTo(e);
+    });
+    on('pointermove', (e) => e.pointerId === this.dragging && this.panTo(e));
+    on('pointerup', () => (this.dragging = null));
+    on('pointercancel', () => (this.dragging = null));
+    on('wheel', (e) => e.preventDefault());
+  }
+
+  private get mapSize(): { width: number; height: number } {
+    return { width: this.view.terrain.width, height: this.view.terrain.height };
+  }
+
+  /** Minimap pixels per cell. */
+  private get factor(): number {
+    const { width, height } = this.mapSize;
+    return Math.min(MAX_SIDE / width, MAX_SIDE / height);
+  }
+
+  private schedulePicture(): void {
+    if (this.timer) return;
+    const wait = Math.max(0, REDRAW_MS - (performance.now() - this.lastDrawn));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.lastDrawn = performance.now();
+      this.drawPicture();
+      this.drawViewport();
+    }, wait);
+  }
+
+  private drawPicture(): void {
+    const { width, height } = this.mapSize;
+    if (width === 0) return;
+    const w = Math.max(1, Math.round(width * this.factor));
+    const h = Math.max(1, Math.round(height * this.factor));
+    this.picture.width = w;
+    this.picture.height = h;
+    const image = new ImageData(w, h);
+    const words = new Uint32Array(image.data.buffer);
+    for (let py = 0; py < h; py++) {
+      const y = Math.min(height - 1, Math.floor(((py + 0.5) * height) / h));
+      for (let px = 0; px < w; px++) words[py * w + px] = this.view.terrain.pixelAt(Math.min(width - 1, Math.floor(((px + 0.5) * width) / w)), y);
+    }
+    this.picture.getContext('2d')!.putImageData(image, 0, 0);
+  }
+
+  private drawViewport(): void {
+    const { width, height } = this.mapSize;
+    if (width === 0) return;
+    const w = this.picture.width;
+    const h = this.picture.height;
+    if (this.canvas.width !== w || this.canvas.height !== h) {
+      this.canvas.width = w;
+      this.canvas.height = h;
+    }
+    const ctx = this.canvas.getContext('2d')!;
+    ctx.clearRect(0, 0, w, h);
+    ctx.drawImage(this.picture, 0, 0);
+    const a = this.view.visibleArea();
+    const sx = w / width;
+    const sy = h / height;
+    const x0 = Math.max(0, a.x0 * sx);
+    const y0 = Math.max(0, a.y0 * sy);
+    const x1 = Math.min(w, a.x1 * sx);
+    const y1 = Math.min(h, a.y1 * sy);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1.5;
+    ctx.strokeRect(x0 + 0.5, y0 + 0.5, Math.max(2, x1 - x0 - 1), Math.max(2, y1 - y0 - 1));
+  }
+
+  private panTo(e: PointerEvent): void {
+    const r = this.canvas.getBoundingClientRect();
+    const { width, height } = this.mapSize;
+    this.view.centreOn(((e.clientX - r.left) / r.width) * width, ((e.clientY - r.top) / r.height) * height);
+  }
+
+  destroy(): void {
+    if (this.timer) clearTimeout(this.timer);
+    for (const c of this.cleanup) c();
+    this.canvas.remove();
+  }
+}

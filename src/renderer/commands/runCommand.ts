@@ -1,0 +1,70 @@
+// What each command does: the one dispatcher behind the keyboard, the tool bar, the side panel
+// and the native menu.
+import type { MapView } from '../canvas/mapView';
+import type { HeightView, ToolId } from '../state/editor.svelte';
+import type { Studio } from '../state/studio.svelte';
+import type { ToolController } from '../tools/toolController';
+import type { CommandId } from './keymap';
+
+export type DialogId = 'new-map' | 'resize-map' | 'shortcuts';
+
+export interface CommandTarget {
+  studio: Studio;
+  view(): MapView | null;
+  tools(): ToolController | null;
+  openDialog(dialog: DialogId): void;
+}
+
+const HEIGHT_VIEWS: HeightView[] = ['off', 'shading', 'contours'];
+
+export function runCommand(target: CommandTarget, command: CommandId): void {
+  const { studio } = target;
+  const { doc, editor, runs, host } = studio;
+  const view = target.view();
+  const tools = target.tools();
+  if (command.startsWith('tool:')) {
+    tools?.cancel();
+    editor.selectTool(command.slice(5) as ToolId);
+    return;
+  }
+  if (command.startsWith('terrain:')) {
+    const index = Number(command.slice(8));
+    if (index < doc.grid.palette.length) editor.terrain = index;
+    return;
+  }
+  switch (command) {
+    case 'undo':
+    case 'redo': {
+      tools?.settle();
+      const entry = command === 'undo' ? doc.history.undo() : doc.history.redo();
+      if (!entry) studio.notify('info', command === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.', 2500);
+      break;
+    }
+    case 'run-search': void runs.run(doc); break;
+    case 'cancel-search':
+      if (runs.running) runs.cancel();
+      else tools?.cancel();
+      break;
+    case 'new-map': tools?.settle(); target.openDialog('new-map'); break;
+    case 'resize-map': tools?.settle(); target.openDialog('resize-map'); break;
+    case 'show-shortcuts': target.openDialog('shortcuts'); break;
+    case 'zoom-in': view?.zoomCentre(1.25); break;
+    case 'zoom-out': view?.zoomCentre(0.8); break;
+    case 'zoom-fit': view?.fit(); break;
+    case 'toggle-grid': editor.showGrid = !editor.showGrid; break;
+    case 'toggle-cell-text': editor.showCellText = !editor.showCellText; break;
+    case 'toggle-minimap': editor.showMinimap = !editor.showMinimap; break;
+    case 'toggle-heights':
+      editor.heightView = HEIGHT_VIEWS[(HEIGHT_VIEWS.indexOf(editor.heightView) + 1) % HEIGHT_VIEWS.length]!;
+      break;
+    case 'toggle-brush-shape': editor.brushShape = editor.brushShape === 'square' ? 'round' : 'square'; break;
+    case 'toggle-shape-fill': editor.shapeFilled = !editor.shapeFilled; break;
+    case 'brush-smaller': editor.brushSize = Math.max(1, editor.brushSize - 1); break;
+    case 'brush-larger': editor.brushSize = Math.min(64, editor.brushSize + 1); break;
+    case 'about':
+      void host.appInfo().then((i) => studio.notify('info', `A* Studio ${i.appVersion}${i.electronVersion ? ` · Electron ${i.electronVersion}` : ''} · Chrome ${i.chromeVersion}`));
+      break;
+    default:
+      studio.notify('info', `“${command}” is not available yet.`);
+  }
+}

@@ -1,0 +1,56 @@
+// Line, rectangle and ellipse: press at one corner, drag to the other (previewed), release to
+// paint as one undo entry. The line uses the brush; the shapes follow the Filled setting.
+import { makeBrush } from '../../shared/edit/brush';
+import { paintEllipse, paintLine, paintRect } from '../../shared/edit/paint';
+import type { CellPointer } from '../canvas/mapInput';
+import { terrainColor, type ToolPreview } from './preview';
+import type { Tool, ToolContext } from './tool';
+
+export type ShapeKind = 'line' | 'rect' | 'ellipse';
+
+export class ShapeTool implements Tool {
+  private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
+
+  constructor(
+    readonly label: string,
+    private readonly ctx: ToolContext,
+    private readonly kind: ShapeKind,
+  ) {}
+
+  down(p: CellPointer): void {
+    this.drag = { x0: p.x, y0: p.y, x1: p.x, y1: p.y };
+  }
+
+  move(p: CellPointer): void {
+    if (!this.drag) return;
+    this.drag.x1 = p.x;
+    this.drag.y1 = p.y;
+  }
+
+  up(p: CellPointer): void {
+    if (!this.drag) return;
+    this.move(p);
+    const { x0, y0, x1, y1 } = this.drag;
+    const { doc, editor } = this.ctx;
+    this.drag = null;
+    if (this.kind === 'line') paintLine(doc.history, x0, y0, x1, y1, editor.terrain, makeBrush(editor.brushSize, editor.brushShape));
+    else if (this.kind === 'rect') paintRect(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
+    else paintEllipse(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
+  }
+
+  cancel(): void {
+    this.drag = null;
+  }
+
+  preview(hover: CellPointer | null): ToolPreview | null {
+    const { doc, editor } = this.ctx;
+    const color = terrainColor(doc.grid.palette, editor.terrain);
+    const brush = makeBrush(editor.brushSize, editor.brushShape);
+    if (!this.drag) {
+      if (!hover) return null;
+      return this.kind === 'line' ? { kind: 'brush', x: hover.x, y: hover.y, brush, color } : { kind: 'cell', x: hover.x, y: hover.y, color };
+    }
+    if (this.kind === 'line') return { kind: 'line', ...this.drag, brush, color };
+    return { kind: this.kind, ...this.drag, filled: editor.shapeFilled, color };
+  }
+}
