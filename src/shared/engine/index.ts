@@ -1,3 +1,7 @@
 // The engine's public entry: everything outside src/shared/engine imports from here.
 export * from './types';
 export { createSearch, runSearch } from './search';
+export { invalidateSearchCache } from './map-context';
+export { ALGORITHMS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, CORNER_RULES, labelOf, type EngineChoice } from './catalog';
+export { heuristicReport } from './heuristics';
+export { lineOfSight } from './line-of-sight';

@@ -98,6 +98,30 @@ export interface SearchTrace {
   f: Float64Array;
   /** Parent cell after the event, -1 for the start. */
   parent: Int32Array;
+  /** Bidirectional search only: 0 = event of the forward search, 1 = of the backward one. */
+  side?: Uint8Array;
+}
+
+/** Where a cell stands in a search at some step. */
+export const CellState = { Unseen: 0, Open: 1, Closed: 2 } as const;
+export type CellState = (typeof CellState)[keyof typeof CellState];
+
+/** One search direction's state of every cell (index = cell). g/f are Infinity and parent -1 when unseen. */
+export interface SearchSideState {
+  state: Uint8Array;
+  g: Float64Array;
+  f: Float64Array;
+  parent: Int32Array;
+}
+
+/** The full state of a search after some number of trace events (the debugger's view of one step). */
+export interface SearchState extends SearchSideState {
+  /** Trace events applied. */
+  events: number;
+  /** Expansions among those events. */
+  expanded: number;
+  /** Bidirectional search: the backward direction's state; null otherwise. */
+  backward: SearchSideState | null;
 }
 
 export interface HeuristicReport {
@@ -132,6 +156,8 @@ export interface SteppableSearch {
   cancel(): void;
   /** The result; valid once `step` has returned true or after `cancel`. */
   result(): SearchResult;
+  /** A copy of the live state of every cell (for tests and the debugger); O(cells). */
+  snapshot?(): SearchState;
 }
 
 /** Thrown for a request the engine cannot honour (bad cell, algorithm not applicable). */

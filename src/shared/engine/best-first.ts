@@ -1,0 +1,300 @@
+// The one best-first search loop. Its parts are switches set once per search: the heuristic
+// (a code), the expansion policy (grid neighbours, jump points, or Theta*'s parent relinking),
+// the open-list ordering (f weights and tie-break key) and the listener (a trace recorder or none).
+// All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
+import { now } from '../clock';
+import { distance, naturalHeuristic, H_ZERO } from './heuristics';
+import { jumpSuccessors } from './jump-points';
+import { lineOfSight } from './line-of-sight';
+import type { MapContext, SearchMemory } from './map-context';
+import type { MoveTable } from './moves';
+import { closestClosedCell, fillRuns, followParents, walkCost } from './paths';
+import { uniformCost, type SearchPlan } from './plan';
+import { TraceRecorder } from './trace-recorder';
+import {
+  CellState,
+  TraceEventKind,
+  type SearchMetrics,
+  type SearchResult,
+  type SearchState,
+  type SearchStatus,
+  type SteppableSearch,
+} from './types';
+
+/** f is compared after rounding to 2⁻²⁰ of a step, so that equal-cost paths tie exactly. */
+export const KEY_SCALE = 1048576;
+
+const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
+const ONES = new Float64Array(256).fill(1);
+const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push;
+const DECREASE = TraceEventKind.DecreaseKey, REOPEN = TraceEventKind.Reopen;
+
+export class BestFirstSearch implements SteppableSearch {
+  finished = false;
+  private readonly mem: SearchMemory;
+  private readonly mask: Uint8Array;
+  private readonly table: MoveTable;
+  private readonly stepLength: Float64Array;
+  private readonly cellCost: Float64Array;
+  private readonly policy: number;
+  private readonly hScale: number;
+  private readonly gx: number;
+  private readonly gy: number;
+  private readonly trace: TraceRecorder | null;
+  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private sequence = 0;
+  private final: SearchResult | null = null;
+  private readonly uniform: number;
+
+  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+    const o = plan.options;
+    this.table = ctx.moveTable(o.topology);
+    this.mask = ctx.moveMask(o.topology, o.cornerRule);
+    this.stepLength = plan.unitCost ? ONES : this.table.length;
+    this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
+    this.policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
+    this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
+    this.hScale = ctx.minCost * plan.hWeight;
+    this.gx = plan.goal % ctx.width;
+    this.gy = (plan.goal - this.gx) / ctx.width;
+    this.trace = o.recordTrace ? new TraceRecorder() : null;
+    this.mem = ctx.acquire(this);
+    const { start } = plan;
+    if (ctx.typePassable[ctx.terrain[start]!] === 1) {
+      const { nodes, open } = this.mem;
+      nodes.g[start] = 0;
+      nodes.parent[start] = -1;
+      const sx = start % ctx.width;
+      const f = this.hScale * distance(plan.heuristic, sx, (start - sx) / ctx.width, this.gx, this.gy);
+      open.push(start, Math.round(f * KEY_SCALE), 0);
+      this.metrics.generated = 1;
+      this.metrics.maxOpenSize = 1;
+      this.trace?.add(PUSH, start, 0, f, -1);
+    } else {
+      this.finish('unreachable', -1);
+    }
+  }
+
+  get expanded(): number {
+    return this.metrics.expanded;
+  }
+
+  cancel(): void {
+    if (!this.finished) this.finish('cancelled', -1);
+  }
+
+  result(): SearchResult {
+    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
+    return this.final;
+  }
+
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    const t0 = now();
+    const ctx = this.ctx, plan = this.plan;
+    const mask = this.mask, terrain = ctx.terrain, heights = ctx.heights!, cellCost = this.cellCost;
+    const { nodes, open } = this.mem;
+    const state = nodes.state, g = nodes.g, parent = nodes.parent;
+    const closed = nodes.base + 1, openBase = nodes.base + 2;
+    const width = ctx.width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const hCode = plan.heuristic, hScale = this.hScale, gWeight = plan.gWeight;
+    const estimate = distance; // a local binding: no module-namespace lookup per call
+    const tieSign = plan.tieSign, tieBySequence = plan.tieBySequence;
+    const reopen = plan.reopen, heightCost = plan.heightCost;
+    const uphill = plan.options.heightCosting?.uphill ?? 0, downhill = plan.options.heightCosting?.downhill ?? 0;
+    const hex = plan.options.topology === 'hex';
+    const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
+    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const policy = this.policy;
+    const trace = this.trace, tracing = trace !== null;
+    const succ = this.mem.successors;
+    const sc = succ.cell, sg = succ.g, sp = succ.parent, sx = succ.x, sy = succ.y;
+    const m = this.metrics;
+    let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
+    let sequence = this.sequence;
+    let outcome: SearchStatus | null = null;
+
+    while (budget > 0) {
+      if (open.size === 0) { outcome = 'unreachable'; break; }
+      const c = open.pop();
+      state[c] = closed;
+      expanded++;
+      budget--;
+      const gc = g[c]!;
+      const cx = c % width, cy = (c - cx) / width;
+      if (tracing) trace.add(EXPAND, c, gc, gWeight * gc + hScale * estimate(hCode, cx, cy, gx, gy), parent[c]!);
+      if (c === goal) { outcome = 'found'; break; }
+      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
+
+      let count = 0;
+      if (policy === NEIGHBOURS) {
+        let moves = mask[c]!;
+        const base = hex ? (cy & 1) << 3 : 0;
+        while (moves !== 0) {
+          const low = moves & -moves;
+          moves ^= low;
+          const d = 31 - Math.clz32(low);
+          const nb = c + offsets[base + d]!;
+          if (state[nb] === closed && !reopen) continue;
+          let ng = gc + lengths[d]! * cellCost[terrain[nb]!]!;
+          if (heightCost) {
+            const dh = heights[nb]! - heights[c]!;
+            ng += dh > 0 ? uphill * dh : -downhill * dh;
+          }
+          // Relax in place (the common case; other policies go through the successor buffer).
+          const st = state[nb]!;
+          let kind: number = PUSH;
+          if (st >= openBase) {
+            if (ng >= g[nb]!) continue;
+            kind = DECREASE;
+          } else if (st === closed) {
+            if (ng >= g[nb]! * (1 - 1e-12)) continue;
+            kind = REOPEN;
+            reopened++;
+          }
+          g[nb] = ng;
+          parent[nb] = c;
+          const f = gWeight * ng + hScale * estimate(hCode, cx + dxs[base + d]!, cy + dys[base + d]!, gx, gy);
+          const key = Math.round(f * KEY_SCALE), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+          if (kind === DECREASE) open.decrease(st - openBase, key, second);
+          else {
+            open.push(nb, key, second);
+            if (open.size > maxOpen) maxOpen = open.size;
+          }
+          generated++;
+          if (tracing) trace.add(kind, nb, ng, f, c);
+        }
+      } else if (policy === JUMP_POINTS) {
+        count = this.jumpPointSuccessors(c, cx, cy, gc, parent[c]!);
+      } else {
+        count = this.anyAngleSuccessors(c, cx, cy, gc, parent[c]!);
+      }
+
+      for (let i = 0; i < count; i++) {
+        const nb = sc[i]!, ng = sg[i]!;
+        const st = state[nb]!;
+        let kind: number = PUSH;
+        if (st >= openBase) {
+          if (ng >= g[nb]!) continue;
+          kind = DECREASE;
+        } else if (st === closed) {
+          if (!reopen || ng >= g[nb]! * (1 - 1e-12)) continue;
+          kind = REOPEN;
+          reopened++;
+        }
+        g[nb] = ng;
+        parent[nb] = sp[i]!;
+        const f = gWeight * ng + hScale * estimate(hCode, sx[i]!, sy[i]!, gx, gy);
+        const key = Math.round(f * KEY_SCALE), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+        if (kind === DECREASE) open.decrease(st - openBase, key, second);
+        else {
+          open.push(nb, key, second);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+        if (tracing) trace.add(kind, nb, ng, f, sp[i]!);
+      }
+    }
+
+    m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
+    this.sequence = sequence;
+    m.elapsedMs += now() - t0;
+    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    return this.finished;
+  }
+
+  /** Jump points from c, with their g (octile length of the run × the map's one cost). */
+  private jumpPointSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
+    const width = this.ctx.width, succ = this.mem.successors, sc = succ.cell;
+    const count = jumpSuccessors(this.mask, width, c, from, this.plan.goal, sc);
+    const closed = this.mem.nodes.base + 1, state = this.mem.nodes.state;
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const j = sc[i]!;
+      if (state[j] === closed) continue;
+      const jx = j % width, jy = (j - jx) / width;
+      const dx = Math.abs(jx - cx), dy = Math.abs(jy - cy);
+      sc[kept] = j;
+      succ.g[kept] = gc + this.uniform * (dx > dy ? dx - dy + Math.SQRT2 * dy : dy - dx + Math.SQRT2 * dx);
+      succ.parent[kept] = c;
+      succ.x[kept] = jx;
+      succ.y[kept] = jy;
+      kept++;
+    }
+    return kept;
+  }
+
+  /** Theta*: each neighbour is linked to c's parent when that parent sees it, else to c. */
+  private anyAngleSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
+    const ctx = this.ctx, width = ctx.width, table = this.table;
+    const { state, g, base } = this.mem.nodes;
+    const corner = this.plan.options.cornerRule;
+    const fx = from >= 0 ? from % width : 0, fy = from >= 0 ? (from - fx) / width : 0;
+    const succ = this.mem.successors;
+    let moves = this.mask[c]!, count = 0;
+    while (moves !== 0) {
+      const low = moves & -moves;
+      moves ^= low;
+      const d = 31 - Math.clz32(low);
+      const nb = c + table.offset[d]!;
+      if (state[nb] === base + 1) continue;
+      const nx = cx + table.dx[d]!, ny = cy + table.dy[d]!;
+      if (from >= 0 && lineOfSight(ctx.terrain, ctx.typePassable, width, corner, fx, fy, nx, ny)) {
+        succ.g[count] = g[from]! + this.uniform * Math.hypot(nx - fx, ny - fy);
+        succ.parent[count] = from;
+      } else {
+        succ.g[count] = gc + this.uniform * table.length[d]!;
+        succ.parent[count] = c;
+      }
+      succ.cell[count] = nb;
+      succ.x[count] = nx;
+      succ.y[count] = ny;
+      count++;
+    }
+    return count;
+  }
+
+  private finish(status: SearchStatus, end: number): void {
+    const { plan, ctx } = this;
+    const { nodes } = this.mem;
+    let closest = -1;
+    if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+      const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
+      closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, this.gx, this.gy);
+      end = closest;
+    }
+    let cells = end >= 0 ? followParents(nodes.parent, end) : [];
+    if (this.policy === JUMP_POINTS) cells = fillRuns(cells, ctx.width);
+    const path = Int32Array.from(cells);
+    const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
+    this.final = {
+      status,
+      path,
+      cost,
+      steps: Math.max(0, path.length - 1),
+      closest,
+      metrics: { ...this.metrics },
+      heuristic: plan.report,
+      trace: this.trace?.finish() ?? null,
+    };
+    this.finished = true;
+  }
+
+  snapshot(): SearchState {
+    if (this.finished && this.mem.owner !== this)
+      throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
+    const n = this.ctx.cells, width = this.ctx.width;
+    const { state: marks, g, parent, base } = this.mem.nodes;
+    const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
+    const ps = new Int32Array(n).fill(-1);
+    for (let c = 0; c < n; c++) {
+      if (marks[c]! <= base) continue;
+      state[c] = marks[c] === base + 1 ? CellState.Closed : CellState.Open;
+      gs[c] = g[c]!;
+      ps[c] = parent[c]!;
+      const x = c % width;
+      fs[c] = this.plan.gWeight * g[c]! + this.hScale * distance(this.plan.heuristic, x, (c - x) / width, this.gx, this.gy);
+    }
+    return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, state, g: gs, f: fs, parent: ps, backward: null };
+  }
+}

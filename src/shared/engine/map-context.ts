@@ -1,0 +1,160 @@
+// Everything a search precomputes from a map, cached per grid and reused by every query on it:
+// terrain cost and passability per palette entry, allowed-move masks per topology and corner rule,
+// and pooled node tables and open lists (so a query allocates nothing proportional to the map).
+import type { Grid } from '../grid/grid';
+import { buildMoveMask, moveTable, type MoveTable } from './moves';
+import { NodeTable } from './node-table';
+import { OpenList } from './open-list';
+import type { CornerRule, Topology } from './types';
+
+/** Scratch room for the successors of one expansion (filled by the expansion policy). */
+export interface SuccessorBuffer {
+  cell: Int32Array;
+  g: Float64Array;
+  parent: Int32Array;
+  x: Int32Array;
+  y: Int32Array;
+}
+
+/** A node table, open list and successor buffer lent to one search at a time. */
+export interface SearchMemory {
+  nodes: NodeTable;
+  open: OpenList;
+  successors: SuccessorBuffer;
+  /** The search currently using this memory. */
+  owner: { readonly finished: boolean } | null;
+}
+
+type PoolEntry = SearchMemory;
+
+const POOL_LIMIT = 4;
+
+export class MapContext {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: number;
+  readonly terrain: Uint8Array;
+  readonly heights: Int16Array | null;
+  /** Cost multiplier per palette index (0 for impassable types). */
+  readonly typeCost = new Float64Array(256);
+  readonly typePassable = new Uint8Array(256);
+  /** Cheapest passable cost in the palette; heuristics are scaled by it. */
+  readonly minCost: number;
+  readonly signature: string;
+  private masks = new Map<string, Uint8Array>();
+  private tables = new Map<string, MoveTable>();
+  private pool: PoolEntry[] = [];
+  private typeCounts: Uint32Array | null = null;
+
+  constructor(readonly grid: Grid, signature: string, reuse?: MapContext) {
+    this.width = grid.width;
+    this.height = grid.height;
+    this.cells = grid.width * grid.height;
+    this.terrain = grid.terrain;
+    this.heights = grid.heights;
+    this.signature = signature;
+    let min = Infinity;
+    grid.palette.forEach((t, i) => {
+      this.typePassable[i] = t.passable ? 1 : 0;
+      this.typeCost[i] = t.passable ? t.cost : 0;
+      if (t.passable && t.cost < min) min = t.cost;
+    });
+    this.minCost = min === Infinity ? 1 : min;
+    // Node tables only depend on the cell count, so an edited map keeps them.
+    if (reuse && reuse.cells === this.cells) this.pool = reuse.pool;
+  }
+
+  /** Allowed-move bitmask per cell for a topology and corner rule (built once, then cached). */
+  moveMask(topology: Topology, cornerRule: CornerRule): Uint8Array {
+    const key = topology === 'square8' ? `${topology}/${cornerRule}` : topology;
+    let mask = this.masks.get(key);
+    if (!mask) {
+      const passable = new Uint8Array(this.cells);
+      const tp = this.typePassable, terrain = this.terrain;
+      for (let c = 0; c < this.cells; c++) passable[c] = tp[terrain[c]!]!;
+      mask = buildMoveMask(this.width, this.height, passable, topology, cornerRule);
+      this.masks.set(key, mask);
+    }
+    return mask;
+  }
+
+  /** Move offsets of a topology on this map's width (cached: typed arrays are costly to allocate). */
+  moveTable(topology: Topology): MoveTable {
+    let table = this.tables.get(topology);
+    if (!table) {
+      table = moveTable(topology, this.width);
+      this.tables.set(topology, table);
+    }
+    return table;
+  }
+
+  /** Cells per palette index (computed once). */
+  terrainCounts(): Uint32Array {
+    if (!this.typeCounts) {
+      const counts = new Uint32Array(256);
+      const terrain = this.terrain;
+      for (let c = 0; c < this.cells; c++) counts[terrain[c]!]!++;
+      this.typeCounts = counts;
+    }
+    return this.typeCounts;
+  }
+
+  /** Lends a node table and open list to `owner` until it reports `finished`. */
+  acquire(owner: { readonly finished: boolean }): SearchMemory {
+    let entry = this.pool.find((e) => e.owner === null || e.owner.finished);
+    if (!entry) {
+      const nodes = new NodeTable(this.cells);
+      const successors = {
+        cell: new Int32Array(16), g: new Float64Array(16), parent: new Int32Array(16), x: new Int32Array(16), y: new Int32Array(16),
+      };
+      entry = { nodes, open: new OpenList(nodes.state), successors, owner: null };
+      if (this.pool.length < POOL_LIMIT) this.pool.push(entry);
+    }
+    entry.owner = owner;
+    entry.nodes.begin();
+    entry.open.reset(entry.nodes.base);
+    return entry;
+  }
+
+  /** Bytes of cached arrays (masks and pooled memory), for the benchmark's memory report. */
+  get byteLength(): number {
+    let bytes = 0;
+    for (const m of this.masks.values()) bytes += m.byteLength;
+    for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
+    return bytes;
+  }
+}
+
+const contexts = new WeakMap<Grid, MapContext>();
+
+function signatureOf(grid: Grid): string {
+  const revision = (grid as { revision?: unknown }).revision;
+  let s = `${grid.width}x${grid.height}|${String(revision)}|`;
+  for (const t of grid.palette) s += `${t.passable ? 1 : 0}:${t.cost};`;
+  return s;
+}
+
+/**
+ * The cached context of a grid. It is rebuilt when the grid's size, arrays, palette costs or
+ * passability, or an optional numeric `revision` field change; edits of cells in place need
+ * `invalidateSearchCache(grid)`.
+ */
+export function mapContext(grid: Grid): MapContext {
+  const old = contexts.get(grid);
+  if (old && old.terrain === grid.terrain && old.heights === grid.heights) {
+    const sig = signatureOf(grid);
+    if (sig === old.signature) return old;
+    const ctx = new MapContext(grid, sig, old);
+    contexts.set(grid, ctx);
+    return ctx;
+  }
+  const ctx = new MapContext(grid, signatureOf(grid), old);
+  contexts.set(grid, ctx);
+  return ctx;
+}
+
+/** Forgets what the engine precomputed for `grid`; call it after editing cells in place. */
+export function invalidateSearchCache(grid: Grid): void {
+  const old = contexts.get(grid);
+  if (old) contexts.set(grid, new MapContext(grid, signatureOf(grid), old));
+}

@@ -1,0 +1,69 @@
+// Turning a finished search's parent links into the answer: the path, its cost, the closest cell.
+import { distance } from './heuristics';
+import type { MapContext } from './map-context';
+import type { MoveTable } from './moves';
+import type { HeightCosting } from './types';
+
+/** Cells from the start to `end` by parent links (parent of the start is -1). */
+export function followParents(parent: Int32Array, end: number): number[] {
+  const cells: number[] = [];
+  for (let c = end; c !== -1; c = parent[c]!) cells.push(c);
+  return cells.reverse();
+}
+
+/** Fills the straight or diagonal runs between consecutive jump points with the cells they cross. */
+export function fillRuns(points: readonly number[], width: number): number[] {
+  if (points.length < 2) return points.slice();
+  const out = [points[0]!];
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!, b = points[i]!;
+    const ax = a % width, bx = b % width;
+    const sx = Math.sign(bx - ax), sy = Math.sign((b - bx) / width - (a - ax) / width);
+    const step = sy * width + sx;
+    for (let c = a + step; c !== b; c += step) out.push(c);
+    out.push(b);
+  }
+  return out;
+}
+
+/** The cost of walking `path` cell by cell under the map's terrain and height rules. */
+export function walkCost(ctx: MapContext, table: MoveTable, heightCosting: HeightCosting | null, path: ArrayLike<number>): number {
+  const w = ctx.width;
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!, b = path[i]!;
+    const dx = Math.abs((b % w) - (a % w)), dy = Math.abs(Math.floor(b / w) - Math.floor(a / w));
+    const length = table.topology !== 'hex' && dx + dy === 2 ? Math.SQRT2 : 1;
+    cost += length * ctx.typeCost[ctx.terrain[b]!]!;
+    if (heightCosting && ctx.heights) {
+      const dh = ctx.heights[b]! - ctx.heights[a]!;
+      cost += dh > 0 ? heightCosting.uphill * dh : -heightCosting.downhill * dh;
+    }
+  }
+  return cost;
+}
+
+/**
+ * Among cells whose mark equals `closed`, the one with the smallest distance to (gx, gy), ties to
+ * the smaller g; -1 when there is none.
+ */
+export function closestClosedCell(
+  mark: Int32Array,
+  g: Float64Array,
+  closed: number,
+  width: number,
+  code: number,
+  gx: number,
+  gy: number,
+): number {
+  let best = -1, bestH = Infinity, bestG = Infinity;
+  for (let c = 0; c < mark.length; c++) {
+    if (mark[c] !== closed) continue;
+    const x = c % width;
+    const h = distance(code, x, (c - x) / width, gx, gy);
+    if (h < bestH || (h === bestH && g[c]! < bestG)) {
+      best = c; bestH = h; bestG = g[c]!;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,138 @@
+// Turns a query into a search plan: resolved options, the loop's switches, and a clear
+// SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
+import { isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
+import { heuristicCode, heuristicReport, type HeuristicCode } from './heuristics';
+import type { MapContext } from './map-context';
+import {
+  DEFAULT_SEARCH_OPTIONS,
+  SearchInputError,
+  type HeuristicReport,
+  type SearchOptions,
+  type SearchQuery,
+} from './types';
+
+/** How a search runs: every switch of the one best-first loop. */
+export interface SearchPlan {
+  options: SearchOptions;
+  start: number;
+  goal: number;
+  /** f = gWeight·g + hWeight·h (greedy: 0·g; Dijkstra and breadth-first: 0·h). */
+  gWeight: number;
+  hWeight: number;
+  heuristic: HeuristicCode;
+  /** Secondary open-list key: sign × (g, or insertion number when `tieBySequence`). */
+  tieSign: number;
+  tieBySequence: boolean;
+  /** Closed cells may be reopened (only pays off with an admissible, inconsistent heuristic). */
+  reopen: boolean;
+  /** Every move costs 1 (breadth-first); the real path cost is summed afterwards. */
+  unitCost: boolean;
+  /** Height costing is on and the map has heights. */
+  heightCost: boolean;
+  report: HeuristicReport;
+}
+
+const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
+
+export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
+  const options: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, ...query.options };
+  const { start, goal } = query;
+  for (const [name, c] of [['start', start], ['goal', goal]] as const) {
+    if (!Number.isInteger(c) || c < 0 || c >= ctx.cells)
+      throw new SearchInputError(`The ${name} is outside the map; place it on a cell of the map.`);
+  }
+  if (!isAlgorithmName(options.algorithm))
+    throw new SearchInputError(
+      `There is no search algorithm called "${options.algorithm}"; choose one of ${ALGORITHMS.map((a) => a.name).join(', ')}.`,
+    );
+  if (!isHeuristicName(options.heuristic))
+    throw new SearchInputError(
+      `There is no heuristic called "${options.heuristic}"; choose one of ${HEURISTICS.map((h) => h.name).join(', ')}.`,
+    );
+  if (!(options.weight >= 1) || !Number.isFinite(options.weight))
+    throw new SearchInputError(
+      `The heuristic weight must be a number of at least 1; it is ${options.weight}. Set a weight of 1 or more.`,
+    );
+  if (!(options.maxExpansions >= 0))
+    throw new SearchInputError(
+      `The node budget must be 0 (no limit) or a positive number of expansions; it is ${options.maxExpansions}.`,
+    );
+  ctx.grid.palette.forEach((t) => {
+    if (t.passable && !(t.cost > 0 && Number.isFinite(t.cost)))
+      throw new SearchInputError(
+        `Terrain "${t.name}" costs ${t.cost}; every passable terrain needs a cost above 0. Set its cost in the palette.`,
+      );
+  });
+  const heightCost = options.heightCosting !== null && ctx.heights !== null;
+  if (heightCost) {
+    const { uphill, downhill } = options.heightCosting!;
+    if (!(uphill >= 0) || !(downhill >= 0) || !Number.isFinite(uphill) || !Number.isFinite(downhill))
+      throw new SearchInputError(
+        `Height costs must be 0 or more per unit of height; they are ${uphill} uphill and ${downhill} downhill. Set both to 0 or more.`,
+      );
+  }
+  const algo = options.algorithm;
+  if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
+
+  const report = heuristicReport(options.heuristic, algo, options.topology, options.weight);
+  const weight = algo === 'weighted-astar' ? options.weight : 1;
+  const blind = algo === 'dijkstra' || algo === 'bfs';
+  const tie = algo === 'bfs' ? 'fifo' : options.tieBreak;
+  return {
+    options,
+    start,
+    goal,
+    gWeight: algo === 'greedy' ? 0 : 1,
+    hWeight: blind ? 0 : weight,
+    heuristic: blind ? heuristicCode('zero') : heuristicCode(options.heuristic),
+    tieSign: tie === 'larger-g' || tie === 'lifo' ? -1 : 1,
+    tieBySequence: tie === 'fifo' || tie === 'lifo',
+    reopen: (algo === 'astar' || algo === 'dijkstra') && !report.consistent && report.admissible,
+    unitCost: algo === 'bfs',
+    heightCost: heightCost && algo !== 'bfs',
+    report,
+  };
+}
+
+/** Jump Point Search and Theta* assume every step costs its length: say why a map does not qualify. */
+function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: boolean): void {
+  const name = labelOf(ALGORITHMS, options.algorithm);
+  const jps = options.algorithm === 'jps';
+  if (jps && options.topology !== 'square8')
+    throw new SearchInputError(
+      `${name} needs a square map with 8 neighbours; this search uses ${options.topology === 'hex' ? 'hexagonal cells' : '4 neighbours'}. Choose 8 neighbours, or A* instead.`,
+    );
+  if (!jps && options.topology === 'hex')
+    throw new SearchInputError(`${name} needs a square map; it does not work on hexagonal cells. Choose A* instead.`);
+  if (jps && options.cornerRule !== 'no-cutting')
+    throw new SearchInputError(
+      `${name} here needs the "no corner cutting" rule; this search ${options.cornerRule === 'allow' ? 'cuts corners freely' : 'forbids only squeezing between corners'}. Choose "no corner cutting", or A* instead.`,
+    );
+  const counts = ctx.terrainCounts();
+  const used = ctx.grid.palette
+    .map((t, i) => ({ t, n: counts[i] ?? 0 }))
+    .filter(({ t, n }) => t.passable && n > 0)
+    .map(({ t }) => t);
+  const costs = new Set(used.map((t) => t.cost));
+  if (costs.size > 1) {
+    const listed = used.map((t) => `${t.name} (${fmt(t.cost)})`);
+    const list = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed[0];
+    throw new SearchInputError(
+      `${name} needs a map where every passable cell costs the same; this map has ${list}. Choose A* instead.`,
+    );
+  }
+  if (heightCost)
+    throw new SearchInputError(
+      `${name} cannot account for height costs; turn height costing off, or choose A* instead.`,
+    );
+}
+
+/** The uniform cost of a map that passed `checkUniformMap` (the cost of any passable cell used). */
+export function uniformCost(ctx: MapContext): number {
+  const counts = ctx.terrainCounts();
+  let cost = ctx.minCost;
+  ctx.grid.palette.forEach((t, i) => {
+    if (t.passable && (counts[i] ?? 0) > 0) cost = t.cost;
+  });
+  return cost;
+}
