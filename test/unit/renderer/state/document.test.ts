@@ -1,0 +1,81 @@
+// The document as the UI sees it: undo labels, canvas notifications by bounding box only,
+// palette edits, resize moving start and goal, and full round trips to the original bytes.
+import { describe, expect, it } from 'vitest';
+import { addTerrainType, deleteTerrainType, editTerrainType } from '../../../../src/shared/edit/palette';
+import { TestEditor } from '../tools/testEditor';
+
+describe('MapDocument', () => {
+  it('tells the canvas only the bounding box of each edit', () => {
+    const t = new TestEditor(300, 300);
+    const boxes: unknown[] = [];
+    t.doc.changes.subscribe((b) => boxes.push(b));
+    t.use('rect', { terrain: 2 }).drag([[10, 20], [12, 25]]);
+    expect(boxes).toEqual([{ x0: 10, y0: 20, x1: 12, y1: 25 }]);
+  });
+
+  it('a palette colour edit repaints everything and is undoable', () => {
+    const t = new TestEditor(4, 4);
+    const boxes: unknown[] = [];
+    t.doc.changes.subscribe((b) => boxes.push(b));
+    t.doc.history.execute('terrain type edit', editTerrainType(t.doc.grid, 1, { color: 0x123456, cost: 3 }));
+    expect(boxes).toEqual(['all']);
+    expect(t.doc.palette[1]).toMatchObject({ color: 0x123456, cost: 3 });
+    t.doc.history.undo();
+    expect(t.doc.palette[1]).toMatchObject({ name: 'Road', cost: 0.5 });
+  });
+
+  it('deleting a terrain type turns its cells into the fill type; undo restores them', () => {
+    const t = new TestEditor(4, 1).use('brush', { terrain: 3 }).click(1, 0);
+    t.use('brush', { terrain: 5 }).click(2, 0);
+    t.doc.history.execute('delete Forest', deleteTerrainType(t.doc.grid, 3));
+    expect(t.art()).toEqual(['0040']);
+    expect(t.doc.palette.map((p) => p.name)).not.toContain('Forest');
+    t.doc.history.undo();
+    expect(t.art()).toEqual(['0350']);
+    t.doc.history.execute('add', addTerrainType(t.doc.grid, { name: 'Lava', color: 0xff0000, cost: 9, passable: true }));
+    expect(t.doc.palette.at(-1)!.name).toBe('Lava');
+  });
+
+  it('resize keeps start and goal on their cells or clears them, with undo', () => {
+    const t = new TestEditor(10, 10).use('start').click(1, 1);
+    t.use('goal').click(8, 8);
+    t.doc.resize(6, 6, 'top-left', 2);
+    expect([t.doc.width, t.doc.height, t.doc.start, t.doc.goal]).toEqual([6, 6, 7, -1]);
+    t.doc.history.undo();
+    expect([t.doc.width, t.doc.start, t.doc.goal]).toEqual([10, 11, 88]);
+    t.doc.resize(12, 12, 'center', 2);
+    expect([t.doc.start, t.doc.goal]).toEqual([1 + 1 + 2 * 12, 9 + 9 * 12]);
+    expect(t.at(0, 0)).toBe(2);
+  });
+
+  it('a random sequence of tool gestures, fully undone, restores the original bytes exactly', () => {
+    const t = new TestEditor(40, 30);
+    let seed = 12345;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    t.use('rect', { terrain: 2 }).drag([[3, 3], [30, 20]]);
+    const original = t.doc.grid.terrain.slice();
+    const depth = t.doc.history.undoDepth;
+    const tools = ['brush', 'eraser', 'line', 'rect', 'ellipse', 'fill', 'height'] as const;
+    for (let i = 0; i < 60; i++) {
+      const tool = tools[rnd(tools.length)]!;
+      t.use(tool, { terrain: rnd(7), brushSize: 1 + rnd(6), brushShape: rnd(2) ? 'round' : 'square', shapeFilled: !!rnd(2), heightMode: 'raise' });
+      t.drag([[rnd(44) - 2, rnd(34) - 2], [rnd(44) - 2, rnd(34) - 2], [rnd(44) - 2, rnd(34) - 2]]);
+    }
+    const final = t.doc.grid.terrain.slice();
+    expect(t.doc.history.undoDepth).toBeGreaterThan(depth + 40);
+    while (t.doc.history.undoDepth > depth) t.doc.history.undo();
+    expect(t.doc.grid.terrain).toEqual(original);
+    expect(t.doc.grid.heights).toBeNull();
+    while (t.doc.history.redo());
+    expect(t.doc.grid.terrain).toEqual(final);
+  });
+
+  it('reports dropped undo steps once per document through the studio hook', () => {
+    const t = new TestEditor(64, 64);
+    const dropped: number[] = [];
+    t.doc.onHistoryDropped = (n) => dropped.push(n);
+    (t.doc.history as unknown as { byteBudget: number }).byteBudget = 200;
+    for (let i = 0; i < 20; i++) t.use('rect', { terrain: 1 + (i % 5) }).drag([[0, 0], [63, 63]]);
+    expect(dropped.length).toBeGreaterThan(0);
+  });
+});
