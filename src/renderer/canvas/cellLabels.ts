@@ -44,7 +44,9 @@ export class CellLabels {
       for (let y = y0; y <= y1; y++) {
         for (let x = x0; x <= x1; x++) {
           const i = y * grid.width + x;
-          const text = mode === 'height' ? String(grid.heights![i]) : costs[grid.terrain[i]!]!;
+          // Heights: only cells off the zero plane, so the numbers that matter stand out.
+          const text = mode === 'height' ? (grid.heights![i] ? String(grid.heights![i]) : '') : costs[grid.terrain[i]!]!;
+          if (!text) continue;
           const label = this.take(used++);
           if (label.text !== text) label.text = text;
           if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;

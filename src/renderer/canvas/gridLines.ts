@@ -18,8 +18,10 @@ export class GridLines {
     const y0 = Math.max(0, Math.floor(a.y));
     const x1 = Math.min(mapWidth, Math.ceil(b.x));
     const y1 = Math.min(mapHeight, Math.ceil(b.y));
-    for (let x = x0; x <= x1; x++) g.moveTo(x, y0).lineTo(x, y1);
-    for (let y = y0; y <= y1; y++) g.moveTo(x0, y).lineTo(x1, y);
-    g.stroke({ width: 1 / camera.scale, color: 0x000000, alpha: 0.25 });
+    // Half a screen pixel in: a 1 px line centred on a pixel boundary would smear into two faint columns.
+    const half = 0.5 / camera.scale;
+    for (let x = x0; x <= x1; x++) g.moveTo(x + half, y0).lineTo(x + half, y1);
+    for (let y = y0; y <= y1; y++) g.moveTo(x0, y + half).lineTo(x1, y + half);
+    g.stroke({ width: 1 / camera.scale, color: 0x000000, alpha: 0.3 });
   }
 }

@@ -50,7 +50,7 @@ function shadeRow(heights: Int16Array, width: number, y: number, x0: number, x1:
     if (view === 'contours') {
       const band = Math.floor(h / CONTOUR_STEP);
       const edge = band !== Math.floor(left / CONTOUR_STEP) || band !== Math.floor(up / CONTOUR_STEP);
-      factor = edge ? 0.35 : 1 + clamp(h / 600, -0.2, 0.2);
+      factor = edge ? 0.55 : 1 + clamp(h / 600, -0.2, 0.2);
     } else {
       factor = 1 + clamp((h - left + (h - up)) * 0.03, -0.5, 0.5) + clamp(h / 600, -0.25, 0.25);
     }
