@@ -37,8 +37,8 @@ function benchMap(name: string): MapReport {
   const oursMs: number[] = [], pfMs: number[] = [], ngMs: number[] = [], jpsMs: number[] = [];
   let expanded = 0, oursTotal = 0, mismatches = 0, peerMismatches = 0;
   const oldFormat = name === 'AR0011SR' || name === 'dustwallowkeys';
-  // Warm every engine up on a few queries first (JIT), untimed.
-  for (const q of queries.slice(0, WARMUP)) {
+  // Warm every engine up first (JIT), untimed: all queries on small maps, a few on large ones.
+  for (const q of cells < 100_000 ? queries : queries.slice(0, WARMUP)) {
     runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
     runSearch(grid, { start: q.start, goal: q.goal, options: JPS });
     pf.prepare(); pf.run(q.start, q.goal);

@@ -5,3 +5,4 @@ export { invalidateSearchCache } from './map-context';
 export { ALGORITHMS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, CORNER_RULES, labelOf, type EngineChoice } from './catalog';
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './line-of-sight';
+export { SearchTimeline, replayTrace } from './timeline';
