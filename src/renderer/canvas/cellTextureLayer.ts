@@ -10,6 +10,12 @@ import { CHUNK_SIZE, ChunkGrid, type Chunk } from './chunkGrid';
 /** Writes premultiplied RGBA for the cells of one row span into `out` at `offset` (4 bytes per cell). */
 export type RowPainter = (y: number, x0: number, x1: number, out: Uint8Array, offset: number) => void;
 
+/**
+ * Chunks re-uploaded per frame at most: each is a 256 KB texture upload at render time, which
+ * software WebGL pays for on the main thread, so a new 4096² map fills in over ~20 frames.
+ */
+const MAX_CHUNKS_PER_PAINT = 12;
+
 interface ChunkView {
   chunk: Chunk;
   pixels: Uint8Array;
@@ -88,19 +94,20 @@ export class CellTextureLayer {
    * Paints queued changes, chunks on screen first, until `budgetMs` is spent (at least one
    * chunk per call). Returns true when nothing is left.
    */
-  paint(budgetMs: number): boolean {
+  paint(budgetMs: number, maxChunks = MAX_CHUNKS_PER_PAINT): boolean {
     if (this.pending === 0) return true;
     const start = performance.now();
-    let any = false;
+    let count = 0;
+    const any = () => count > 0;
     for (const onScreenPass of [true, false]) {
       for (const view of this.chunks) {
         if (!view.dirty || view.onScreen !== onScreenPass) continue;
-        if (any && performance.now() - start > budgetMs) return this.finishPass(any);
+        if (count > 0 && (count >= maxChunks || performance.now() - start > budgetMs)) return this.finishPass(any());
         this.paintChunk(view);
-        any = true;
+        count++;
       }
     }
-    return this.finishPass(any);
+    return this.finishPass(any());
   }
 
   /** Shows only the chunks that overlap the visible cells (and are painted). */

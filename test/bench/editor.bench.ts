@@ -1,0 +1,158 @@
+// Editor speed in headless Chromium (npm run bench:editor, after a web build): the same 200-point
+// brush stroke on a 4096² and a 256² map (median frame time and their ratio), creating a 4096²
+// map through the New map dialog, flood-filling a 4096² open area (time and longest task), and
+// the renderer's memory for a 4096² map. Prints figures only; nothing here asserts a time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
+
+const PORT = 4179;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+const STROKE_POINTS = 200;
+const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
+
+type Hooks = Record<string, (...args: unknown[]) => unknown>;
+const hook = <T>(page: Page, name: string, ...args: unknown[]) =>
+  page.evaluate(([n, a]) => (window as unknown as { __astarStudio: Hooks }).__astarStudio[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<T>;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
+};
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
+const deltas = (ts: number[]) => ts.slice(1).map((t, i) => t - ts[i]!);
+const maxOf = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+
+async function startServer(): Promise<ChildProcess> {
+  // Vite's own script under this Node (no npx wrapper), so killing the child ends the server.
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stopServer(server);
+  throw new Error(`vite preview did not start on ${BASE}; run "npm run build:web" first.`);
+}
+
+/** New map through the real dialog; returns ms from pressing Create until the map is drawn and idle, and the longest task. */
+async function newMap(page: Page, size: number): Promise<{ ms: number; longest: number }> {
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New map' });
+  await dialog.getByLabel('Map width').fill(String(size));
+  await dialog.getByLabel('Map height').fill(String(size));
+  await page.evaluate(resetProbes, false);
+  const t0 = await page.evaluate(() => performance.now());
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  const t1 = await page.evaluate(whenIdle);
+  const { longTasks } = await page.evaluate(readProbes);
+  return { ms: t1 - t0, longest: maxOf(longTasks) };
+}
+
+/** The scripted stroke: a wave across the same cells on any map, one real pointer move per point. */
+async function stroke(page: Page): Promise<{ median: number; p95: number; frames: number; longest: number }> {
+  await page.keyboard.press('b');
+  await page.keyboard.press('7');
+  await page.getByLabel('Brush size').fill('8');
+  await page.getByLabel('Brush shape').selectOption('round');
+  await hook(page, 'setCamera', STROKE_SCALE, 0, 0);
+  await page.evaluate(whenIdle);
+  const points: { x: number; y: number }[] = [];
+  for (let i = 0; i < STROKE_POINTS; i++) {
+    const cx = 16 + (i * 200) / STROKE_POINTS;
+    const cy = 80 + 50 * Math.sin(i / 12);
+    points.push(await hook(page, 'cellCentre', cx, cy));
+  }
+  await page.mouse.move(points[0]!.x, points[0]!.y);
+  await page.evaluate(resetProbes, true);
+  await page.mouse.down();
+  for (const p of points.slice(1)) await page.mouse.move(p.x, p.y);
+  await page.mouse.up();
+  await page.evaluate(whenIdle);
+  const { frames, longTasks } = await page.evaluate(readProbes);
+  const d = deltas(frames);
+  return { median: median(d), p95: p95(d), frames: d.length, longest: maxOf(longTasks) };
+}
+
+async function floodFill(page: Page): Promise<{ ms: number; longest: number }> {
+  await page.keyboard.press('Control+0');
+  await page.keyboard.press('f');
+  await page.keyboard.press('3');
+  await page.evaluate(whenIdle);
+  const p = await hook<{ x: number; y: number }>(page, 'cellCentre', 3000, 3000);
+  await page.evaluate(resetProbes, false);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.mouse.click(p.x, p.y);
+  const t1 = await page.evaluate(whenIdle);
+  const { longTasks } = await page.evaluate(readProbes);
+  const filled = (await hook<number[]>(page, 'region', 3000, 3000, 3000, 3000))[0];
+  if (filled !== 2) throw new Error('The flood fill did not reach cell 3000,3000.');
+  return { ms: t1 - t0, longest: maxOf(longTasks) };
+}
+
+async function memory(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  const bytes = await hook<{ cells: number; pixels: number; history: number; total: number }>(page, 'mapBytes');
+  return { heap, ...bytes };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // tsx keeps function names with a __name helper; functions sent into the page need it too.
+    await page.addInitScript('globalThis.__name = (f) => f');
+    await page.goto(BASE);
+    await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.evaluate(installProbes);
+    const renderer = await hook<string>(page, 'rendererName');
+
+    const create256 = await newMap(page, 256);
+    const small = await stroke(page);
+    const create4096 = await newMap(page, 4096);
+    const big = await stroke(page);
+    const fill = await floodFill(page);
+    const mem = await memory(page);
+
+    const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+    const ms = (v: number) => `${v.toFixed(1)} ms`;
+    const rows: [string, string, string][] = [
+      ['brush stroke, 200 points: median frame', ms(small.median), ms(big.median)],
+      ['brush stroke: 95th percentile frame', ms(small.p95), ms(big.p95)],
+      ['brush stroke: frames / longest task', `${small.frames} / ${ms(small.longest)}`, `${big.frames} / ${ms(big.longest)}`],
+      ['new map via dialog until ready to paint', ms(create256.ms), ms(create4096.ms)],
+      ['new map: longest task', ms(create256.longest), ms(create4096.longest)],
+      ['flood fill of the open map: time', '', ms(fill.ms)],
+      ['flood fill: longest task', '', ms(fill.longest)],
+      ['JS heap used (CDP, after GC)', '', mb(mem.heap)],
+      ['typed arrays: cells + heights', '', mb(mem.cells)],
+      ['typed arrays: chunk pixels (CPU copy)', '', mb(mem.pixels)],
+      ['typed arrays: undo history + touched bits', '', mb(mem.history)],
+      ['typed arrays: total', '', mb(mem.total)],
+    ];
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    console.log(`A* Studio editor benchmark · headless Chromium · renderer ${renderer} · 1280×800`);
+    console.log(`${'measure'.padEnd(w0)} | ${'256²'.padStart(16)} | ${'4096²'.padStart(16)}`);
+    console.log(`${'-'.repeat(w0)}-|-${'-'.repeat(16)}-|-${'-'.repeat(16)}`);
+    for (const [name, a, b] of rows) console.log(`${name.padEnd(w0)} | ${a.padStart(16)} | ${b.padStart(16)}`);
+    console.log(`stroke-ratio-4096-vs-256 ${(big.median / small.median).toFixed(2)}`);
+  } finally {
+    await browser.close();
+    stopServer(server);
+  }
+}
+
+function stopServer(server: ChildProcess): void {
+  server.kill('SIGTERM');
+}
+
+await main();
