@@ -1,0 +1,127 @@
+// Property tests on random weighted maps, against the plain reference Dijkstra in helpers.ts.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
+import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
+import { options, referenceCost } from './helpers';
+
+/** A random map: mostly passable terrains of the default palette (costs 0.5 … 4), some walls. */
+const weightedMap = (uniform = false) =>
+  fc
+    .record({
+      width: fc.integer({ min: 2, max: 12 }),
+      height: fc.integer({ min: 2, max: 12 }),
+      seed: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 144, maxLength: 144 }),
+      a: fc.nat(),
+      b: fc.nat(),
+      heights: fc.option(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: 144, maxLength: 144 }), { nil: undefined }),
+    })
+    .map(({ width, height, seed, a, b, heights }) => {
+      const grid: Grid = createGrid(width, height);
+      // 0..4 passable terrain (or Ground when uniform), 5..6 water and wall.
+      const pick = (v: number) => (v >= 8 ? 6 : uniform ? 0 : v % 5);
+      for (let c = 0; c < width * height; c++) grid.terrain[c] = pick(seed[c]!);
+      if (heights) grid.heights = Int16Array.from(heights.slice(0, width * height));
+      const n = width * height;
+      return { grid, start: a % n, goal: b % n };
+    });
+
+const topologies = fc.constantFrom(
+  { topology: 'square8', cornerRule: 'no-cutting' },
+  { topology: 'square8', cornerRule: 'no-squeeze' },
+  { topology: 'square8', cornerRule: 'allow' },
+  { topology: 'square4', cornerRule: 'no-cutting' },
+  { topology: 'hex', cornerRule: 'no-cutting' },
+) as fc.Arbitrary<Pick<SearchOptions, 'topology' | 'cornerRule'>>;
+
+const RUNS = { numRuns: 300 };
+const close = (a: number, b: number) => (a === Infinity ? b === Infinity : Math.abs(a - b) <= 1e-9 * Math.max(1, b));
+
+describe('optimality on random weighted maps', () => {
+  it('A* with every admissible heuristic, and Dijkstra, cost what the reference Dijkstra costs', () => {
+    fc.assert(
+      fc.property(weightedMap(), topologies, fc.constantFrom(...HEURISTICS.map((h) => h.name)), fc.constantFrom(...TIE_BREAKS.map((t) => t.name)), ({ grid, start, goal }, topo, heuristic, tieBreak) => {
+        const o = options({ ...topo, heuristic, tieBreak, closestIfUnreachable: false });
+        const optimal = referenceCost(grid, start, goal, o);
+        const dijkstra = runSearch(grid, { start, goal, options: { ...o, algorithm: 'dijkstra' } });
+        expect(close(dijkstra.cost, optimal)).toBe(true);
+        const astar = runSearch(grid, { start, goal, options: o });
+        if (astar.heuristic.admissible) expect(close(astar.cost, optimal)).toBe(true);
+        else expect(astar.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
+      }),
+      RUNS,
+    );
+  });
+
+  it('with height costing too (heuristics ignore height and stay admissible)', () => {
+    fc.assert(
+      fc.property(weightedMap(), topologies, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 3, noNaN: true }), ({ grid, start, goal }, topo, uphill, downhill) => {
+        const heuristic = topo.topology === 'hex' ? 'hex' : topo.topology === 'square4' ? 'manhattan' : 'octile';
+        const o = options({ ...topo, heuristic, heightCosting: { uphill, downhill }, closestIfUnreachable: false });
+        const r = runSearch(grid, { start, goal, options: o });
+        expect(r.heuristic.admissible).toBe(true);
+        expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('weighted A* stays within w × the optimum', () => {
+    fc.assert(
+      fc.property(weightedMap(), topologies, fc.double({ min: 1, max: 5, noNaN: true }), ({ grid, start, goal }, topo, weight) => {
+        const heuristic = topo.topology === 'hex' ? 'hex' : topo.topology === 'square4' ? 'manhattan' : 'octile';
+        const o = options({ ...topo, heuristic, algorithm: 'weighted-astar', weight, closestIfUnreachable: false });
+        const optimal = referenceCost(grid, start, goal, o);
+        const r = runSearch(grid, { start, goal, options: o });
+        if (optimal === Infinity) expect(r.status).toBe('unreachable');
+        else expect(r.cost).toBeLessThanOrEqual(weight * optimal * (1 + 1e-9));
+      }),
+      RUNS,
+    );
+  });
+
+  it('bidirectional A* is optimal with consistent heuristics', () => {
+    fc.assert(
+      fc.property(weightedMap(), topologies, fc.constantFrom('octile', 'chebyshev', 'euclidean', 'zero', 'manhattan', 'hex') , ({ grid, start, goal }, topo, heuristic) => {
+        const o = options({ ...topo, heuristic: heuristic as SearchOptions['heuristic'], algorithm: 'bidirectional', closestIfUnreachable: false });
+        const r = runSearch(grid, { start, goal, options: o });
+        if (!r.heuristic.consistent) return;
+        expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
+        // The path really costs what the result says.
+        if (r.status === 'found') expect(r.path[0]).toBe(start);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Jump Point Search costs what A* costs on uniform maps', () => {
+    fc.assert(
+      fc.property(weightedMap(true), ({ grid, start, goal }) => {
+        const o = options({ closestIfUnreachable: false });
+        const a = runSearch(grid, { start, goal, options: o });
+        const j = runSearch(grid, { start, goal, options: { ...o, algorithm: 'jps' } });
+        expect(close(j.cost, a.cost)).toBe(true);
+        expect(j.steps).toBe(Math.max(0, j.path.length - 1));
+      }),
+      RUNS,
+    );
+  });
+
+  it('hex A* and breadth-first step counts equal a reference breadth-first count', () => {
+    fc.assert(
+      fc.property(weightedMap(true), ({ grid, start, goal }) => {
+        const o = options({ topology: 'hex', heuristic: 'hex', closestIfUnreachable: false });
+        const steps = referenceCost(grid, start, goal, o, true);
+        const astar = runSearch(grid, { start, goal, options: o });
+        const bfs = runSearch(grid, { start, goal, options: { ...o, algorithm: 'bfs' } });
+        if (steps === Infinity) {
+          expect(astar.status).toBe('unreachable');
+        } else {
+          expect(astar.steps).toBe(steps);
+          expect(bfs.steps).toBe(steps);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// Requests the engine cannot honour fail with a SearchInputError whose message tells the user what to do.
+import { describe, expect, it } from 'vitest';
+import { SearchInputError, createSearch, runSearch, type AlgorithmName } from '../../../../src/shared/engine/index';
+import { gridFromText, options } from './helpers';
+
+const mixed = gridFromText(`
+  ..rr
+  ..ss`);
+const plain = gridFromText(`
+  ....
+  ....`);
+
+function messageOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(SearchInputError);
+    return (e as Error).message;
+  }
+  throw new Error('expected a SearchInputError');
+}
+
+describe('search input errors', () => {
+  it('explains why Jump Point Search does not apply to a weighted map, naming its terrains', () => {
+    const msg = messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'jps' }) }));
+    expect(msg).toBe('Jump Point Search needs a map where every passable cell costs the same; this map has Ground (1), Road (0.5) and Swamp (4). Choose A* instead.');
+  });
+
+  it('explains why Theta* does not apply to a weighted map', () => {
+    expect(messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'theta' }) }))).toMatch(/^Theta\* \(any-angle\) needs a map where every passable cell costs the same; .* Choose A\* instead\.$/);
+  });
+
+  it('asks for 8 neighbours and no corner cutting for Jump Point Search', () => {
+    expect(messageOf(() => createSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'jps', topology: 'hex' }) }))).toContain('hexagonal cells. Choose 8 neighbours, or A* instead.');
+    expect(messageOf(() => createSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'jps', cornerRule: 'allow' }) }))).toContain('Choose "no corner cutting", or A* instead.');
+  });
+
+  it('refuses height costs for the uniform-cost algorithms, and negative height factors', () => {
+    const hilly = gridFromText('....');
+    hilly.heights = new Int16Array([0, 1, 2, 3]);
+    expect(messageOf(() => createSearch(hilly, { start: 0, goal: 3, options: options({ algorithm: 'jps', heightCosting: { uphill: 1, downhill: 0 } }) }))).toContain('turn height costing off');
+    expect(messageOf(() => createSearch(hilly, { start: 0, goal: 3, options: options({ heightCosting: { uphill: -1, downhill: 0 } }) }))).toContain('Set both to 0 or more.');
+  });
+
+  it('says where the start and goal must be', () => {
+    expect(messageOf(() => runSearch(plain, { start: -1, goal: 3, options: options() }))).toBe('The start is outside the map; place it on a cell of the map.');
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 8, options: options() }))).toBe('The goal is outside the map; place it on a cell of the map.');
+  });
+
+  it('rejects a weight below 1, unknown names and bad terrain costs', () => {
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'weighted-astar', weight: 0.5 }) }))).toBe('The heuristic weight must be a number of at least 1; it is 0.5. Set a weight of 1 or more.');
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'dfs' as AlgorithmName }) }))).toContain('choose one of astar,');
+    const free = gridFromText('..');
+    free.palette[0]!.cost = 0;
+    expect(messageOf(() => runSearch(free, { start: 0, goal: 1, options: options() }))).toBe('Terrain "Ground" costs 0; every passable terrain needs a cost above 0. Set its cost in the palette.');
+  });
+
+  it('runs Jump Point Search when unused palette entries cost differently', () => {
+    // The default palette has Road and Swamp, but this map only uses Ground and Wall.
+    const r = runSearch(gridFromText('..#.\n....'), { start: 0, goal: 3, options: options({ algorithm: 'jps' }) });
+    expect(r.status).toBe('found');
+  });
+});
