@@ -84,10 +84,14 @@ export function parseMovingAiMap(text: string): Grid {
   return { width, height, terrain, heights: null, palette };
 }
 
-/** Writes a grid as a `.map`: MovingAI-named types keep their letter, others become `.` or `@`. */
+/**
+ * Writes a grid as a `.map`. A palette read from a MovingAI file keeps its letters (T, S, W …); any
+ * other palette is written as `.` for passable and `@` for impassable types.
+ */
 export function writeMovingAiMap(grid: Grid): string {
+  const fromMovingAi = grid.palette.every((t) => MOVINGAI_TERRAIN.some((m) => m.name === t.name && m.passable === t.passable));
   const chars = grid.palette.map((t) => {
-    const known = MOVINGAI_TERRAIN.find((m) => m.name === t.name && m.passable === t.passable);
+    const known = fromMovingAi ? MOVINGAI_TERRAIN.find((m) => m.name === t.name) : undefined;
     return known ? known.chars[0]! : t.passable ? '.' : '@';
   });
   const rows: string[] = [`type octile`, `height ${grid.height}`, `width ${grid.width}`, 'map'];

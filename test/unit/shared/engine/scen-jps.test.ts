@@ -1,0 +1,4 @@
+// Jump Point Search matches the optimal length of the MovingAI benchmark lines.
+import { proveScenarios, PROOF_MAPS } from './scen-proof';
+
+proveScenarios('jps', PROOF_MAPS);

@@ -1,0 +1,95 @@
+// Reading and writing MovingAI maps and scenarios, and the messages a broken file gets.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import {
+  MovingAiParseError,
+  parseMovingAiMap,
+  parseMovingAiScenario,
+  writeMovingAiMap,
+} from '../../../../src/shared/formats/movingai';
+
+const DIR = resolve(process.cwd(), '../shared/benchmarks/movingai');
+const small = 'type octile\nheight 2\nwidth 4\nmap\n.G@O\nTSW.\n';
+
+function errorOf(fn: () => unknown): MovingAiParseError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(MovingAiParseError);
+    return e as MovingAiParseError;
+  }
+  throw new Error('expected a MovingAiParseError');
+}
+
+describe('MovingAI maps', () => {
+  it('reads each terrain letter into its own palette type, passable with cost 1 or blocked', () => {
+    const g = parseMovingAiMap(small);
+    expect([g.width, g.height]).toEqual([4, 2]);
+    const names = Array.from(g.terrain, (t) => g.palette[t]!.name);
+    expect(names).toEqual(['Ground', 'Ground', 'Out of bounds', 'Out of bounds', 'Trees', 'Swamp', 'Water', 'Ground']);
+    expect(g.palette.filter((t) => t.passable).map((t) => t.name)).toEqual(['Ground', 'Swamp']);
+    expect(g.palette.every((t) => t.cost === 1)).toBe(true);
+    expect(new Set(g.palette.map((t) => t.color)).size).toBe(g.palette.length);
+  });
+
+  it('accepts CRLF line ends', () => {
+    expect(parseMovingAiMap(small.replace(/\n/g, '\r\n')).terrain.length).toBe(8);
+  });
+
+  it('reads every benchmark map', () => {
+    for (const name of ['arena', 'Berlin_0_1024', 'dustwallowkeys']) {
+      const g = parseMovingAiMap(readFileSync(resolve(DIR, `${name}.map`), 'utf8'));
+      expect(g.terrain.length).toBe(g.width * g.height);
+    }
+  });
+
+  it('round-trips through writeMovingAiMap', () => {
+    const g = parseMovingAiMap(small);
+    expect(writeMovingAiMap(g)).toBe('type octile\nheight 2\nwidth 4\nmap\n..@@\nTSW.\n');
+  });
+
+  it('writes other palettes as . for passable and @ for blocked', () => {
+    const g = createGrid(3, 1);
+    g.terrain.set([0, 6, 4]); // Ground, Wall, Swamp (the app's own palette)
+    expect(writeMovingAiMap(g).split('\n')[4]).toBe('.@.');
+  });
+
+  it('names the line and column of a bad cell', () => {
+    const e = errorOf(() => parseMovingAiMap('type octile\nheight 2\nwidth 3\nmap\n...\n.x.\n'));
+    expect([e.line, e.column]).toEqual([6, 2]);
+    expect(e.message).toBe('Line 6, column 2: "x" is not a MovingAI terrain; use one of . G @ O T S W.');
+  });
+
+  it('names short rows, missing rows and a bad header', () => {
+    expect(errorOf(() => parseMovingAiMap('type octile\nheight 2\nwidth 3\nmap\n..\n...\n'))).toMatchObject({ line: 5, column: 3 });
+    expect(errorOf(() => parseMovingAiMap('type octile\nheight 3\nwidth 3\nmap\n...\n...\n')).line).toBe(7);
+    expect(errorOf(() => parseMovingAiMap('hello\n')).message).toContain('Check that this is a MovingAI .map file.');
+  });
+});
+
+describe('MovingAI scenarios', () => {
+  it('reads the tab-separated version 1', () => {
+    const s = parseMovingAiScenario('version 1\n0\tmaps/dao/arena.map\t49\t49\t1\t11\t1\t12\t1\n');
+    expect(s.version).toBe('1');
+    expect(s.entries[0]).toMatchObject({ bucket: 0, map: 'maps/dao/arena.map', startX: 1, startY: 11, goalX: 1, goalY: 12, optimal: 1, line: 2 });
+  });
+
+  it('reads the space-separated version 1.0', () => {
+    const s = parseMovingAiScenario('version 1.0\n61 maps/bgmaps/AR0011SR.map 512 512 210 395 87 201 244.95\n');
+    expect(s.version).toBe('1.0');
+    expect(s.entries[0]!.optimal).toBe(244.95);
+  });
+
+  it('reads every benchmark scenario file', () => {
+    const s = parseMovingAiScenario(readFileSync(resolve(DIR, 'maze512-1-0.map.scen'), 'utf8'));
+    expect(s.entries.length).toBe(11960);
+  });
+
+  it('names the line and column of a bad field', () => {
+    const e = errorOf(() => parseMovingAiScenario('version 1\n0\tm.map\t49\t49\t1\tx\t1\t12\t1\n'));
+    expect([e.line, e.column]).toEqual([2, 17]);
+    expect(errorOf(() => parseMovingAiScenario('version 2\n')).message).toContain('expected "version 1" or "version 1.0"');
+  });
+});
