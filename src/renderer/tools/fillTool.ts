@@ -1,5 +1,5 @@
 // Flood fill (4-connected, by terrain): one click, one undo entry. A fill of millions of cells
-// runs in slices of ~24 ms between frames, showing progress, so the window never freezes.
+// runs in slices of ~24 ms between frames (its undo record is its row spans, so finishing is instant), showing progress, so the window never freezes.
 import { startFill, type FillJob } from '../../shared/edit/fill';
 import type { CellPointer } from '../canvas/mapInput';
 import { terrainColor, type ToolPreview } from './preview';
@@ -23,6 +23,7 @@ export class FillTool implements Tool {
   constructor(
     private readonly ctx: ToolContext,
     private readonly schedule: Scheduler = nextFrame,
+    private readonly sliceMs = SLICE_MS,
   ) {}
 
   /** Whether a fill is still spreading (the history is busy until it ends). */
@@ -62,7 +63,7 @@ export class FillTool implements Tool {
     const start = performance.now();
     let finished = false;
     do finished = job.step(STEP_CELLS);
-    while (!finished && performance.now() - start < SLICE_MS);
+    while (!finished && performance.now() - start < this.sliceMs);
     if (finished) this.done();
     else {
       this.ctx.editor.fillProgress = job.filled;

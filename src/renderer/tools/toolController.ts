@@ -26,9 +26,11 @@ export class ToolController implements MapInputHandlers {
     private readonly editor: EditorState,
     private readonly onContextMenu: (cell: number, clientX: number, clientY: number) => void = () => {},
     schedule: Scheduler = nextFrame,
+    /** Milliseconds a fill may run per frame; tests pass 0 for one step per frame. */
+    fillSliceMs?: number,
   ) {
     const ctx = { doc, editor };
-    this.fill = new FillTool(ctx, schedule);
+    this.fill = new FillTool(ctx, schedule, fillSliceMs);
     this.tools = {
       brush: new BrushTool('Brush', ctx, false),
       eraser: new BrushTool('Eraser', ctx, true),

@@ -80,6 +80,16 @@ export class CellGesture {
     this.includeInDirty(start + length - 1);
   }
 
+  /**
+   * Marks a span as changed for redrawing without recording it, for operations that keep their
+   * own undo record (a fill keeps its spans: see filledSpans.ts).
+   */
+  markChanged(start: number, length: number): void {
+    if (length <= 0) return;
+    this.includeInDirty(start);
+    this.includeInDirty(start + length - 1);
+  }
+
   /** Reports the cells changed since the last flush, so the renderer redraws them now. */
   flush(): void {
     if (isEmptyRect(this.dirty)) return;

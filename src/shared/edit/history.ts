@@ -121,16 +121,20 @@ export class EditHistory {
     return gesture;
   }
 
-  /** Ends the gesture as one undo entry; null (and no entry) when it changed nothing. */
-  endGesture(): HistoryEntry | null {
+  /**
+   * Ends the gesture as one undo entry; null (and no entry) when it changed nothing. `recorded`
+   * are commands that already took effect and keep their own record (a fill's spans).
+   */
+  endGesture(recorded: EditCommand[] = []): HistoryEntry | null {
     const active = this.takeActive();
     const diff = active.gesture.finish();
-    if (!diff) {
+    if (!diff && recorded.length === 0) {
       for (const command of active.commands.reverse()) command.undo(this.grid);
       this.emit(null, 'history', 0, false);
       return null;
     }
-    return this.push(active.gesture.label, [...active.commands, new CellDiffCommand(diff)], null);
+    const commands = [...active.commands, ...(diff ? [new CellDiffCommand(diff)] : []), ...recorded];
+    return this.push(active.gesture.label, commands, null);
   }
 
   /** Abandons the gesture and restores every cell it changed. */

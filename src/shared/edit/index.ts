@@ -33,6 +33,7 @@ export * from './cellDiff';
 export * from './cells';
 export * from './ellipse';
 export * from './fill';
+export * from './filledSpans';
 export * from './floodFill';
 export * from './gesture';
 export * from './heights';

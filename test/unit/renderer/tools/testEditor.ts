@@ -17,7 +17,7 @@ export class TestEditor {
   constructor(width = 16, height = 12, fill = 0) {
     this.doc = new MapDocument({ name: 'test', grid: createGrid(width, height, fill), start: -1, goal: -1 });
     this.editor = new EditorState(this.doc);
-    this.tools = new ToolController(this.doc, this.editor, () => {}, (task) => this.frames.push(task));
+    this.tools = new ToolController(this.doc, this.editor, () => {}, (task) => this.frames.push(task), 0);
   }
 
   use(tool: ToolId, settings: Partial<Pick<EditorState, 'terrain' | 'brushSize' | 'brushShape' | 'shapeFilled' | 'heightMode' | 'heightAmount' | 'heightValue'>> = {}): this {
