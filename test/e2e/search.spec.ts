@@ -58,3 +58,22 @@ test('paint a wall, place start and goal, run A*: the optimal path goes around t
   await expect(page.getByTestId('result-cost')).toHaveText(result.cost.toLocaleString('en-US', { maximumFractionDigits: 3 }));
   expect(height).toBeGreaterThan(gapY);
 });
+
+test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terrain says why it cannot run', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('F9');
+  await expect(page.getByTestId('search-summary')).toContainText('Path cost');
+  const astar = (await hooks(page, 'result'))!;
+
+  await page.getByLabel('Algorithm').selectOption({ label: 'Dijkstra' });
+  await page.keyboard.press('F9');
+  await expect.poll(async () => (await hooks(page, 'result'))!.expanded).not.toBe(astar.expanded);
+  const dijkstra = (await hooks(page, 'result'))!;
+  expect(dijkstra.cost).toBeCloseTo(astar.cost, 9);
+  expect(dijkstra.expanded).toBeGreaterThan(astar.expanded);
+
+  await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search' });
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('alert')).toContainText(/Jump Point Search/);
+  await screenshot(page, 'search-jps-refused');
+});
