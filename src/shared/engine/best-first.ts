@@ -4,7 +4,7 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_ZERO } from './heuristics';
-import { jumpSuccessors } from './jump-points';
+import { jumpSuccessors, tableSuccessors } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
@@ -45,6 +45,8 @@ export class BestFirstSearch implements SteppableSearch {
   private sequence = 0;
   private final: SearchResult | null = null;
   private readonly uniform: number;
+  /** JPS: precomputed jump distances, or null to scan (large maps). */
+  private readonly jumps: Int16Array | null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options;
@@ -54,6 +56,7 @@ export class BestFirstSearch implements SteppableSearch {
     this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
     this.policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
+    this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
     this.hScale = ctx.minCost * plan.hWeight;
     this.gx = plan.goal % ctx.width;
     this.gy = (plan.goal - this.gx) / ctx.width;
@@ -206,7 +209,10 @@ export class BestFirstSearch implements SteppableSearch {
   /** Jump points from c, with their g (octile length of the run × the map's one cost). */
   private jumpPointSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
     const width = this.ctx.width, succ = this.mem.successors, sc = succ.cell;
-    const count = jumpSuccessors(this.mask, width, c, from, this.plan.goal, sc);
+    const jumps = this.jumps;
+    const count = jumps
+      ? tableSuccessors(jumps, this.mask, width, c, cx, cy, from, this.plan.goal, this.gx, this.gy, sc)
+      : jumpSuccessors(this.mask, width, c, from, this.plan.goal, sc);
     const closed = this.mem.nodes.base + 1, state = this.mem.nodes.state;
     let kept = 0;
     for (let i = 0; i < count; i++) {
@@ -263,9 +269,8 @@ export class BestFirstSearch implements SteppableSearch {
       closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, this.gx, this.gy);
       end = closest;
     }
-    let cells = end >= 0 ? followParents(nodes.parent, end) : [];
-    if (this.policy === JUMP_POINTS) cells = fillRuns(cells, ctx.width);
-    const path = Int32Array.from(cells);
+    let path = end >= 0 ? followParents(nodes.parent, end) : new Int32Array(0);
+    if (this.policy === JUMP_POINTS) path = fillRuns(path, ctx.width);
     const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
     this.final = {
       status,

@@ -182,7 +182,7 @@ export class BidirectionalSearch implements SteppableSearch {
     let cells: number[] = [];
     let cost = Infinity, closest = -1;
     if (status === 'found') {
-      cells = followParents(fwd.mem.nodes.parent, this.meet);
+      cells = Array.from(followParents(fwd.mem.nodes.parent, this.meet));
       for (let c = bwd.mem.nodes.parent[this.meet]!; this.meet !== -1 && c !== -1; c = bwd.mem.nodes.parent[c]!) cells.push(c);
       cost = fwd.mem.nodes.g[this.meet]! + bwd.mem.nodes.g[this.meet]!;
     } else if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
@@ -190,7 +190,7 @@ export class BidirectionalSearch implements SteppableSearch {
       const nodes = fwd.mem.nodes;
       closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, fwd.tx, fwd.ty);
       if (closest >= 0) {
-        cells = followParents(nodes.parent, closest);
+        cells = Array.from(followParents(nodes.parent, closest));
         cost = nodes.g[closest]!;
       }
     }

@@ -51,10 +51,13 @@ export function labelOf<N extends string>(choices: readonly EngineChoice<N>[], n
   return choices.find((c) => c.name === name)?.label ?? name;
 }
 
+const ALGORITHM_NAMES = new Set<string>(ALGORITHMS.map((a) => a.name));
+const HEURISTIC_NAMES = new Set<string>(HEURISTICS.map((h) => h.name));
+
 export function isAlgorithmName(name: string): name is AlgorithmName {
-  return ALGORITHMS.some((a) => a.name === name);
+  return ALGORITHM_NAMES.has(name);
 }
 
 export function isHeuristicName(name: string): name is HeuristicName {
-  return HEURISTICS.some((h) => h.name === name);
+  return HEURISTIC_NAMES.has(name);
 }

@@ -84,3 +84,108 @@ export function jumpSuccessors(
   }
   return count;
 }
+
+/** Maps above this many cells scan online instead of precomputing jump distances (16 bytes a cell). */
+export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
+
+const DX = [1, -1, 0, 0, 1, 1, -1, -1];
+const DY = [0, 0, 1, -1, 1, -1, 1, -1];
+
+/**
+ * Jump distances precomputed once per map (as in JPS+), index cell * 8 + direction (mask bit order):
+ * > 0 is the number of steps to the next jump point in that direction, ≤ 0 is minus the number of
+ * steps possible before a wall. The jump points are exactly those of `jumpSuccessors` above.
+ */
+export function buildJumpTable(mask: Uint8Array, width: number, height: number): Int16Array {
+  const table = new Int16Array(width * height * 8);
+  const straight = (c: number, next: number, d: number, sideA: number, sideB: number) => {
+    if ((mask[c]! & (1 << d)) === 0) return 0;
+    const m = mask[next]!, mp = mask[c]!;
+    if (((m & sideA) !== 0 && (mp & sideA) === 0) || ((m & sideB) !== 0 && (mp & sideB) === 0)) return 1;
+    const t = table[next * 8 + d]!;
+    return t > 0 ? t + 1 : t - 1;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST, N, S); }
+    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST, N, S); }
+  }
+  for (let x = 0; x < width; x++) {
+    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH, W, E); }
+    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH, W, E); }
+  }
+  for (let d = 4; d < 8; d++) {
+    const dx = DX[d]!, dy = DY[d]!;
+    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
+    const step = dy * width + dx;
+    // Visit cells so that the next cell along the diagonal is done first.
+    for (let i = 0; i < height; i++) {
+      const y = dy > 0 ? height - 1 - i : i;
+      for (let j = 0; j < width; j++) {
+        const x = dx > 0 ? width - 1 - j : j;
+        const c = y * width + x;
+        let value = 0;
+        if ((mask[c]! & (1 << d)) !== 0) {
+          const next = c + step;
+          if (table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
+          else {
+            const t = table[next * 8 + d]!;
+            value = t > 0 ? t + 1 : t - 1;
+          }
+        }
+        table[c * 8 + d] = value;
+      }
+    }
+  }
+  return table;
+}
+
+/**
+ * Jump points from c using the precomputed table. A goal on a straight run within reach is a
+ * successor; a goal inside a diagonal's quadrant adds the diagonal cell level with it (from where a
+ * straight run may reach it), which only ever adds intermediate points to the same runs.
+ */
+export function tableSuccessors(
+  table: Int16Array,
+  mask: Uint8Array,
+  width: number,
+  c: number,
+  cx: number,
+  cy: number,
+  parent: number,
+  goal: number,
+  gx: number,
+  gy: number,
+  out: Int32Array,
+): number {
+  let dir = 4;
+  if (parent >= 0) {
+    const px = parent % width;
+    dir = (Math.sign(cy - (parent - px) / width) + 1) * 3 + Math.sign(cx - px) + 1;
+  }
+  let moves = mask[c]! & PRUNED[dir]!;
+  const ddx = gx - cx, ddy = gy - cy;
+  const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
+  let count = 0;
+  while (moves !== 0) {
+    const low = moves & -moves;
+    moves ^= low;
+    const d = 31 - Math.clz32(low);
+    const dist = table[c * 8 + d]!;
+    const reach = dist > 0 ? dist : -dist;
+    const dx = DX[d]!, dy = DY[d]!;
+    const step = dy * width + dx;
+    if (dx === 0 || dy === 0) {
+      const onLine = dx === 0 ? ddx === 0 && Math.sign(ddy) === dy : ddy === 0 && Math.sign(ddx) === dx;
+      const k = dx === 0 ? ady : adx;
+      if (onLine && k <= reach) out[count++] = goal;
+      else if (dist > 0) out[count++] = c + dist * step;
+    } else {
+      if (Math.sign(ddx) === dx && Math.sign(ddy) === dy) {
+        const m = adx < ady ? adx : ady;
+        if (m <= reach) { out[count++] = c + m * step; continue; }
+      }
+      if (dist > 0) out[count++] = c + dist * step;
+    }
+  }
+  return count;
+}

@@ -2,6 +2,7 @@
 // terrain cost and passability per palette entry, allowed-move masks per topology and corner rule,
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
+import { buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMask, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
@@ -43,8 +44,15 @@ export class MapContext {
   readonly signature: string;
   private masks = new Map<string, Uint8Array>();
   private tables = new Map<string, MoveTable>();
+  private jumps: Int16Array | null | undefined;
   private pool: PoolEntry[] = [];
   private typeCounts: Uint32Array | null = null;
+  /** Palette costs were validated (plan.ts). */
+  costsChecked = false;
+  /** The used passable terrains with their costs when they differ, null when uniform (plan.ts). */
+  mixedCosts: string | null | undefined = undefined;
+  /** The cost of every used passable terrain on a uniform map (plan.ts). */
+  uniformCost: number | undefined = undefined;
 
   constructor(readonly grid: Grid, signature: string, reuse?: MapContext) {
     this.width = grid.width;
@@ -88,6 +96,16 @@ export class MapContext {
     return table;
   }
 
+  /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
+  jumpTable(): Int16Array | null {
+    if (this.jumps === undefined) {
+      this.jumps = this.cells <= JUMP_TABLE_MAX_CELLS
+        ? buildJumpTable(this.moveMask('square8', 'no-cutting'), this.width, this.height)
+        : null;
+    }
+    return this.jumps;
+  }
+
   /** Cells per palette index (computed once). */
   terrainCounts(): Uint32Array {
     if (!this.typeCounts) {
@@ -120,6 +138,7 @@ export class MapContext {
   get byteLength(): number {
     let bytes = 0;
     for (const m of this.masks.values()) bytes += m.byteLength;
+    if (this.jumps) bytes += this.jumps.byteLength;
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
     return bytes;
   }

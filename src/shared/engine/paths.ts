@@ -5,25 +5,36 @@ import type { MoveTable } from './moves';
 import type { HeightCosting } from './types';
 
 /** Cells from the start to `end` by parent links (parent of the start is -1). */
-export function followParents(parent: Int32Array, end: number): number[] {
-  const cells: number[] = [];
-  for (let c = end; c !== -1; c = parent[c]!) cells.push(c);
-  return cells.reverse();
+export function followParents(parent: Int32Array, end: number): Int32Array {
+  let n = 0;
+  for (let c = end; c !== -1; c = parent[c]!) n++;
+  const cells = new Int32Array(n);
+  for (let c = end; c !== -1; c = parent[c]!) cells[--n] = c;
+  return cells;
 }
 
 /** Fills the straight or diagonal runs between consecutive jump points with the cells they cross. */
-export function fillRuns(points: readonly number[], width: number): number[] {
-  if (points.length < 2) return points.slice();
-  const out = [points[0]!];
+export function fillRuns(points: Int32Array, width: number): Int32Array {
+  if (points.length < 2) return points;
+  let n = 1;
+  for (let i = 1; i < points.length; i++) n += runLength(points[i - 1]!, points[i]!, width);
+  const out = new Int32Array(n);
+  out[0] = points[0]!;
+  let k = 1;
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!, b = points[i]!;
     const ax = a % width, bx = b % width;
-    const sx = Math.sign(bx - ax), sy = Math.sign((b - bx) / width - (a - ax) / width);
-    const step = sy * width + sx;
-    for (let c = a + step; c !== b; c += step) out.push(c);
-    out.push(b);
+    const step = Math.sign((b - bx) / width - (a - ax) / width) * width + Math.sign(bx - ax);
+    for (let c = a + step; c !== b; c += step) out[k++] = c;
+    out[k++] = b;
   }
   return out;
+}
+
+/** Moves in a straight or diagonal run from a to b. */
+function runLength(a: number, b: number, width: number): number {
+  const ax = a % width, bx = b % width;
+  return Math.max(Math.abs(bx - ax), Math.abs((b - bx) / width - (a - ax) / width));
 }
 
 /** The cost of walking `path` cell by cell under the map's terrain and height rules. */

@@ -57,12 +57,15 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
     throw new SearchInputError(
       `The node budget must be 0 (no limit) or a positive number of expansions; it is ${options.maxExpansions}.`,
     );
-  ctx.grid.palette.forEach((t) => {
-    if (t.passable && !(t.cost > 0 && Number.isFinite(t.cost)))
-      throw new SearchInputError(
-        `Terrain "${t.name}" costs ${t.cost}; every passable terrain needs a cost above 0. Set its cost in the palette.`,
-      );
-  });
+  if (!ctx.costsChecked) {
+    ctx.grid.palette.forEach((t) => {
+      if (t.passable && !(t.cost > 0 && Number.isFinite(t.cost)))
+        throw new SearchInputError(
+          `Terrain "${t.name}" costs ${t.cost}; every passable terrain needs a cost above 0. Set its cost in the palette.`,
+        );
+    });
+    ctx.costsChecked = true;
+  }
   const heightCost = options.heightCosting !== null && ctx.heights !== null;
   if (heightCost) {
     const { uphill, downhill } = options.heightCosting!;
@@ -74,7 +77,7 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
   const algo = options.algorithm;
   if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
 
-  const report = heuristicReport(options.heuristic, algo, options.topology, options.weight);
+  const report = cachedReport(options.heuristic, algo, options.topology, options.weight);
   const weight = algo === 'weighted-astar' ? options.weight : 1;
   const blind = algo === 'dijkstra' || algo === 'bfs';
   const tie = algo === 'bfs' ? 'fifo' : options.tieBreak;
@@ -108,15 +111,8 @@ function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: bo
     throw new SearchInputError(
       `${name} here needs the "no corner cutting" rule; this search ${options.cornerRule === 'allow' ? 'cuts corners freely' : 'forbids only squeezing between corners'}. Choose "no corner cutting", or A* instead.`,
     );
-  const counts = ctx.terrainCounts();
-  const used = ctx.grid.palette
-    .map((t, i) => ({ t, n: counts[i] ?? 0 }))
-    .filter(({ t, n }) => t.passable && n > 0)
-    .map(({ t }) => t);
-  const costs = new Set(used.map((t) => t.cost));
-  if (costs.size > 1) {
-    const listed = used.map((t) => `${t.name} (${fmt(t.cost)})`);
-    const list = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}` : listed[0];
+  const list = mixedCosts(ctx);
+  if (list !== null) {
     throw new SearchInputError(
       `${name} needs a map where every passable cell costs the same; this map has ${list}. Choose A* instead.`,
     );
@@ -127,12 +123,40 @@ function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: bo
     );
 }
 
+/** The passable terrains a map uses, listed with their costs when they differ; null when they are all alike. */
+function mixedCosts(ctx: MapContext): string | null {
+  if (ctx.mixedCosts === undefined) {
+    const counts = ctx.terrainCounts();
+    const used = ctx.grid.palette.filter((t, i) => t.passable && (counts[i] ?? 0) > 0);
+    const listed = used.map((t) => `${t.name} (${fmt(t.cost)})`);
+    ctx.mixedCosts = new Set(used.map((t) => t.cost)).size > 1
+      ? `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`
+      : null;
+  }
+  return ctx.mixedCosts;
+}
+
+const reports = new Map<string, HeuristicReport>();
+
+function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions['algorithm'], topology: SearchOptions['topology'], weight: number): HeuristicReport {
+  const key = `${name}|${algorithm}|${topology}|${weight}`;
+  let report = reports.get(key);
+  if (!report) {
+    report = heuristicReport(name, algorithm, topology, weight);
+    if (reports.size < 1000) reports.set(key, report);
+  }
+  return { ...report };
+}
+
 /** The uniform cost of a map that passed `checkUniformMap` (the cost of any passable cell used). */
 export function uniformCost(ctx: MapContext): number {
-  const counts = ctx.terrainCounts();
-  let cost = ctx.minCost;
-  ctx.grid.palette.forEach((t, i) => {
-    if (t.passable && (counts[i] ?? 0) > 0) cost = t.cost;
-  });
-  return cost;
+  if (ctx.uniformCost === undefined) {
+    const counts = ctx.terrainCounts();
+    let cost = ctx.minCost;
+    ctx.grid.palette.forEach((t, i) => {
+      if (t.passable && (counts[i] ?? 0) > 0) cost = t.cost;
+    });
+    ctx.uniformCost = cost;
+  }
+  return ctx.uniformCost;
 }
