@@ -35,6 +35,8 @@ export function buildAppMenu(send: (command: MenuCommand) => void, isDev: boolea
         item('&Undo', 'undo', 'CmdOrCtrl+Z'),
         item('&Redo', 'redo', 'CmdOrCtrl+Shift+Z'),
         { type: 'separator' },
+        item('Resi&ze Map…', 'resize-map', 'CmdOrCtrl+Shift+E'),
+        { type: 'separator' },
         { role: 'cut' },
         { role: 'copy' },
         { role: 'paste' },

@@ -4,6 +4,7 @@
 /** Commands the application menu sends to the renderer (which also binds their shortcuts). */
 export const MENU_COMMANDS = [
   'new-map',
+  'resize-map',
   'open-project',
   'save-project',
   'save-project-as',
