@@ -37,30 +37,43 @@ function benchMap(name: string): MapReport {
   const oursMs: number[] = [], pfMs: number[] = [], ngMs: number[] = [], jpsMs: number[] = [];
   let expanded = 0, oursTotal = 0, mismatches = 0, peerMismatches = 0;
   const oldFormat = name === 'AR0011SR' || name === 'dustwallowkeys';
-  // Warm every engine up first (JIT), untimed: all queries on small maps, a few on large ones.
-  for (const q of cells < 100_000 ? queries : queries.slice(0, WARMUP)) {
-    runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
-    runSearch(grid, { start: q.start, goal: q.goal, options: JPS });
-    pf.prepare(); pf.run(q.start, q.goal);
-    ng.run(q.start, q.goal);
-  }
+  // Each engine runs all queries in a block of its own (so one engine's garbage is collected in its
+  // own block), after an untimed warm-up: every query on small maps, a few on large ones.
+  const warm = cells < 100_000 ? queries : queries.slice(0, WARMUP);
+  const block = (run: (q: (typeof queries)[number]) => void, prepare: () => void, times: number[]) => {
+    for (let pass = 0; pass < (cells < 100_000 ? 3 : 1); pass++) for (const q of warm) { prepare(); run(q); }
+    for (const q of queries) {
+      prepare();
+      times.push(timeIt(() => run(q)));
+    }
+  };
+  const costs: number[] = [];
+  block((q) => {
+    const t0 = performance.now();
+    const r = runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
+    oursTotal += performance.now() - t0;
+    expanded += r.metrics.expanded;
+    costs.push(r.cost);
+  }, () => {}, oursMs);
+  costs.splice(0, costs.length - queries.length);
+  expanded = 0; oursTotal = 0;
   for (const q of queries) {
-    let cost = 0;
-    const t = timeIt(() => {
-      const r = runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
-      expanded += r.metrics.expanded;
-      cost = r.cost;
-    });
-    oursMs.push(t);
-    oursTotal += t;
-    jpsMs.push(timeIt(() => runSearch(grid, { start: q.start, goal: q.goal, options: JPS })));
-    pf.prepare();
-    pfMs.push(timeIt(() => pf.run(q.start, q.goal)));
-    ngMs.push(timeIt(() => ng.run(q.start, q.goal)));
+    const t0 = performance.now();
+    expanded += runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR }).metrics.expanded;
+    oursTotal += performance.now() - t0;
+  }
+  block((q) => runSearch(grid, { start: q.start, goal: q.goal, options: JPS }), () => {}, jpsMs);
+  const pfLengths: number[] = [], ngLengths: number[] = [];
+  block((q) => pf.run(q.start, q.goal), () => pf.prepare(), pfMs);
+  for (const q of queries) { pf.prepare(); pf.run(q.start, q.goal); pfLengths.push(pf.lastLength()); }
+  block((q) => ng.run(q.start, q.goal), () => {}, ngMs);
+  for (const q of queries) { ng.run(q.start, q.goal); ngLengths.push(ng.lastLength()); }
+  queries.forEach((q, i) => {
+    const cost = costs[i]!;
     const tol = oldFormat ? 0.006 : 1e-4 * Math.max(1, q.entry.optimal);
     if (Math.abs(cost - q.entry.optimal) > tol && name !== 'dustwallowkeys') mismatches++;
-    if (Math.abs(pf.lastLength() - cost) > 1e-6 * cost || Math.abs(ng.lastLength() - cost) > 1e-6 * cost) peerMismatches++;
-  }
+    if (Math.abs(pfLengths[i]! - cost) > 1e-6 * cost || Math.abs(ngLengths[i]! - cost) > 1e-6 * cost) peerMismatches++;
+  });
   return {
     name, cells, queries: queries.length, lines: bm.lineCount,
     ours: median(oursMs), pf: median(pfMs), ng: median(ngMs), jps: median(jpsMs),
@@ -78,7 +91,7 @@ function bigDijkstra(): { ms: number; maxRssMB: number; status: string; costOk: 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const maps = only.length ? BENCH_MAPS.filter((m) => only.includes(m)) : BENCH_MAPS;
 console.log(`A* Studio engine benchmark: median ms per query over up to ${QUERIES_LARGE} queries per map (${QUERIES_SMALL} on maps under 100k cells),`);
-console.log('spread evenly over each .scen file; 8-connected, no corner cutting, octile; peers\' grid reset outside the timer.');
+console.log('spread evenly over each .scen file, each engine in its own block after a warm-up; 8-connected, no corner cutting, octile; peers\' grid reset outside the timer.');
 const reports: MapReport[] = [];
 for (const name of maps) {
   const r = benchMap(name);

@@ -8,7 +8,7 @@ import { jumpSuccessors, tableSuccessors } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
-import { closestClosedCell, fillRuns, followParents, walkCost } from './paths';
+import { closestClosedCell, followJumpParents, followParents, walkCost } from './paths';
 import { uniformCost, type SearchPlan } from './plan';
 import { TraceRecorder } from './trace-recorder';
 import {
@@ -269,8 +269,9 @@ export class BestFirstSearch implements SteppableSearch {
       closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, this.gx, this.gy);
       end = closest;
     }
-    let path = end >= 0 ? followParents(nodes.parent, end) : new Int32Array(0);
-    if (this.policy === JUMP_POINTS) path = fillRuns(path, ctx.width);
+    const path = end < 0
+      ? new Int32Array(0)
+      : this.policy === JUMP_POINTS ? followJumpParents(nodes.parent, end, ctx.width) : followParents(nodes.parent, end);
     const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
     this.final = {
       status,

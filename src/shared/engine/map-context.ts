@@ -41,8 +41,10 @@ export class MapContext {
   readonly typePassable = new Uint8Array(256);
   /** Cheapest passable cost in the palette; heuristics are scaled by it. */
   readonly minCost: number;
-  readonly signature: string;
-  private masks = new Map<string, Uint8Array>();
+  /** The palette and revision this context was built from (see `matches`). */
+  private readonly paletteCost: Float64Array;
+  private readonly revision: unknown;
+  private masks: (Uint8Array | undefined)[] = [];
   private tables = new Map<string, MoveTable>();
   private jumps: Int16Array | null | undefined;
   private pool: PoolEntry[] = [];
@@ -54,13 +56,15 @@ export class MapContext {
   /** The cost of every used passable terrain on a uniform map (plan.ts). */
   uniformCost: number | undefined = undefined;
 
-  constructor(readonly grid: Grid, signature: string, reuse?: MapContext) {
+  constructor(readonly grid: Grid, reuse?: MapContext) {
     this.width = grid.width;
     this.height = grid.height;
     this.cells = grid.width * grid.height;
     this.terrain = grid.terrain;
     this.heights = grid.heights;
-    this.signature = signature;
+    this.revision = (grid as { revision?: unknown }).revision;
+    // Passable types keep their cost, impassable ones are stored as -1.
+    this.paletteCost = Float64Array.from(grid.palette, (t) => (t.passable ? t.cost : -1));
     let min = Infinity;
     grid.palette.forEach((t, i) => {
       this.typePassable[i] = t.passable ? 1 : 0;
@@ -74,14 +78,14 @@ export class MapContext {
 
   /** Allowed-move bitmask per cell for a topology and corner rule (built once, then cached). */
   moveMask(topology: Topology, cornerRule: CornerRule): Uint8Array {
-    const key = topology === 'square8' ? `${topology}/${cornerRule}` : topology;
-    let mask = this.masks.get(key);
+    const key = topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
+    let mask = this.masks[key];
     if (!mask) {
       const passable = new Uint8Array(this.cells);
       const tp = this.typePassable, terrain = this.terrain;
       for (let c = 0; c < this.cells; c++) passable[c] = tp[terrain[c]!]!;
       mask = buildMoveMask(this.width, this.height, passable, topology, cornerRule);
-      this.masks.set(key, mask);
+      this.masks[key] = mask;
     }
     return mask;
   }
@@ -137,37 +141,37 @@ export class MapContext {
   /** Bytes of cached arrays (masks and pooled memory), for the benchmark's memory report. */
   get byteLength(): number {
     let bytes = 0;
-    for (const m of this.masks.values()) bytes += m.byteLength;
+    for (const m of this.masks) bytes += m?.byteLength ?? 0;
     if (this.jumps) bytes += this.jumps.byteLength;
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
     return bytes;
+  }
+
+  /** Whether the grid still has the arrays, palette costs and passability, and revision of this context. */
+  matches(grid: Grid): boolean {
+    if (grid.terrain !== this.terrain || grid.heights !== this.heights || grid.width !== this.width || grid.height !== this.height) return false;
+    if ((grid as { revision?: unknown }).revision !== this.revision) return false;
+    const palette = grid.palette, costs = this.paletteCost;
+    if (palette.length !== costs.length) return false;
+    for (let i = 0; i < costs.length; i++) {
+      const t = palette[i]!;
+      if ((t.passable ? t.cost : -1) !== costs[i]) return false;
+    }
+    return true;
   }
 }
 
 const contexts = new WeakMap<Grid, MapContext>();
 
-function signatureOf(grid: Grid): string {
-  const revision = (grid as { revision?: unknown }).revision;
-  let s = `${grid.width}x${grid.height}|${String(revision)}|`;
-  for (const t of grid.palette) s += `${t.passable ? 1 : 0}:${t.cost};`;
-  return s;
-}
-
 /**
  * The cached context of a grid. It is rebuilt when the grid's size, arrays, palette costs or
- * passability, or an optional numeric `revision` field change; edits of cells in place need
+ * passability, or an optional `revision` field change; edits of cells in place need
  * `invalidateSearchCache(grid)`.
  */
 export function mapContext(grid: Grid): MapContext {
   const old = contexts.get(grid);
-  if (old && old.terrain === grid.terrain && old.heights === grid.heights) {
-    const sig = signatureOf(grid);
-    if (sig === old.signature) return old;
-    const ctx = new MapContext(grid, sig, old);
-    contexts.set(grid, ctx);
-    return ctx;
-  }
-  const ctx = new MapContext(grid, signatureOf(grid), old);
+  if (old && old.matches(grid)) return old;
+  const ctx = new MapContext(grid, old);
   contexts.set(grid, ctx);
   return ctx;
 }
@@ -175,5 +179,5 @@ export function mapContext(grid: Grid): MapContext {
 /** Forgets what the engine precomputed for `grid`; call it after editing cells in place. */
 export function invalidateSearchCache(grid: Grid): void {
   const old = contexts.get(grid);
-  if (old) contexts.set(grid, new MapContext(grid, signatureOf(grid), old));
+  if (old) contexts.set(grid, new MapContext(grid, old));
 }

@@ -13,20 +13,21 @@ export function followParents(parent: Int32Array, end: number): Int32Array {
   return cells;
 }
 
-/** Fills the straight or diagonal runs between consecutive jump points with the cells they cross. */
-export function fillRuns(points: Int32Array, width: number): Int32Array {
-  if (points.length < 2) return points;
+/**
+ * Cells from the start to `end` when parent links join jump points: the straight or diagonal run
+ * between consecutive points is filled with the cells it crosses.
+ */
+export function followJumpParents(parent: Int32Array, end: number, width: number): Int32Array {
   let n = 1;
-  for (let i = 1; i < points.length; i++) n += runLength(points[i - 1]!, points[i]!, width);
+  for (let c = end; parent[c]! !== -1; c = parent[c]!) n += runLength(parent[c]!, c, width);
   const out = new Int32Array(n);
-  out[0] = points[0]!;
-  let k = 1;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!, b = points[i]!;
-    const ax = a % width, bx = b % width;
-    const step = Math.sign((b - bx) / width - (a - ax) / width) * width + Math.sign(bx - ax);
-    for (let c = a + step; c !== b; c += step) out[k++] = c;
-    out[k++] = b;
+  for (let c = end; c !== -1; c = parent[c]!) {
+    out[--n] = c;
+    const p = parent[c]!;
+    if (p === -1) break;
+    const cx = c % width, px = p % width;
+    const back = Math.sign((p - px) / width - (c - cx) / width) * width + Math.sign(px - cx);
+    for (let k = c + back; k !== p; k += back) out[--n] = k;
   }
   return out;
 }

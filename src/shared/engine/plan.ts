@@ -142,10 +142,10 @@ function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions
   const key = `${name}|${algorithm}|${topology}|${weight}`;
   let report = reports.get(key);
   if (!report) {
-    report = heuristicReport(name, algorithm, topology, weight);
+    report = Object.freeze(heuristicReport(name, algorithm, topology, weight));
     if (reports.size < 1000) reports.set(key, report);
   }
-  return { ...report };
+  return report;
 }
 
 /** The uniform cost of a map that passed `checkUniformMap` (the cost of any passable cell used). */
