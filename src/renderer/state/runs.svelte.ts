@@ -5,6 +5,9 @@ import type { RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import type { MapDocument } from './document.svelte';
 
+/** Maps up to this many cells record a trace (explored cells, replay) by default. */
+export const TRACE_BY_DEFAULT_MAX_CELLS = 1 << 20;
+
 export class SearchRuns {
   options = $state<SearchOptions>({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
   running = $state(false);
@@ -25,6 +28,14 @@ export class SearchRuns {
   }
 
   /** Whether the shown result still matches the map. */
+  /**
+   * A full trace costs about 25 bytes per event, several events per cell: on maps over a million
+   * cells a search could need gigabytes, so recording starts off there (the user can turn it on).
+   */
+  suitTraceTo(cells: number): void {
+    this.options.recordTrace = cells <= TRACE_BY_DEFAULT_MAX_CELLS;
+  }
+
   isStale(doc: MapDocument): boolean {
     return this.result !== null && this.resultRevision !== doc.revision;
   }

@@ -30,6 +30,7 @@ export class Studio {
     this.doc = new MapDocument(project);
     this.editor = new EditorState(this.doc);
     this.runs = new SearchRuns(host);
+    this.runs.suitTraceTo(this.doc.width * this.doc.height);
     this.doc.onHistoryDropped = () => this.historyDropped();
     host.onWorkerRestart((reason) =>
       this.notify('error', `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`),
@@ -42,6 +43,7 @@ export class Studio {
     this.droppedNoticeShown = false;
     this.doc.load({ name: 'Untitled', grid: createGrid(width, height, fill, defaultPalette()), start: -1, goal: -1 });
     if (this.editor.terrain >= this.doc.grid.palette.length) this.editor.terrain = 0;
+    this.runs.suitTraceTo(width * height);
   }
 
   private droppedNoticeShown = false;

@@ -118,6 +118,15 @@ export class SearchService {
       this.emit({ kind: 'error', requestId, code: 'invalid-search', message: err.message });
       return;
     }
+    if (err instanceof RangeError && /allocat|memory|length/i.test(err.message)) {
+      this.emit({
+        kind: 'error',
+        requestId,
+        code: 'internal',
+        message: 'The search ran out of memory. Turn off “Record every step”, set a node budget, or search a smaller map.',
+      });
+      return;
+    }
     const detail = err instanceof Error ? err.message : String(err);
     this.emit({
       kind: 'error',
