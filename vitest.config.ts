@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5's failure reporter calls Map.groupBy, which Node 20 lacks (it arrived in Node 21):
@@ -25,5 +26,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // The benchmark proofs are CPU-bound files: run them side by side on every core.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
