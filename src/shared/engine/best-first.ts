@@ -3,7 +3,7 @@
 // the open-list ordering (f weights and tie-break key) and the listener (a trace recorder or none).
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
-import { distance, naturalHeuristic, H_ZERO } from './heuristics';
+import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import { jumpSuccessors, tableSuccessors } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
@@ -26,6 +26,7 @@ export const KEY_SCALE = 1048576;
 
 const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
 const ONES = new Float64Array(256).fill(1);
+const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push;
 const DECREASE = TraceEventKind.DecreaseKey, REOPEN = TraceEventKind.Reopen;
 
@@ -47,6 +48,8 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly uniform: number;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
   private readonly jumps: Int16Array | null;
+  /** The common case (grid neighbours on a square map, octile, g tie-break, no trace, heights or reopening) has a loop of its own. */
+  private readonly octileGrid: boolean;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options;
@@ -61,6 +64,8 @@ export class BestFirstSearch implements SteppableSearch {
     this.gx = plan.goal % ctx.width;
     this.gy = (plan.goal - this.gx) / ctx.width;
     this.trace = o.recordTrace ? new TraceRecorder() : null;
+    this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
+      && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
     const { start } = plan;
     if (ctx.typePassable[ctx.terrain[start]!] === 1) {
@@ -93,6 +98,7 @@ export class BestFirstSearch implements SteppableSearch {
 
   step(budget: number): boolean {
     if (this.finished) return true;
+    if (this.octileGrid) return this.stepOctileGrid(budget);
     const t0 = now();
     const ctx = this.ctx, plan = this.plan;
     const mask = this.mask, terrain = ctx.terrain, heights = ctx.heights!, cellCost = this.cellCost;
@@ -206,6 +212,66 @@ export class BestFirstSearch implements SteppableSearch {
     return this.finished;
   }
 
+  /** `step` for the common case: the same order of work, with the octile estimate inlined and no switches. */
+  private stepOctileGrid(budget: number): boolean {
+    const t0 = now();
+    const ctx = this.ctx, plan = this.plan;
+    const mask = this.mask, terrain = ctx.terrain, cellCost = this.cellCost;
+    const { nodes, open } = this.mem;
+    const state = nodes.state, g = nodes.g, parent = nodes.parent;
+    const closed = nodes.base + 1, openBase = nodes.base + 2;
+    const width = ctx.width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign;
+    const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
+    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const m = this.metrics;
+    let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
+    let outcome: SearchStatus | null = null;
+
+    while (budget > 0) {
+      if (open.size === 0) { outcome = 'unreachable'; break; }
+      const c = open.pop();
+      state[c] = closed;
+      expanded++;
+      budget--;
+      if (c === goal) { outcome = 'found'; break; }
+      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
+      const gc = g[c]!;
+      const cx = c % width;
+      const ex = cx - gx, ey = (c - cx) / width - gy;
+      let moves = mask[c]!;
+      while (moves !== 0) {
+        const low = moves & -moves;
+        moves ^= low;
+        const d = 31 - Math.clz32(low);
+        const nb = c + offsets[d]!;
+        const st = state[nb]!;
+        if (st === closed) continue;
+        const ng = gc + lengths[d]! * cellCost[terrain[nb]!]!;
+        const isOpen = st >= openBase;
+        if (isOpen && ng >= g[nb]!) continue;
+        g[nb] = ng;
+        parent[nb] = c;
+        let dx = ex + dxs[d]!, dy = ey + dys[d]!;
+        if (dx < 0) dx = -dx;
+        if (dy < 0) dy = -dy;
+        const f = gWeight * ng + hScale * (dx > dy ? dx + OCTILE_DIAGONAL * dy : dy + OCTILE_DIAGONAL * dx);
+        const key = Math.round(f * KEY_SCALE), second = tieSign * ng;
+        if (isOpen) open.decrease(st - openBase, key, second);
+        else {
+          open.push(nb, key, second);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+      }
+    }
+
+    m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
+    m.elapsedMs += now() - t0;
+    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    return this.finished;
+  }
+
   /** Jump points from c, with their g (octile length of the run × the map's one cost). */
   private jumpPointSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
     const width = this.ctx.width, succ = this.mem.successors, sc = succ.cell;
@@ -263,6 +329,7 @@ export class BestFirstSearch implements SteppableSearch {
   private finish(status: SearchStatus, end: number): void {
     const { plan, ctx } = this;
     const { nodes } = this.mem;
+    const m = this.metrics;
     let closest = -1;
     if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
       const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
@@ -279,7 +346,7 @@ export class BestFirstSearch implements SteppableSearch {
       cost,
       steps: Math.max(0, path.length - 1),
       closest,
-      metrics: { ...this.metrics },
+      metrics: { expanded: m.expanded, generated: m.generated, reopened: m.reopened, maxOpenSize: m.maxOpenSize, elapsedMs: m.elapsedMs },
       heuristic: plan.report,
       trace: this.trace?.finish() ?? null,
     };

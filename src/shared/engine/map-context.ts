@@ -123,7 +123,10 @@ export class MapContext {
 
   /** Lends a node table and open list to `owner` until it reports `finished`. */
   acquire(owner: { readonly finished: boolean }): SearchMemory {
-    let entry = this.pool.find((e) => e.owner === null || e.owner.finished);
+    let entry: PoolEntry | undefined;
+    for (const e of this.pool) {
+      if (e.owner === null || e.owner.finished) { entry = e; break; }
+    }
     if (!entry) {
       const nodes = new NodeTable(this.cells);
       const successors = {

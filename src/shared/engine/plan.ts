@@ -37,10 +37,8 @@ const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
   const options: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, ...query.options };
   const { start, goal } = query;
-  for (const [name, c] of [['start', start], ['goal', goal]] as const) {
-    if (!Number.isInteger(c) || c < 0 || c >= ctx.cells)
-      throw new SearchInputError(`The ${name} is outside the map; place it on a cell of the map.`);
-  }
+  checkCell(ctx, 'start', start);
+  checkCell(ctx, 'goal', goal);
   if (!isAlgorithmName(options.algorithm))
     throw new SearchInputError(
       `There is no search algorithm called "${options.algorithm}"; choose one of ${ALGORITHMS.map((a) => a.name).join(', ')}.`,
@@ -97,6 +95,11 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
   };
 }
 
+function checkCell(ctx: MapContext, name: string, c: number): void {
+  if (!Number.isInteger(c) || c < 0 || c >= ctx.cells)
+    throw new SearchInputError(`The ${name} is outside the map; place it on a cell of the map.`);
+}
+
 /** Jump Point Search and Theta* assume every step costs its length: say why a map does not qualify. */
 function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: boolean): void {
   const name = labelOf(ALGORITHMS, options.algorithm);
@@ -138,13 +141,19 @@ function mixedCosts(ctx: MapContext): string | null {
 
 const reports = new Map<string, HeuristicReport>();
 
+/** The last report asked for, so repeated queries with the same options skip building the key. */
+let last: { name: string; algorithm: string; topology: string; weight: number; report: HeuristicReport } | null = null;
+
 function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions['algorithm'], topology: SearchOptions['topology'], weight: number): HeuristicReport {
+  if (last !== null && last.name === name && last.algorithm === algorithm && last.topology === topology && Object.is(last.weight, weight))
+    return last.report;
   const key = `${name}|${algorithm}|${topology}|${weight}`;
   let report = reports.get(key);
   if (!report) {
     report = Object.freeze(heuristicReport(name, algorithm, topology, weight));
     if (reports.size < 1000) reports.set(key, report);
   }
+  last = { name, algorithm, topology, weight, report };
   return report;
 }
 
