@@ -1,7 +1,7 @@
 // Colours the cells a search explored: closed cells warm, open cells cool, both translucent so
 // the terrain stays readable underneath.
 import type { RowPainter } from './cellTextureLayer';
-import { CellState } from './explored';
+import { CellState } from '../../shared/engine/index';
 
 // Premultiplied RGBA packed little-endian.
 function premultiplied(r: number, g: number, b: number, a: number): number {
@@ -9,7 +9,10 @@ function premultiplied(r: number, g: number, b: number, a: number): number {
   return ((a << 24) | (m(b) << 16) | (m(g) << 8) | m(r)) >>> 0;
 }
 
-const COLORS = new Uint32Array([0, premultiplied(60, 210, 240, 150), premultiplied(255, 150, 80, 85)]);
+/** Overlay colour per engine CellState (unseen cells stay clear). */
+const COLORS = new Uint32Array(3);
+COLORS[CellState.Open] = premultiplied(60, 210, 240, 150);
+COLORS[CellState.Closed] = premultiplied(255, 150, 80, 85);
 
 export function searchOverlayPainter(getState: () => { width: number; cells: Uint8Array } | null): RowPainter {
   return (y, x0, x1, out, offset) => {
