@@ -73,7 +73,12 @@ export class BestFirstSearch implements SteppableSearch {
       nodes.g[start] = 0;
       nodes.parent[start] = -1;
       const sx = start % ctx.width;
-      const f = this.hScale * distance(plan.heuristic, sx, (start - sx) / ctx.width, this.gx, this.gy);
+      const sy = (start - sx) / ctx.width;
+      const f = this.hScale * distance(plan.heuristic, sx, sy, this.gx, this.gy);
+      // The open list packs (key, secondary) tighter when it knows their likely range.
+      const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, this.gx, this.gy) + 64;
+      const span = plan.tieBySequence ? 8 * ctx.cells : expect;
+      open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
       open.push(start, Math.round(f * KEY_SCALE), 0);
       this.metrics.generated = 1;
       this.metrics.maxOpenSize = 1;
@@ -220,7 +225,7 @@ export class BestFirstSearch implements SteppableSearch {
     const { nodes, open } = this.mem;
     const state = nodes.state, g = nodes.g, parent = nodes.parent;
     const closed = nodes.base + 1, openBase = nodes.base + 2;
-    const width = ctx.width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
     const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign;
     const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
     const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
@@ -237,8 +242,10 @@ export class BestFirstSearch implements SteppableSearch {
       if (c === goal) { outcome = 'found'; break; }
       if (expanded >= maxExpansions) { outcome = 'budget'; break; }
       const gc = g[c]!;
-      const cx = c % width;
-      const ex = cx - gx, ey = (c - cx) / width - gy;
+      // Row by multiplying with 1/width: (c + ½)/width is at least ½/width from an integer, far
+      // more than the rounding error, so the truncation is exact and no division is needed.
+      const cy = ((c + 0.5) * invWidth) | 0;
+      const ex = c - cy * width - gx, ey = cy - gy;
       let moves = mask[c]!;
       while (moves !== 0) {
         const low = moves & -moves;
@@ -256,7 +263,7 @@ export class BestFirstSearch implements SteppableSearch {
         if (dx < 0) dx = -dx;
         if (dy < 0) dy = -dy;
         const f = gWeight * ng + hScale * (dx > dy ? dx + OCTILE_DIAGONAL * dy : dy + OCTILE_DIAGONAL * dx);
-        const key = Math.round(f * KEY_SCALE), second = tieSign * ng;
+        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
         if (isOpen) open.decrease(st - openBase, key, second);
         else {
           open.push(nb, key, second);

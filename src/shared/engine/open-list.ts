@@ -1,104 +1,174 @@
 // The open list: an indexed 4-ary min-heap (shallower than binary, fewer cache misses) over parallel typed arrays, ordered by
 // (key, secondary). A cell's heap index is kept in the node table's state (base + 2 + index), so a
 // better g moves the cell up in place (decrease-key) instead of leaving stale entries behind.
+//
+// Comparing (key, secondary) pairs costs a second, unpredictable branch whenever keys tie, and keys
+// tie all the time (that is what the rounded f is for). So each entry also carries one packed
+// number, key · 2^B + q, where q is the secondary squeezed into B bits by a monotone, clamped map:
+// packed order is the pair order except where two packed numbers are equal, and only then are the
+// exact secondaries compared. Keys are integers, and B shrinks (repacking the heap, whose order does
+// not change) whenever a key would no longer fit in 53 bits beside it.
+
+const DEFAULT_KEY_HINT = 2 ** 33;
+const MAX_BITS = 25;
 
 export class OpenList {
   size = 0;
   /** Written into state for a cell at heap index i: base + 2 + i (set by the node table's owner). */
   offset = 2;
   private cells: Int32Array;
-  private keys: Float64Array;
+  private packed: Float64Array;
   private seconds: Float64Array;
   private state: Int32Array;
+  /** 2^B, and the smallest key that no longer fits beside B bits. */
+  private shift = 1;
+  private keyLimit = 0;
+  /** The secondary's expected range, mapped onto 0 … 2^B − 1. */
+  private secondLo = 0;
+  private secondSpan = 1;
+  private qScale = 0;
+  private qMax = 0;
 
   constructor(state: Int32Array, capacity = 1024) {
     this.state = state;
     this.cells = new Int32Array(capacity);
-    this.keys = new Float64Array(capacity);
+    this.packed = new Float64Array(capacity);
     this.seconds = new Float64Array(capacity);
+    this.configure(DEFAULT_KEY_HINT, -DEFAULT_KEY_HINT, DEFAULT_KEY_HINT);
   }
 
   /** Empties the list; open cells are then marked base + 2 + index. */
   reset(base: number): void {
     this.size = 0;
     this.offset = base + 2;
+    this.configure(DEFAULT_KEY_HINT, -DEFAULT_KEY_HINT, DEFAULT_KEY_HINT);
+  }
+
+  /**
+   * Tunes the packing for a search on an empty list: keys expected below `keyHint`, secondaries
+   * expected in [lo, hi]. Only speed depends on these guesses; order is exact whatever they are.
+   */
+  configure(keyHint: number, lo: number, hi: number): void {
+    this.secondLo = lo;
+    this.secondSpan = hi > lo ? hi - lo : 1;
+    this.setBits(Math.min(MAX_BITS, 53 - bitsOf(keyHint)));
   }
 
   get byteLength(): number {
-    return this.cells.byteLength + this.keys.byteLength + this.seconds.byteLength;
+    return this.cells.byteLength + this.packed.byteLength + this.seconds.byteLength;
   }
 
   push(cell: number, key: number, second: number): void {
     if (this.size === this.cells.length) this.grow();
-    this.siftUp(this.size++, cell, key, second);
+    if (key >= this.keyLimit) this.repack(key);
+    this.siftUp(this.size++, cell, this.pack(key, second), second);
   }
 
   /** Gives an open cell (state = offset + i) a smaller key. */
   decrease(index: number, key: number, second: number): void {
-    this.siftUp(index, this.cells[index]!, key, second);
+    if (key >= this.keyLimit) this.repack(key);
+    this.siftUp(index, this.cells[index]!, this.pack(key, second), second);
+  }
+
+  /** The key of the first entry; the list must not be empty. */
+  topKey(): number {
+    return Math.floor(this.packed[0]! / this.shift);
+  }
+
+  private pack(key: number, second: number): number {
+    let q = (second - this.secondLo) * this.qScale;
+    q = q <= 0 ? 0 : q >= this.qMax ? this.qMax : Math.floor(q);
+    return key * this.shift + q;
   }
 
   private siftUp(i: number, cell: number, key: number, second: number): void {
-    const cells = this.cells, keys = this.keys, seconds = this.seconds, state = this.state, offset = this.offset;
+    const cells = this.cells, packed = this.packed, seconds = this.seconds, state = this.state, offset = this.offset;
     while (i > 0) {
       const p = (i - 1) >> 2;
-      const pk = keys[p]!;
+      const pk = packed[p]!;
       if (pk < key || (pk === key && seconds[p]! <= second)) break;
       const pc = cells[p]!;
       cells[i] = pc;
-      keys[i] = pk;
+      packed[i] = pk;
       seconds[i] = seconds[p]!;
       state[pc] = offset + i;
       i = p;
     }
     cells[i] = cell;
-    keys[i] = key;
+    packed[i] = key;
     seconds[i] = second;
     state[cell] = offset + i;
   }
 
   /** Removes and returns the cell with the smallest (key, secondary); the list must not be empty. */
   pop(): number {
-    const cells = this.cells, keys = this.keys, seconds = this.seconds, state = this.state, offset = this.offset;
+    const cells = this.cells, packed = this.packed, seconds = this.seconds, state = this.state, offset = this.offset;
     const top = cells[0]!;
     const n = --this.size;
     if (n > 0) {
-      const cell = cells[n]!, key = keys[n]!, second = seconds[n]!;
+      const cell = cells[n]!, key = packed[n]!, second = seconds[n]!;
       let i = 0;
       for (;;) {
         const first = 4 * i + 1;
         if (first >= n) break;
-        // The smallest of up to four children.
-        let c = first, ck = keys[first]!;
-        const last = first + 4 < n ? first + 4 : n;
-        for (let j = first + 1; j < last; j++) {
-          const jk = keys[j]!;
-          if (jk < ck || (jk === ck && seconds[j]! < seconds[c]!)) { c = j; ck = jk; }
+        // The smallest of up to four children: with all four, as a tournament of two pairs, whose
+        // comparisons do not depend on each other. Ties go to the leftmost child either way.
+        let c = first, ck = packed[first]!;
+        if (first + 3 < n) {
+          const k1 = packed[first + 1]!, k2 = packed[first + 2]!, k3 = packed[first + 3]!;
+          if (k1 < ck || (k1 === ck && seconds[first + 1]! < seconds[first]!)) { c = first + 1; ck = k1; }
+          let d = first + 2, dk = k2;
+          if (k3 < dk || (k3 === dk && seconds[first + 3]! < seconds[d]!)) { d = first + 3; dk = k3; }
+          if (dk < ck || (dk === ck && seconds[d]! < seconds[c]!)) { c = d; ck = dk; }
+        } else {
+          for (let j = first + 1; j < n; j++) {
+            const jk = packed[j]!;
+            if (jk < ck || (jk === ck && seconds[j]! < seconds[c]!)) { c = j; ck = jk; }
+          }
         }
         if (key < ck || (key === ck && second <= seconds[c]!)) break;
         const cc = cells[c]!;
         cells[i] = cc;
-        keys[i] = ck;
+        packed[i] = ck;
         seconds[i] = seconds[c]!;
         state[cc] = offset + i;
         i = c;
       }
       cells[i] = cell;
-      keys[i] = key;
+      packed[i] = key;
       seconds[i] = second;
       state[cell] = offset + i;
     }
     return top;
   }
 
-  topKey(): number {
-    return this.keys[0]!;
+  private setBits(bits: number): void {
+    const b = bits > 0 ? bits : 0;
+    this.shift = 2 ** b;
+    this.keyLimit = 2 ** (53 - b);
+    this.qMax = this.shift - 1;
+    this.qScale = this.shift / this.secondSpan;
+  }
+
+  /** Fewer bits for the secondary so that `key` fits; every entry is packed again (its order stays). */
+  private repack(key: number): void {
+    const old = this.shift;
+    this.setBits(53 - bitsOf(2 * key + 1));
+    const packed = this.packed, seconds = this.seconds;
+    for (let i = 0; i < this.size; i++) packed[i] = this.pack(Math.floor(packed[i]! / old), seconds[i]!);
   }
 
   private grow(): void {
     const cap = this.cells.length * 2;
     const cells = new Int32Array(cap); cells.set(this.cells); this.cells = cells;
-    const keys = new Float64Array(cap); keys.set(this.keys); this.keys = keys;
+    const packed = new Float64Array(cap); packed.set(this.packed); this.packed = packed;
     const seconds = new Float64Array(cap); seconds.set(this.seconds); this.seconds = seconds;
   }
+}
+
+/** Bits needed to hold the integer part of x ≥ 0 (counted, not taken from a rounded logarithm). */
+function bitsOf(x: number): number {
+  let bits = 0;
+  while (bits < 64 && 2 ** bits <= x) bits++;
+  return bits;
 }
