@@ -4,7 +4,7 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { jumpSuccessors, tableSuccessors } from './jump-points';
+import { jumpSuccessors, tableSuccessors, JUMP_DX, JUMP_DY, PRUNED_BY_ARRIVAL } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
@@ -21,7 +21,7 @@ import {
   type SteppableSearch,
 } from './types';
 
-/** f is compared after rounding to 2⁻²⁰ of a step, so that equal-cost paths tie exactly. */
+/** f is compared after rounding to 2⁻²⁰ of a step (floor(f·scale + ½) everywhere), so that equal-cost paths tie exactly. */
 export const KEY_SCALE = 1048576;
 
 const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
@@ -50,6 +50,8 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly jumps: Int16Array | null;
   /** The common case (grid neighbours on a square map, octile, g tie-break, no trace, heights or reopening) has a loop of its own. */
   private readonly octileGrid: boolean;
+  /** So has Jump Point Search over a precomputed jump table with the octile estimate. */
+  private readonly octileJumps: boolean;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options;
@@ -66,6 +68,8 @@ export class BestFirstSearch implements SteppableSearch {
     this.trace = o.recordTrace ? new TraceRecorder() : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
+    this.octileJumps = this.policy === JUMP_POINTS && this.jumps !== null && this.trace === null && plan.heuristic === H_OCTILE
+      && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
     const { start } = plan;
     if (ctx.typePassable[ctx.terrain[start]!] === 1) {
@@ -79,7 +83,7 @@ export class BestFirstSearch implements SteppableSearch {
       const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, this.gx, this.gy) + 64;
       const span = plan.tieBySequence ? 8 * ctx.cells : expect;
       open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
-      open.push(start, Math.round(f * KEY_SCALE), 0);
+      open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
       this.metrics.generated = 1;
       this.metrics.maxOpenSize = 1;
       this.trace?.add(PUSH, start, 0, f, -1);
@@ -104,6 +108,7 @@ export class BestFirstSearch implements SteppableSearch {
   step(budget: number): boolean {
     if (this.finished) return true;
     if (this.octileGrid) return this.stepOctileGrid(budget);
+    if (this.octileJumps) return this.stepOctileJumps(budget);
     const t0 = now();
     const ctx = this.ctx, plan = this.plan;
     const mask = this.mask, terrain = ctx.terrain, heights = ctx.heights!, cellCost = this.cellCost;
@@ -169,7 +174,7 @@ export class BestFirstSearch implements SteppableSearch {
           g[nb] = ng;
           parent[nb] = c;
           const f = gWeight * ng + hScale * estimate(hCode, cx + dxs[base + d]!, cy + dys[base + d]!, gx, gy);
-          const key = Math.round(f * KEY_SCALE), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+          const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
           if (kind === DECREASE) open.decrease(st - openBase, key, second);
           else {
             open.push(nb, key, second);
@@ -199,7 +204,7 @@ export class BestFirstSearch implements SteppableSearch {
         g[nb] = ng;
         parent[nb] = sp[i]!;
         const f = gWeight * ng + hScale * estimate(hCode, sx[i]!, sy[i]!, gx, gy);
-        const key = Math.round(f * KEY_SCALE), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
         if (kind === DECREASE) open.decrease(st - openBase, key, second);
         else {
           open.push(nb, key, second);
@@ -263,6 +268,97 @@ export class BestFirstSearch implements SteppableSearch {
         if (dx < 0) dx = -dx;
         if (dy < 0) dy = -dy;
         const f = gWeight * ng + hScale * (dx > dy ? dx + OCTILE_DIAGONAL * dy : dy + OCTILE_DIAGONAL * dx);
+        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
+        if (isOpen) open.decrease(st - openBase, key, second);
+        else {
+          open.push(nb, key, second);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+      }
+    }
+
+    m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
+    m.elapsedMs += now() - t0;
+    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    return this.finished;
+  }
+
+  /**
+   * `step` for Jump Point Search over the jump table with the octile estimate: the successors of
+   * `tableSuccessors` relaxed as they are found, their coordinates and run lengths known from the
+   * table, so no division, successor buffer or estimate switch per jump point.
+   */
+  private stepOctileJumps(budget: number): boolean {
+    const t0 = now();
+    const ctx = this.ctx, plan = this.plan;
+    const mask = this.mask, table = this.jumps!;
+    const { nodes, open } = this.mem;
+    const state = nodes.state, g = nodes.g, parent = nodes.parent;
+    const closed = nodes.base + 1, openBase = nodes.base + 2;
+    const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign, uniform = this.uniform;
+    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const m = this.metrics;
+    let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
+    let outcome: SearchStatus | null = null;
+
+    while (budget > 0) {
+      if (open.size === 0) { outcome = 'unreachable'; break; }
+      const c = open.pop();
+      state[c] = closed;
+      expanded++;
+      budget--;
+      if (c === goal) { outcome = 'found'; break; }
+      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
+      const gc = g[c]!;
+      const cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
+      // The direction of arrival prunes the directions to scan (PRUNED_BY_ARRIVAL, as in tableSuccessors).
+      const from = parent[c]!;
+      let arrival = 4;
+      if (from >= 0) {
+        const py = ((from + 0.5) * invWidth) | 0, px = from - py * width;
+        arrival = (cy > py ? 2 : cy < py ? 0 : 1) * 3 + (cx > px ? 2 : cx < px ? 0 : 1);
+      }
+      let moves = mask[c]! & PRUNED_BY_ARRIVAL[arrival]!;
+      const ddx = gx - cx, ddy = gy - cy;
+      const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
+      while (moves !== 0) {
+        const low = moves & -moves;
+        moves ^= low;
+        const d = 31 - Math.clz32(low);
+        const dist = table[c * 8 + d]!;
+        const reach = dist > 0 ? dist : -dist;
+        const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
+        // Steps along direction d to the successor, or 0 for none.
+        let k = 0;
+        if (d < 4) {
+          // Straight: the goal itself when it lies on this run within reach, else the jump point.
+          const onLine = dx === 0 ? ddx === 0 && (ddy > 0 ? 1 : ddy < 0 ? -1 : 0) === dy : ddy === 0 && (ddx > 0 ? 1 : ddx < 0 ? -1 : 0) === dx;
+          const toGoal = dx === 0 ? ady : adx;
+          if (onLine && toGoal <= reach) k = toGoal;
+          else if (dist > 0) k = dist;
+        } else {
+          // Diagonal: the cell level with a goal in this quadrant, when within reach, else the jump point.
+          if ((ddx > 0 ? 1 : ddx < 0 ? -1 : 0) === dx && (ddy > 0 ? 1 : ddy < 0 ? -1 : 0) === dy) {
+            const level = adx < ady ? adx : ady;
+            if (level <= reach) k = level;
+          }
+          if (k === 0 && dist > 0) k = dist;
+        }
+        if (k === 0) continue;
+        const nb = c + k * (dy * width + dx);
+        const st = state[nb]!;
+        if (st === closed) continue;
+        const ng = gc + (d < 4 ? uniform * k : uniform * (Math.SQRT2 * k));
+        const isOpen = st >= openBase;
+        if (isOpen && ng >= g[nb]!) continue;
+        g[nb] = ng;
+        parent[nb] = c;
+        let hx = ddx - k * dx, hy = ddy - k * dy;
+        if (hx < 0) hx = -hx;
+        if (hy < 0) hy = -hy;
+        const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
         const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
         if (isOpen) open.decrease(st - openBase, key, second);
         else {

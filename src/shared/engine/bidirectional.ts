@@ -69,7 +69,7 @@ export class BidirectionalSearch implements SteppableSearch {
     nodes.g[cell] = 0;
     nodes.parent[cell] = -1;
     const f = this.fOf(side, cell, 0);
-    open.push(cell, Math.round(f * KEY_SCALE), 0);
+    open.push(cell, Math.floor(f * KEY_SCALE + 0.5), 0);
     this.metrics.generated++;
     this.metrics.maxOpenSize = Math.max(this.metrics.maxOpenSize, this.sides[0].mem.open.size + this.sides[1].mem.open.size);
     this.trace?.add(TraceEventKind.Push, cell, 0, f, -1, s);
@@ -105,7 +105,7 @@ export class BidirectionalSearch implements SteppableSearch {
         if (fwd.mem.open.size === 0) { outcome = 'unreachable'; break; }
       } else {
         if (this.best < Infinity) {
-          const bound = Math.round(this.best * KEY_SCALE);
+          const bound = Math.floor(this.best * KEY_SCALE + 0.5);
           if (fwd.mem.open.size === 0 || bwd.mem.open.size === 0 || fwd.mem.open.topKey() >= bound || bwd.mem.open.topKey() >= bound) {
             outcome = 'found';
             break;
@@ -161,7 +161,7 @@ export class BidirectionalSearch implements SteppableSearch {
       g[nb] = ng;
       parent[nb] = c;
       const f = this.fOf(side, nb, ng);
-      const key = Math.round(f * KEY_SCALE);
+      const key = Math.floor(f * KEY_SCALE + 0.5);
       const second = plan.tieBySequence ? plan.tieSign * this.sequence++ : plan.tieSign * ng;
       if (isOpen) open.decrease(st - openBase, key, second);
       else open.push(nb, key, second);

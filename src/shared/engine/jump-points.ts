@@ -12,7 +12,7 @@ const DIRECTION_BIT = [NW, N, NE, W, 0, E, SW, S, SE];
  * corner cutting, a straight arrival keeps every non-backward direction, a diagonal one only the
  * three forward directions; illegal moves are removed by the mask.
  */
-const PRUNED = [
+export const PRUNED_BY_ARRIVAL = [
   W | N | NW, // arrived moving NW
   N | E | W | NE | NW,
   E | N | NE,
@@ -68,7 +68,7 @@ export function jumpSuccessors(
     const dx = Math.sign(cx - px), dy = Math.sign((c - cx) / width - (parent - px) / width);
     dir = (dy + 1) * 3 + dx + 1;
   }
-  const moves = mask[c]! & PRUNED[dir]!;
+  const moves = mask[c]! & PRUNED_BY_ARRIVAL[dir]!;
   let count = 0;
   for (let k = 0; k < 9; k++) {
     const bit = DIRECTION_BIT[k]!;
@@ -88,8 +88,9 @@ export function jumpSuccessors(
 /** Maps above this many cells scan online instead of precomputing jump distances (16 bytes a cell). */
 export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
 
-const DX = [1, -1, 0, 0, 1, 1, -1, -1];
-const DY = [0, 0, 1, -1, 1, -1, 1, -1];
+/** Step of each direction in mask bit order (straight 0..3, diagonal 4..7). */
+export const JUMP_DX = [1, -1, 0, 0, 1, 1, -1, -1];
+export const JUMP_DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
 /**
  * Jump distances precomputed once per map (as in JPS+), index cell * 8 + direction (mask bit order):
@@ -114,7 +115,7 @@ export function buildJumpTable(mask: Uint8Array, width: number, height: number):
     for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH, W, E); }
   }
   for (let d = 4; d < 8; d++) {
-    const dx = DX[d]!, dy = DY[d]!;
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
     const step = dy * width + dx;
     // Visit cells so that the next cell along the diagonal is done first.
@@ -162,7 +163,7 @@ export function tableSuccessors(
     const px = parent % width;
     dir = (Math.sign(cy - (parent - px) / width) + 1) * 3 + Math.sign(cx - px) + 1;
   }
-  let moves = mask[c]! & PRUNED[dir]!;
+  let moves = mask[c]! & PRUNED_BY_ARRIVAL[dir]!;
   const ddx = gx - cx, ddy = gy - cy;
   const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
   let count = 0;
@@ -172,7 +173,7 @@ export function tableSuccessors(
     const d = 31 - Math.clz32(low);
     const dist = table[c * 8 + d]!;
     const reach = dist > 0 ? dist : -dist;
-    const dx = DX[d]!, dy = DY[d]!;
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     const step = dy * width + dx;
     if (dx === 0 || dy === 0) {
       const onLine = dx === 0 ? ddx === 0 && Math.sign(ddy) === dy : ddy === 0 && Math.sign(ddx) === dx;

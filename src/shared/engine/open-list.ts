@@ -11,6 +11,7 @@
 
 const DEFAULT_KEY_HINT = 2 ** 33;
 const MAX_BITS = 25;
+const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 export class OpenList {
   size = 0;
@@ -144,8 +145,8 @@ export class OpenList {
 
   private setBits(bits: number): void {
     const b = bits > 0 ? bits : 0;
-    this.shift = 2 ** b;
-    this.keyLimit = 2 ** (53 - b);
+    this.shift = POW2[b]!;
+    this.keyLimit = POW2[53 - b]!;
     this.qMax = this.shift - 1;
     this.qScale = this.shift / this.secondSpan;
   }
@@ -166,9 +167,9 @@ export class OpenList {
   }
 }
 
-/** Bits needed to hold the integer part of x ≥ 0 (counted, not taken from a rounded logarithm). */
+/** Bits needed to hold the integer part of x ≥ 0 (exact, from 32-bit halves: no rounded logarithm). */
 function bitsOf(x: number): number {
-  let bits = 0;
-  while (bits < 64 && 2 ** bits <= x) bits++;
-  return bits;
+  if (x < 1) return 0;
+  const high = Math.floor(x / 4294967296);
+  return high > 0 ? (high >= 4294967296 ? 64 : 64 - Math.clz32(high)) : 32 - Math.clz32(x >>> 0);
 }

@@ -18,24 +18,33 @@ export function followParents(parent: Int32Array, end: number): Int32Array {
  * between consecutive points is filled with the cells it crosses.
  */
 export function followJumpParents(parent: Int32Array, end: number, width: number): Int32Array {
+  const invWidth = 1 / width;
   let n = 1;
-  for (let c = end; parent[c]! !== -1; c = parent[c]!) n += runLength(parent[c]!, c, width);
+  for (let c = end; parent[c]! !== -1; c = parent[c]!) n += runLength(parent[c]!, c, width, invWidth);
   const out = new Int32Array(n);
   for (let c = end; c !== -1; c = parent[c]!) {
     out[--n] = c;
     const p = parent[c]!;
     if (p === -1) break;
-    const cx = c % width, px = p % width;
-    const back = Math.sign((p - px) / width - (c - cx) / width) * width + Math.sign(px - cx);
+    const cy = rowOf(c, invWidth), py = rowOf(p, invWidth);
+    const cx = c - cy * width, px = p - py * width;
+    const back = (py > cy ? width : py < cy ? -width : 0) + (px > cx ? 1 : px < cx ? -1 : 0);
     for (let k = c + back; k !== p; k += back) out[--n] = k;
   }
   return out;
 }
 
+/** The row of cell c: (c + ½)/width is ½/width away from any integer, far beyond rounding error. */
+function rowOf(c: number, invWidth: number): number {
+  return ((c + 0.5) * invWidth) | 0;
+}
+
 /** Moves in a straight or diagonal run from a to b. */
-function runLength(a: number, b: number, width: number): number {
-  const ax = a % width, bx = b % width;
-  return Math.max(Math.abs(bx - ax), Math.abs((b - bx) / width - (a - ax) / width));
+function runLength(a: number, b: number, width: number, invWidth: number): number {
+  const ay = rowOf(a, invWidth), by = rowOf(b, invWidth);
+  const dx = b - by * width - (a - ay * width), dy = by - ay;
+  const adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+  return adx > ady ? adx : ady;
 }
 
 /** The cost of walking `path` cell by cell under the map's terrain and height rules. */
