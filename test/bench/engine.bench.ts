@@ -5,78 +5,94 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../src/shared/engine/index';
 import { mapContext } from '../../src/shared/engine/map-context';
-import { BENCH_MAPS, loadBenchMap } from './engine/bench-maps';
+import { BENCH_MAPS, loadBenchMap, type BenchQuery } from './engine/bench-maps';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
 import { fixed, geomean, median, table } from './engine/stats';
 
 const QUERIES_LARGE = Number(process.env.BENCH_QUERIES ?? 200);
 const QUERIES_SMALL = 2 * QUERIES_LARGE; // maps under 100k cells answer fast: sample more
-const WARMUP = 20;
+/** Small maps are timed in several rounds (engines interleaved), large ones once. */
+const ROUNDS_SMALL = 5;
+/** Untimed warm-up per engine and map: at least this long, so every engine runs optimised code. */
+const WARMUP_MS = 300;
 const ASTAR: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS };
 const JPS: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' };
 
-function timeIt(fn: () => void): number {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
-}
-
 interface MapReport {
-  name: string; cells: number; queries: number; lines: number;
+  name: string; cells: number; queries: number; lines: number; rounds: number;
   ours: number; pf: number; ng: number; jps: number;
   expPerSec: number; mismatches: number; peerMismatches: number; contextMB: number;
+}
+
+/** One engine on one map: `prepare` runs outside the timer before each query, `run` inside it. */
+interface Contender {
+  run(q: BenchQuery): void;
+  prepare(): void;
+  times: number[];
 }
 
 function benchMap(name: string): MapReport {
   const probe = loadBenchMap(name, 1);
   const cells = probe.grid.width * probe.grid.height;
-  const bm = loadBenchMap(name, cells < 100_000 ? QUERIES_SMALL : QUERIES_LARGE);
+  const small = cells < 100_000;
+  const bm = loadBenchMap(name, small ? QUERIES_SMALL : QUERIES_LARGE);
   const { grid, queries } = bm;
   const pf: Peer = pathfindingPeer(grid);
   const ng: Peer = ngraphPeer(grid);
-  const oursMs: number[] = [], pfMs: number[] = [], ngMs: number[] = [], jpsMs: number[] = [];
-  let expanded = 0, oursTotal = 0, mismatches = 0, peerMismatches = 0;
   const oldFormat = name === 'AR0011SR' || name === 'dustwallowkeys';
-  // Each engine runs all queries in a block of its own (so one engine's garbage is collected in its
-  // own block), after an untimed warm-up: every query on small maps, a few on large ones.
-  const warm = cells < 100_000 ? queries : queries.slice(0, WARMUP);
-  const block = (run: (q: (typeof queries)[number]) => void, prepare: () => void, times: number[]) => {
-    for (let pass = 0; pass < (cells < 100_000 ? 3 : 1); pass++) for (const q of warm) { prepare(); run(q); }
-    for (const q of queries) {
-      prepare();
-      times.push(timeIt(() => run(q)));
+  const none = () => {};
+  const ours: Contender = { run: (q) => runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR }), prepare: none, times: [] };
+  const jps: Contender = { run: (q) => runSearch(grid, { start: q.start, goal: q.goal, options: JPS }), prepare: none, times: [] };
+  const pfc: Contender = { run: (q) => pf.run(q.start, q.goal), prepare: () => pf.prepare(), times: [] };
+  const ngc: Contender = { run: (q) => ng.run(q.start, q.goal), prepare: none, times: [] };
+  const contenders = [ours, jps, pfc, ngc];
+
+  // Warm-up: each engine runs queries, untimed, until it has had WARMUP_MS (and one pass on small
+  // maps), so that what is timed is optimised code for everyone.
+  for (const c of contenders) {
+    const t0 = performance.now();
+    for (let i = 0; (small && i < queries.length) || performance.now() - t0 < WARMUP_MS; i++) {
+      const q = queries[i % queries.length]!;
+      c.prepare();
+      c.run(q);
     }
-  };
-  const costs: number[] = [];
-  block((q) => {
-    const t0 = performance.now();
-    const r = runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
-    oursTotal += performance.now() - t0;
-    expanded += r.metrics.expanded;
-    costs.push(r.cost);
-  }, () => {}, oursMs);
-  costs.splice(0, costs.length - queries.length);
-  expanded = 0; oursTotal = 0;
-  for (const q of queries) {
-    const t0 = performance.now();
-    expanded += runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR }).metrics.expanded;
-    oursTotal += performance.now() - t0;
   }
-  block((q) => runSearch(grid, { start: q.start, goal: q.goal, options: JPS }), () => {}, jpsMs);
-  const pfLengths: number[] = [], ngLengths: number[] = [];
-  block((q) => pf.run(q.start, q.goal), () => pf.prepare(), pfMs);
-  for (const q of queries) { pf.prepare(); pf.run(q.start, q.goal); pfLengths.push(pf.lastLength()); }
-  block((q) => ng.run(q.start, q.goal), () => {}, ngMs);
-  for (const q of queries) { ng.run(q.start, q.goal); ngLengths.push(ng.lastLength()); }
+  // Timed: each engine runs every query in a block of its own (its garbage is collected in its own
+  // block); on small maps the blocks repeat in rounds, interleaved, so load on the machine falls on
+  // every engine alike. The figure is the median over all timed queries.
+  const rounds = small ? ROUNDS_SMALL : 1;
+  for (let round = 0; round < rounds; round++) {
+    for (const c of contenders) {
+      for (const q of queries) {
+        c.prepare();
+        const t0 = performance.now();
+        c.run(q);
+        c.times.push(performance.now() - t0);
+      }
+    }
+  }
+
+  // Untimed checks: our costs against the listed optimum, the peers' lengths against ours, our rate.
+  let expanded = 0, mismatches = 0, peerMismatches = 0;
+  const t0 = performance.now();
+  const costs = queries.map((q) => {
+    const r = runSearch(grid, { start: q.start, goal: q.goal, options: ASTAR });
+    expanded += r.metrics.expanded;
+    return r.cost;
+  });
+  const oursTotal = performance.now() - t0;
   queries.forEach((q, i) => {
     const cost = costs[i]!;
     const tol = oldFormat ? 0.006 : 1e-4 * Math.max(1, q.entry.optimal);
     if (Math.abs(cost - q.entry.optimal) > tol && name !== 'dustwallowkeys') mismatches++;
-    if (Math.abs(pfLengths[i]! - cost) > 1e-6 * cost || Math.abs(ngLengths[i]! - cost) > 1e-6 * cost) peerMismatches++;
+    pf.prepare();
+    pf.run(q.start, q.goal);
+    ng.run(q.start, q.goal);
+    if (Math.abs(pf.lastLength() - cost) > 1e-6 * cost || Math.abs(ng.lastLength() - cost) > 1e-6 * cost) peerMismatches++;
   });
   return {
-    name, cells, queries: queries.length, lines: bm.lineCount,
-    ours: median(oursMs), pf: median(pfMs), ng: median(ngMs), jps: median(jpsMs),
+    name, cells, queries: queries.length, lines: bm.lineCount, rounds,
+    ours: median(ours.times), pf: median(pfc.times), ng: median(ngc.times), jps: median(jps.times),
     expPerSec: expanded / (oursTotal / 1000), mismatches, peerMismatches,
     contextMB: mapContext(grid).byteLength / 2 ** 20,
   };
@@ -90,8 +106,8 @@ function bigDijkstra(): { ms: number; maxRssMB: number; status: string; costOk: 
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const maps = only.length ? BENCH_MAPS.filter((m) => only.includes(m)) : BENCH_MAPS;
-console.log(`A* Studio engine benchmark: median ms per query over up to ${QUERIES_LARGE} queries per map (${QUERIES_SMALL} on maps under 100k cells),`);
-console.log('spread evenly over each .scen file, each engine in its own block after a warm-up; 8-connected, no corner cutting, octile; peers\' grid reset outside the timer.');
+console.log(`A* Studio engine benchmark: median ms per query over up to ${QUERIES_LARGE} queries per map (${QUERIES_SMALL} in ${ROUNDS_SMALL} interleaved rounds on maps under 100k cells),`);
+console.log(`spread evenly over each .scen file, each engine in its own block after a warm-up of ${WARMUP_MS} ms; 8-connected, no corner cutting, octile; peers' grid reset outside the timer.`);
 const reports: MapReport[] = [];
 for (const name of maps) {
   const r = benchMap(name);

@@ -9,7 +9,7 @@ import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followJumpParents, followParents, walkCost } from './paths';
-import { uniformCost, type SearchPlan } from './plan';
+import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
 import { TraceRecorder } from './trace-recorder';
 import {
   CellState,
@@ -233,6 +233,13 @@ export class BestFirstSearch implements SteppableSearch {
     const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
     const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign;
     const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
+    // On a map of one terrain cost (every benchmark map), a move's cost depends on its direction
+    // only: that saves two dependent loads (the cell's terrain, then its cost) per neighbour.
+    const uniform = isUniformCostMap(ctx), moveCost = this.mem.moveCost;
+    if (uniform) {
+      const one = plan.unitCost ? 1 : uniformCost(ctx);
+      for (let d = 0; d < 8; d++) moveCost[d] = lengths[d]! * one;
+    }
     const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
@@ -259,7 +266,7 @@ export class BestFirstSearch implements SteppableSearch {
         const nb = c + offsets[d]!;
         const st = state[nb]!;
         if (st === closed) continue;
-        const ng = gc + lengths[d]! * cellCost[terrain[nb]!]!;
+        const ng = gc + (uniform ? moveCost[d]! : lengths[d]! * cellCost[terrain[nb]!]!);
         const isOpen = st >= openBase;
         if (isOpen && ng >= g[nb]!) continue;
         g[nb] = ng;

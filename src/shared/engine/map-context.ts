@@ -22,6 +22,8 @@ export interface SearchMemory {
   nodes: NodeTable;
   open: OpenList;
   successors: SuccessorBuffer;
+  /** Scratch: the cost of a move in each direction on a map of one terrain cost. */
+  moveCost: Float64Array;
   /** The search currently using this memory. */
   owner: { readonly finished: boolean } | null;
 }
@@ -132,7 +134,7 @@ export class MapContext {
       const successors = {
         cell: new Int32Array(16), g: new Float64Array(16), parent: new Int32Array(16), x: new Int32Array(16), y: new Int32Array(16),
       };
-      entry = { nodes, open: new OpenList(nodes.state), successors, owner: null };
+      entry = { nodes, open: new OpenList(nodes.state), successors, moveCost: new Float64Array(8), owner: null };
       if (this.pool.length < POOL_LIMIT) this.pool.push(entry);
     }
     entry.owner = owner;

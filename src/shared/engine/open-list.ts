@@ -1,5 +1,6 @@
-// The open list: an indexed 4-ary min-heap (shallower than binary, fewer cache misses) over parallel typed arrays, ordered by
-// (key, secondary). A cell's heap index is kept in the node table's state (base + 2 + index), so a
+// The open list: an indexed binary min-heap over parallel typed arrays, ordered by (key, secondary).
+// (Measured against a 4-ary heap here: the binary one is ~10 % faster, its one comparison per level
+// mispredicting less than the 4-ary's three.) A cell's heap index is kept in the node table's state (base + 2 + index), so a
 // better g moves the cell up in place (decrease-key) instead of leaving stale entries behind.
 //
 // Comparing (key, secondary) pairs costs a second, unpredictable branch whenever keys tie, and keys
@@ -85,7 +86,7 @@ export class OpenList {
   private siftUp(i: number, cell: number, key: number, second: number): void {
     const cells = this.cells, packed = this.packed, seconds = this.seconds, state = this.state, offset = this.offset;
     while (i > 0) {
-      const p = (i - 1) >> 2;
+      const p = (i - 1) >> 1;
       const pk = packed[p]!;
       if (pk < key || (pk === key && seconds[p]! <= second)) break;
       const pc = cells[p]!;
@@ -110,22 +111,13 @@ export class OpenList {
       const cell = cells[n]!, key = packed[n]!, second = seconds[n]!;
       let i = 0;
       for (;;) {
-        const first = 4 * i + 1;
+        const first = 2 * i + 1;
         if (first >= n) break;
-        // The smallest of up to four children: with all four, as a tournament of two pairs, whose
-        // comparisons do not depend on each other. Ties go to the leftmost child either way.
+        // The smaller child (ties to the left one).
         let c = first, ck = packed[first]!;
-        if (first + 3 < n) {
-          const k1 = packed[first + 1]!, k2 = packed[first + 2]!, k3 = packed[first + 3]!;
+        if (first + 1 < n) {
+          const k1 = packed[first + 1]!;
           if (k1 < ck || (k1 === ck && seconds[first + 1]! < seconds[first]!)) { c = first + 1; ck = k1; }
-          let d = first + 2, dk = k2;
-          if (k3 < dk || (k3 === dk && seconds[first + 3]! < seconds[d]!)) { d = first + 3; dk = k3; }
-          if (dk < ck || (dk === ck && seconds[d]! < seconds[c]!)) { c = d; ck = dk; }
-        } else {
-          for (let j = first + 1; j < n; j++) {
-            const jk = packed[j]!;
-            if (jk < ck || (jk === ck && seconds[j]! < seconds[c]!)) { c = j; ck = jk; }
-          }
         }
         if (key < ck || (key === ck && second <= seconds[c]!)) break;
         const cc = cells[c]!;

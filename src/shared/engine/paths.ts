@@ -4,11 +4,31 @@ import type { MapContext } from './map-context';
 import type { MoveTable } from './moves';
 import type { HeightCosting } from './types';
 
+// A typed array above 64 bytes gets a buffer of its own, which costs ~0.4 µs to allocate: more
+// than a whole short search. Short paths are views into a shared slab instead (~30 ns). Their
+// `buffer` is that slab, so code that posts a result copies the path first (see searchService).
+const SLAB_BYTES = 1 << 16;
+const OWN_BUFFER_CELLS = 1024;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let slabUsed = 0;
+
+/** An Int32Array of n cells for a path: a view into the slab when short, its own buffer when long. */
+export function pathArray(n: number): Int32Array {
+  if (n > OWN_BUFFER_CELLS || n === 0) return new Int32Array(n);
+  if (slabUsed + 4 * n > SLAB_BYTES) {
+    slab = new ArrayBuffer(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const view = new Int32Array(slab, slabUsed, n);
+  slabUsed += 4 * n;
+  return view;
+}
+
 /** Cells from the start to `end` by parent links (parent of the start is -1). */
 export function followParents(parent: Int32Array, end: number): Int32Array {
   let n = 0;
   for (let c = end; c !== -1; c = parent[c]!) n++;
-  const cells = new Int32Array(n);
+  const cells = pathArray(n);
   for (let c = end; c !== -1; c = parent[c]!) cells[--n] = c;
   return cells;
 }
@@ -21,7 +41,7 @@ export function followJumpParents(parent: Int32Array, end: number, width: number
   const invWidth = 1 / width;
   let n = 1;
   for (let c = end; parent[c]! !== -1; c = parent[c]!) n += runLength(parent[c]!, c, width, invWidth);
-  const out = new Int32Array(n);
+  const out = pathArray(n);
   for (let c = end; c !== -1; c = parent[c]!) {
     out[--n] = c;
     const p = parent[c]!;

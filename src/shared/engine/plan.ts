@@ -181,6 +181,11 @@ function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions
   return report;
 }
 
+/** Whether every passable terrain the map uses costs the same. */
+export function isUniformCostMap(ctx: MapContext): boolean {
+  return mixedCosts(ctx) === null;
+}
+
 /** The uniform cost of a map that passed `checkUniformMap` (the cost of any passable cell used). */
 export function uniformCost(ctx: MapContext): number {
   if (ctx.uniformCost === undefined) {

@@ -101,7 +101,9 @@ export class SearchService {
           return;
         }
         this.running.delete(request.requestId);
-        const result = search.result();
+        const raw = search.result();
+        // Short paths are views into a shared slab (engine/paths.ts): post a copy that owns its buffer.
+        const result = ownsBuffer(raw.path) ? raw : { ...raw, path: raw.path.slice() };
         const arrays: ArrayBufferView[] = [result.path];
         if (result.trace) arrays.push(result.trace.kind, result.trace.cell, result.trace.g, result.trace.f, result.trace.parent);
         this.emit({ kind: 'result', requestId: request.requestId, result }, ownedBuffers(arrays));
@@ -142,11 +144,16 @@ export class SearchService {
 }
 
 /** Buffers that belong wholly to these views, so moving them cannot detach anything else. */
+/** Whether a view covers the whole of a plain ArrayBuffer, so moving that buffer moves just it. */
+function ownsBuffer(v: ArrayBufferView): boolean {
+  return v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength;
+}
+
 function ownedBuffers(views: ArrayBufferView[]): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];
   for (const v of views) {
-    const b = v.buffer;
-    if (b instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === b.byteLength && !out.includes(b)) out.push(b);
+    const b = v.buffer as ArrayBuffer;
+    if (ownsBuffer(v) && !out.includes(b)) out.push(b);
   }
   return out;
 }

@@ -39,6 +39,24 @@ describe('SearchClient with SearchService', () => {
     expect(sent).toEqual(['load-map', 'search']);
   });
 
+  it('posts a path that owns its buffer and moves it, though the engine lends short paths from a shared slab', async () => {
+    const posted: { path: Int32Array; transfer: ArrayBuffer[] }[] = [];
+    const service = new SearchService({
+      emit: (event, transfer) => { if (event.kind === 'result') posted.push({ path: event.result.path, transfer }); },
+      schedule: (task) => setTimeout(task, 0),
+      sliceExpansions: 1000,
+    });
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 1, map: snapshot() });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'm', revision: 1, query: { start: 0, goal: 63, options: { ...DEFAULT_SEARCH_OPTIONS } } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posted).toHaveLength(1);
+    const { path, transfer } = posted[0]!;
+    expect(path.length).toBe(64);
+    expect(path.byteOffset).toBe(0);
+    expect(path.buffer.byteLength).toBe(64 * 4);
+    expect(transfer).toContain(path.buffer);
+  });
+
   it('reports progress on long searches and can cancel them', async () => {
     const { client } = backToBack();
     await client.syncMap('m', 1, snapshot);
