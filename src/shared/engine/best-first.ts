@@ -78,9 +78,10 @@ export class BestFirstSearch implements SteppableSearch {
       nodes.parent[start] = -1;
       const sx = start % ctx.width;
       const sy = (start - sx) / ctx.width;
-      const f = this.hScale * distance(plan.heuristic, sx, sy, this.gx, this.gy);
+      const octile = distance(H_OCTILE, sx, sy, this.gx, this.gy);
+      const f = this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy));
       // The open list packs (key, secondary) tighter when it knows their likely range.
-      const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, this.gx, this.gy) + 64;
+      const expect = 2 * ctx.minCost * octile + 64;
       const span = plan.tieBySequence ? 8 * ctx.cells : expect;
       open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
       open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
@@ -456,7 +457,7 @@ export class BestFirstSearch implements SteppableSearch {
       cost,
       steps: Math.max(0, path.length - 1),
       closest,
-      metrics: { expanded: m.expanded, generated: m.generated, reopened: m.reopened, maxOpenSize: m.maxOpenSize, elapsedMs: m.elapsedMs },
+      metrics: m, // final: a finished search never steps again
       heuristic: plan.report,
       trace: this.trace?.finish() ?? null,
     };

@@ -47,7 +47,7 @@ export class MapContext {
   private readonly paletteCost: Float64Array;
   private readonly revision: unknown;
   private masks: (Uint8Array | undefined)[] = [];
-  private tables = new Map<string, MoveTable>();
+  private tables: (MoveTable | undefined)[] = [];
   private jumps: Int16Array | null | undefined;
   private pool: PoolEntry[] = [];
   private typeCounts: Uint32Array | null = null;
@@ -94,10 +94,11 @@ export class MapContext {
 
   /** Move offsets of a topology on this map's width (cached: typed arrays are costly to allocate). */
   moveTable(topology: Topology): MoveTable {
-    let table = this.tables.get(topology);
+    const key = topology === 'square8' ? 0 : topology === 'square4' ? 1 : 2;
+    let table = this.tables[key];
     if (!table) {
       table = moveTable(topology, this.width);
-      this.tables.set(topology, table);
+      this.tables[key] = table;
     }
     return table;
   }

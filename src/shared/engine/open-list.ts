@@ -43,11 +43,10 @@ export class OpenList {
   reset(base: number): void {
     this.size = 0;
     this.offset = base + 2;
-    this.configure(DEFAULT_KEY_HINT, -DEFAULT_KEY_HINT, DEFAULT_KEY_HINT);
   }
 
   /**
-   * Tunes the packing for a search on an empty list: keys expected below `keyHint`, secondaries
+   * Tunes the packing for a search on an empty list (else the last search's tuning stays): keys expected below `keyHint`, secondaries
    * expected in [lo, hi]. Only speed depends on these guesses; order is exact whatever they are.
    */
   configure(keyHint: number, lo: number, hi: number): void {
