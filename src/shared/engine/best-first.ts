@@ -4,7 +4,7 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { jumpSuccessors, tableSuccessors, JUMP_DX, JUMP_DY, PRUNED_BY_ARRIVAL } from './jump-points';
+import { arrivalDirection, jumpSuccessors, tableSuccessors } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
@@ -128,7 +128,6 @@ export class BestFirstSearch implements SteppableSearch {
     const policy = this.policy;
     const trace = this.trace, tracing = trace !== null;
     const succ = this.mem.successors;
-    const sc = succ.cell, sg = succ.g, sp = succ.parent, sx = succ.x, sy = succ.y;
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
     let sequence = this.sequence;
@@ -190,6 +189,8 @@ export class BestFirstSearch implements SteppableSearch {
         count = this.anyAngleSuccessors(c, cx, cy, gc, parent[c]!);
       }
 
+      // Read after the expansion: a long diagonal scan may have grown the buffer.
+      const sc = succ.cell, sg = succ.g, sp = succ.parent, sx = succ.x, sy = succ.y;
       for (let i = 0; i < count; i++) {
         const nb = sc[i]!, ng = sg[i]!;
         const st = state[nb]!;
@@ -293,15 +294,14 @@ export class BestFirstSearch implements SteppableSearch {
   }
 
   /**
-   * `step` for Jump Point Search over the jump table with the octile estimate: the successors of
-   * `tableSuccessors` relaxed as they are found, their coordinates and run lengths known from the
-   * table, so no division, successor buffer or estimate switch per jump point.
+   * `step` for Jump Point Search over the jump table with the octile estimate: the loop of `step`
+   * with the estimate inlined, coordinates from the successor function, and no division.
    */
   private stepOctileJumps(budget: number): boolean {
     const t0 = now();
     const ctx = this.ctx, plan = this.plan;
     const mask = this.mask, table = this.jumps!;
-    const { nodes, open } = this.mem;
+    const { nodes, open } = this.mem, succ = this.mem.successors;
     const state = nodes.state, g = nodes.g, parent = nodes.parent;
     const closed = nodes.base + 1, openBase = nodes.base + 2;
     const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
@@ -321,49 +321,22 @@ export class BestFirstSearch implements SteppableSearch {
       if (expanded >= maxExpansions) { outcome = 'budget'; break; }
       const gc = g[c]!;
       const cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
-      // The direction of arrival prunes the directions to scan (PRUNED_BY_ARRIVAL, as in tableSuccessors).
-      const from = parent[c]!;
-      let arrival = 4;
-      if (from >= 0) {
-        const py = ((from + 0.5) * invWidth) | 0, px = from - py * width;
-        arrival = (cy > py ? 2 : cy < py ? 0 : 1) * 3 + (cx > px ? 2 : cx < px ? 0 : 1);
-      }
-      let moves = mask[c]! & PRUNED_BY_ARRIVAL[arrival]!;
-      const ddx = gx - cx, ddy = gy - cy;
-      const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
-      while (moves !== 0) {
-        const low = moves & -moves;
-        moves ^= low;
-        const d = 31 - Math.clz32(low);
-        const dist = table[c * 8 + d]!;
-        const reach = dist > 0 ? dist : -dist;
-        const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-        // Steps along direction d to the successor, or 0 for none.
-        let k = 0;
-        if (d < 4) {
-          // Straight: the goal itself when it lies on this run within reach, else the jump point.
-          const onLine = dx === 0 ? ddx === 0 && (ddy > 0 ? 1 : ddy < 0 ? -1 : 0) === dy : ddy === 0 && (ddx > 0 ? 1 : ddx < 0 ? -1 : 0) === dx;
-          const toGoal = dx === 0 ? ady : adx;
-          if (onLine && toGoal <= reach) k = toGoal;
-          else if (dist > 0) k = dist;
-        } else {
-          // Diagonal: the cell level with a goal in this quadrant, when within reach, else the jump point.
-          if ((ddx > 0 ? 1 : ddx < 0 ? -1 : 0) === dx && (ddy > 0 ? 1 : ddy < 0 ? -1 : 0) === dy) {
-            const level = adx < ady ? adx : ady;
-            if (level <= reach) k = level;
-          }
-          if (k === 0 && dist > 0) k = dist;
-        }
-        if (k === 0) continue;
-        const nb = c + k * (dy * width + dx);
+      const count = tableSuccessors(table, mask, width, c, cx, cy, arrivalDirection(c, parent[c]!, width, invWidth), goal, gx, gy, succ);
+      const sc = succ.cell, sx = succ.x, sy = succ.y;
+      for (let i = 0; i < count; i++) {
+        const nb = sc[i]!;
         const st = state[nb]!;
         if (st === closed) continue;
-        const ng = gc + (d < 4 ? uniform * k : uniform * (Math.SQRT2 * k));
+        const jx = sx[i]!, jy = sy[i]!;
+        let dx = jx - cx, dy = jy - cy;
+        if (dx < 0) dx = -dx;
+        if (dy < 0) dy = -dy;
+        const ng = gc + uniform * (dx > dy ? dx - dy + Math.SQRT2 * dy : dy - dx + Math.SQRT2 * dx);
         const isOpen = st >= openBase;
         if (isOpen && ng >= g[nb]!) continue;
         g[nb] = ng;
         parent[nb] = c;
-        let hx = ddx - k * dx, hy = ddy - k * dy;
+        let hx = gx - jx, hy = gy - jy;
         if (hx < 0) hx = -hx;
         if (hy < 0) hy = -hy;
         const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
@@ -385,12 +358,16 @@ export class BestFirstSearch implements SteppableSearch {
 
   /** Jump points from c, with their g (octile length of the run × the map's one cost). */
   private jumpPointSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
-    const width = this.ctx.width, succ = this.mem.successors, sc = succ.cell;
+    const width = this.ctx.width, succ = this.mem.successors;
     const jumps = this.jumps;
     const count = jumps
-      ? tableSuccessors(jumps, this.mask, width, c, cx, cy, from, this.plan.goal, this.gx, this.gy, sc)
-      : jumpSuccessors(this.mask, width, c, from, this.plan.goal, sc);
-    const closed = this.mem.nodes.base + 1, state = this.mem.nodes.state;
+      ? tableSuccessors(jumps, this.mask, width, c, cx, cy, arrivalDirection(c, from, width, 1 / width), this.plan.goal, this.gx, this.gy, succ)
+      : jumpSuccessors(this.mask, width, c, from, this.plan.goal, succ.cell);
+    if (succ.g.length < succ.cell.length) { // tableSuccessors grew cell, x and y
+      succ.g = new Float64Array(succ.cell.length);
+      succ.parent = new Int32Array(succ.cell.length);
+    }
+    const closed = this.mem.nodes.base + 1, state = this.mem.nodes.state, sc = succ.cell;
     let kept = 0;
     for (let i = 0; i < count; i++) {
       const j = sc[i]!;

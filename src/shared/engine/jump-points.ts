@@ -140,10 +140,44 @@ export function buildJumpTable(mask: Uint8Array, width: number, height: number):
   return table;
 }
 
+/** Where `tableSuccessors` writes: cells and their coordinates, grown on demand. */
+export interface JumpOut {
+  cell: Int32Array;
+  x: Int32Array;
+  y: Int32Array;
+}
+
+function grow(out: JumpOut, need: number): void {
+  if (need <= out.cell.length) return;
+  const cap = Math.max(need, 2 * out.cell.length);
+  const cell = new Int32Array(cap); cell.set(out.cell); out.cell = cell;
+  const x = new Int32Array(cap); x.set(out.x); out.x = x;
+  const y = new Int32Array(cap); y.set(out.y); out.y = y;
+}
+
 /**
- * Jump points from c using the precomputed table. A goal on a straight run within reach is a
- * successor; a goal inside a diagonal's quadrant adds the diagonal cell level with it (from where a
- * straight run may reach it), which only ever adds intermediate points to the same runs.
+ * The direction index (as DIRECTION_BIT) in which a node was entered from its parent: runs from a
+ * parent go diagonally first, then straight, so the last leg is straight along the longer axis,
+ * or diagonal when both axes are equal. 4 (no direction) for the start.
+ */
+export function arrivalDirection(c: number, parent: number, width: number, invWidth: number): number {
+  if (parent < 0) return 4;
+  const cy = ((c + 0.5) * invWidth) | 0, py = ((parent + 0.5) * invWidth) | 0;
+  const dx = c - cy * width - (parent - py * width), dy = cy - py;
+  const adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+  const sx = adx < ady ? 0 : dx > 0 ? 1 : dx < 0 ? -1 : 0;
+  const sy = ady < adx ? 0 : dy > 0 ? 1 : dy < 0 ? -1 : 0;
+  return (sy + 1) * 3 + sx + 1;
+}
+
+/**
+ * Jump points from c (entered in direction `arrival`) using the precomputed table. Straight runs
+ * give their jump point, or the goal when it lies on the run within reach. Diagonal runs skip
+ * their intermediate jump points (with no corner cutting a diagonal point has no forced
+ * neighbours: it only leads on to straight jump points, as Harabor and Grastien prune them): the
+ * scan follows the diagonal to its wall and yields the straight jump points met along it, each
+ * reached diagonally first, then straight. A goal in the diagonal's quadrant that a straight run
+ * reaches from the diagonal cell level with it is yielded the same way.
  */
 export function tableSuccessors(
   table: Int16Array,
@@ -152,40 +186,68 @@ export function tableSuccessors(
   c: number,
   cx: number,
   cy: number,
-  parent: number,
+  arrival: number,
   goal: number,
   gx: number,
   gy: number,
-  out: Int32Array,
+  out: JumpOut,
 ): number {
-  let dir = 4;
-  if (parent >= 0) {
-    const px = parent % width;
-    dir = (Math.sign(cy - (parent - px) / width) + 1) * 3 + Math.sign(cx - px) + 1;
-  }
-  let moves = mask[c]! & PRUNED_BY_ARRIVAL[dir]!;
+  let moves = mask[c]! & PRUNED_BY_ARRIVAL[arrival]!;
   const ddx = gx - cx, ddy = gy - cy;
   const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
+  const sgx = ddx > 0 ? 1 : ddx < 0 ? -1 : 0, sgy = ddy > 0 ? 1 : ddy < 0 ? -1 : 0;
   let count = 0;
   while (moves !== 0) {
     const low = moves & -moves;
     moves ^= low;
     const d = 31 - Math.clz32(low);
     const dist = table[c * 8 + d]!;
-    const reach = dist > 0 ? dist : -dist;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-    const step = dy * width + dx;
-    if (dx === 0 || dy === 0) {
-      const onLine = dx === 0 ? ddx === 0 && Math.sign(ddy) === dy : ddy === 0 && Math.sign(ddx) === dx;
-      const k = dx === 0 ? ady : adx;
-      if (onLine && k <= reach) out[count++] = goal;
-      else if (dist > 0) out[count++] = c + dist * step;
-    } else {
-      if (Math.sign(ddx) === dx && Math.sign(ddy) === dy) {
-        const m = adx < ady ? adx : ady;
-        if (m <= reach) { out[count++] = c + m * step; continue; }
+    if (d < 4) {
+      const reach = dist > 0 ? dist : -dist;
+      const onLine = dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx;
+      const k = onLine ? (dx === 0 ? ady : adx) : 0;
+      if (k > 0 && k <= reach) {
+        grow(out, count + 1);
+        out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
+      } else if (dist > 0) {
+        grow(out, count + 1);
+        out.cell[count] = c + dist * (dy * width + dx); out.x[count] = cx + dist * dx; out.y[count] = cy + dist * dy; count++;
       }
-      if (dist > 0) out[count++] = c + dist * step;
+      continue;
+    }
+    // Diagonal: the straight directions that make up d, in table order (E/W then S/N).
+    const h = dx > 0 ? 0 : 1, v = dy > 0 ? 2 : 3;
+    const step = dy * width + dx;
+    // The diagonal cell level with a goal in this quadrant, in diagonal steps (0: none).
+    const level = sgx === dx && sgy === dy ? (adx < ady ? adx : ady) : 0;
+    let p = c, s = 0, t = dist;
+    for (;;) {
+      const run = t > 0 ? t : -t;
+      if (level > s && level <= s + run) {
+        // The goal is straight from the level cell (or is it): yield it when that run reaches it.
+        const l = c + level * step;
+        const rest = adx < ady ? ady - level : adx - level;
+        const straight = adx < ady ? v : h;
+        const reach = table[l * 8 + straight]!;
+        if (rest === 0 || rest <= (reach > 0 ? reach : -reach)) {
+          grow(out, count + 1);
+          out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
+        }
+      }
+      if (t <= 0) break;
+      p += t * step;
+      s += t;
+      const px = cx + s * dx, py = cy + s * dy;
+      grow(out, count + 2);
+      const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
+      if (th > 0) {
+        out.cell[count] = p + th * dx; out.x[count] = px + th * dx; out.y[count] = py; count++;
+      }
+      if (tv > 0) {
+        out.cell[count] = p + tv * dy * width; out.x[count] = px; out.y[count] = py + tv * dy; count++;
+      }
+      t = table[p * 8 + d]!;
     }
   }
   return count;

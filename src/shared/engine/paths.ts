@@ -34,8 +34,9 @@ export function followParents(parent: Int32Array, end: number): Int32Array {
 }
 
 /**
- * Cells from the start to `end` when parent links join jump points: the straight or diagonal run
- * between consecutive points is filled with the cells it crosses.
+ * Cells from the start to `end` when parent links join jump points. From a parent, a run goes
+ * diagonally first, then straight (a pure straight or diagonal run is the special case), and is
+ * filled with the cells it crosses.
  */
 export function followJumpParents(parent: Int32Array, end: number, width: number): Int32Array {
   const invWidth = 1 / width;
@@ -47,9 +48,15 @@ export function followJumpParents(parent: Int32Array, end: number, width: number
     const p = parent[c]!;
     if (p === -1) break;
     const cy = rowOf(c, invWidth), py = rowOf(p, invWidth);
-    const cx = c - cy * width, px = p - py * width;
-    const back = (py > cy ? width : py < cy ? -width : 0) + (px > cx ? 1 : px < cx ? -1 : 0);
-    for (let k = c + back; k !== p; k += back) out[--n] = k;
+    const dx = p - py * width - (c - cy * width), dy = py - cy;
+    const adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    const sx = dx > 0 ? 1 : dx < 0 ? -1 : 0, sy = dy > 0 ? width : dy < 0 ? -width : 0;
+    // Walking back from c: the straight leg first, then the diagonal one, up to (not onto) p.
+    const straight = adx > ady ? sx : sy, diagonal = sx + sy;
+    const straightSteps = adx > ady ? adx - ady : ady - adx, diagonalSteps = adx < ady ? adx : ady;
+    let k = c;
+    for (let i = 0; i < straightSteps; i++) { k += straight; if (k !== p) out[--n] = k; }
+    for (let i = 1; i < diagonalSteps; i++) { k += diagonal; out[--n] = k; }
   }
   return out;
 }
