@@ -56,6 +56,22 @@ export function moveCost(grid: Grid, o: SearchOptions, from: number, to: number,
   return c;
 }
 
+/**
+ * The cost of walking `path` cell by cell by the reference rules, or NaN when two consecutive cells
+ * are not one legal move apart (a gap, a wall, a cut corner).
+ */
+export function walkedCost(grid: Grid, path: ArrayLike<number>, o: SearchOptions): number {
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!, b = path[i]!;
+    const move = referenceMoves(grid, a % grid.width, Math.floor(a / grid.width), o)
+      .find(([x, y]) => y * grid.width + x === b);
+    if (!move) return NaN;
+    cost += moveCost(grid, o, a, b, move[2]);
+  }
+  return cost;
+}
+
 /** Plain Dijkstra with a linear scan for the minimum: slow, obviously right. Infinity if unreachable. */
 export function referenceCost(grid: Grid, start: number, goal: number, o: SearchOptions, unit = false): number {
   const n = grid.width * grid.height;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
-import { options, referenceCost } from './helpers';
+import { options, referenceCost, walkedCost } from './helpers';
 
 /** A random map: mostly passable terrains of the default palette (costs 0.5 … 4), some walls. */
 const weightedMap = (uniform = false) =>
@@ -102,6 +102,8 @@ describe('optimality on random weighted maps', () => {
         const j = runSearch(grid, { start, goal, options: { ...o, algorithm: 'jps' } });
         expect(close(j.cost, a.cost)).toBe(true);
         expect(j.steps).toBe(Math.max(0, j.path.length - 1));
+        // Jump points are joined by diagonal-then-straight runs: the filled-in path is legal moves.
+        if (j.status === 'found') expect(close(walkedCost(grid, j.path, o), j.cost)).toBe(true);
       }),
       RUNS,
     );

@@ -4,7 +4,7 @@
 // ENGINE_PROOF=full checks every line of every file.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, runSearch, type AlgorithmName } from '../../../../src/shared/engine/index';
-import { lengthMatches, loadBenchmark } from './helpers';
+import { lengthMatches, loadBenchmark, walkedCost } from './helpers';
 
 /** Maps with reliable optimal lengths (the old-format Warcraft III file, dustwallowkeys, is not one). */
 export const PROOF_MAPS = [
@@ -25,12 +25,13 @@ export function proveScenarios(algorithm: AlgorithmName, maps: string[]): void {
       const wrong: string[] = [];
       for (let i = 0; i < count; i++) {
         const e = all[Math.floor((i * all.length) / count)]!;
-        const r = runSearch(grid, {
-          start: e.startY * grid.width + e.startX,
-          goal: e.goalY * grid.width + e.goalX,
-          options: { ...DEFAULT_SEARCH_OPTIONS, algorithm },
-        });
+        const options = { ...DEFAULT_SEARCH_OPTIONS, algorithm };
+        const r = runSearch(grid, { start: e.startY * grid.width + e.startX, goal: e.goalY * grid.width + e.goalX, options });
         if (r.status !== 'found' || !lengthMatches(r.cost, e.optimal, oldFormat)) wrong.push(`line ${e.line}: ${r.status} ${r.cost} vs ${e.optimal}`);
+        // The path itself: legal moves from start to goal that cost what the result says.
+        else if (r.path[0] !== e.startY * grid.width + e.startX || r.path.at(-1) !== e.goalY * grid.width + e.goalX
+          || !(Math.abs(walkedCost(grid, r.path, options) - r.cost) <= 1e-9 * r.cost))
+          wrong.push(`line ${e.line}: the path does not walk from start to goal for ${r.cost}`);
       }
       expect(wrong).toEqual([]);
     }, 3_600_000);
