@@ -3,11 +3,9 @@
 // when the stroke began, flatten towards the height under the stroke's first cell, or set a
 // value. Applying once per stroke keeps the result independent of pointer speed and sample
 // rate; to raise further, stroke again.
-import { type Brush, stampCells } from './brush';
-import type { CellSink } from './cells';
-import type { CellGesture } from './gesture';
-import type { EditHistory, HistoryEntry } from './history';
-import { strokeCells } from './stroke';
+import type { Brush } from './brush';
+import { BrushStroke } from './brush-stroke';
+import type { EditHistory } from './history';
 
 /** Heights are stored as Int16; the brush clamps to the full storage range so no map data is lost. */
 export const HEIGHT_MIN = -32768;
@@ -36,54 +34,25 @@ export function clampHeight(h: number): number {
 }
 
 /** A height stroke in progress: construct on pointer down, `moveTo`, then `end` or `cancel`. */
-export class HeightStroke {
-  private readonly gesture: CellGesture;
-  private readonly sink: CellSink;
-  private x: number;
-  private y: number;
-
-  constructor(
-    private readonly history: EditHistory,
-    private readonly settings: HeightBrushSettings,
-    x: number,
-    y: number,
-  ) {
-    this.gesture = history.beginGesture(LABELS[settings.mode], 'heights');
-    const values = this.gesture.values;
-    const adjust = heightAdjuster(settings, this.heightAt(values, x, y));
-    const gesture = this.gesture;
+export class HeightStroke extends BrushStroke {
+  constructor(history: EditHistory, settings: HeightBrushSettings, x: number, y: number) {
+    const gesture = history.beginGesture(LABELS[settings.mode], 'heights');
+    const values = gesture.values;
+    const adjust = heightAdjuster(settings, heightUnder(history, values, x, y));
     // touch() is true only the first time a cell is swept: that is what makes it once per stroke.
-    this.sink = (index) => {
+    const sink = (index: number) => {
       if (gesture.touch(index)) values[index] = adjust(values[index]!);
     };
-    this.x = x;
-    this.y = y;
-    stampCells(history.grid, settings.brush, x, y, this.sink);
-    gesture.flush();
+    super(history, settings.brush, gesture, sink, x, y);
   }
+}
 
-  moveTo(x: number, y: number): void {
-    strokeCells(this.history.grid, this.settings.brush, this.x, this.y, x, y, this.sink, true);
-    this.x = x;
-    this.y = y;
-    this.gesture.flush();
-  }
-
-  end(): HistoryEntry | null {
-    return this.history.endGesture();
-  }
-
-  cancel(): void {
-    this.history.cancelGesture();
-  }
-
-  /** Height under (x, y), clamped onto the map so a stroke started at the edge still has a target. */
-  private heightAt(values: ArrayLike<number>, x: number, y: number): number {
-    const { width, height } = this.history.grid;
-    const cx = Math.min(width - 1, Math.max(0, x));
-    const cy = Math.min(height - 1, Math.max(0, y));
-    return values[cy * width + cx]!;
-  }
+/** Height under (x, y), clamped onto the map so a stroke started at the edge still has a target. */
+function heightUnder(history: EditHistory, values: ArrayLike<number>, x: number, y: number): number {
+  const { width, height } = history.grid;
+  const cx = Math.min(width - 1, Math.max(0, x));
+  const cy = Math.min(height - 1, Math.max(0, y));
+  return values[cy * width + cx]!;
 }
 
 /** The per-cell rule for a mode: old height → new height. */

@@ -1,10 +1,10 @@
 // Terrain painting as tools use it: each call or stroke is one gesture, so one undo entry,
 // and reports the changed cells to the renderer as it goes.
 import type { Grid } from '../grid/grid';
-import { type Brush, makeBrush, stampCells } from './brush';
+import { type Brush, makeBrush } from './brush';
+import { BrushStroke } from './brush-stroke';
 import { type CellSink } from './cells';
 import { ellipseCells } from './ellipse';
-import type { CellGesture } from './gesture';
 import type { EditHistory, HistoryEntry } from './history';
 import { rectCells } from './rect';
 import { strokeCells } from './stroke';
@@ -16,42 +16,10 @@ export const FILL_TERRAIN = 0;
  * A brush stroke in progress: construct on pointer down, `moveTo` on every pointer move,
  * `end` on pointer up (one undo entry) or `cancel` on Escape (no entry, cells restored).
  */
-export class TerrainStroke {
-  private readonly gesture: CellGesture;
-  private readonly sink: CellSink;
-  private x: number;
-  private y: number;
-
-  constructor(
-    private readonly history: EditHistory,
-    private readonly brush: Brush,
-    terrain: number,
-    x: number,
-    y: number,
-    label = 'brush stroke',
-  ) {
-    this.gesture = history.beginGesture(label, 'terrain');
-    this.sink = this.gesture.paint(terrain);
-    this.x = x;
-    this.y = y;
-    stampCells(history.grid, brush, x, y, this.sink);
-    this.gesture.flush();
-  }
-
-  /** Paints from the last position to (x, y) without gaps. */
-  moveTo(x: number, y: number): void {
-    strokeCells(this.history.grid, this.brush, this.x, this.y, x, y, this.sink, true);
-    this.x = x;
-    this.y = y;
-    this.gesture.flush();
-  }
-
-  end(): HistoryEntry | null {
-    return this.history.endGesture();
-  }
-
-  cancel(): void {
-    this.history.cancelGesture();
+export class TerrainStroke extends BrushStroke {
+  constructor(history: EditHistory, brush: Brush, terrain: number, x: number, y: number, label = 'brush stroke') {
+    const gesture = history.beginGesture(label, 'terrain');
+    super(history, brush, gesture, gesture.paint(terrain), x, y);
   }
 }
 

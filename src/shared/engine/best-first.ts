@@ -4,15 +4,15 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { arrivalDirection, jumpSuccessors, tableSuccessors } from './jump-points';
-import { lineOfSight } from './line-of-sight';
+import { arrivalDirection, octileRun, tableSuccessors } from './jump-points';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followJumpParents, followParents, walkCost } from './paths';
 import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
+import { snapshotNodes } from './node-table';
+import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
 import { TraceRecorder } from './trace-recorder';
 import {
-  CellState,
   TraceEventKind,
   type SearchMetrics,
   type SearchResult,
@@ -52,6 +52,8 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly octileGrid: boolean;
   /** So has Jump Point Search over a precomputed jump table with the octile estimate. */
   private readonly octileJumps: boolean;
+  /** What the jump-point and any-angle policies read (null for grid neighbours). */
+  private readonly expansion: ExpansionInputs | null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options;
@@ -71,6 +73,10 @@ export class BestFirstSearch implements SteppableSearch {
     this.octileJumps = this.policy === JUMP_POINTS && this.jumps !== null && this.trace === null && plan.heuristic === H_OCTILE
       && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
+    this.expansion = this.policy === NEIGHBOURS ? null : {
+      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, uniform: this.uniform,
+      cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
+    };
     const { start } = plan;
     if (ctx.typePassable[ctx.terrain[start]!] === 1) {
       const { nodes, open } = this.mem;
@@ -184,9 +190,9 @@ export class BestFirstSearch implements SteppableSearch {
           if (tracing) trace.add(kind, nb, ng, f, c);
         }
       } else if (policy === JUMP_POINTS) {
-        count = this.jumpPointSuccessors(c, cx, cy, gc, parent[c]!);
+        count = jumpPointSuccessors(this.expansion!, c, cx, cy, gc, parent[c]!);
       } else {
-        count = this.anyAngleSuccessors(c, cx, cy, gc, parent[c]!);
+        count = anyAngleSuccessors(this.expansion!, c, cx, cy, gc, parent[c]!);
       }
 
       // Read after the expansion: a long diagonal scan may have grown the buffer.
@@ -331,7 +337,7 @@ export class BestFirstSearch implements SteppableSearch {
         let dx = jx - cx, dy = jy - cy;
         if (dx < 0) dx = -dx;
         if (dy < 0) dy = -dy;
-        const ng = gc + uniform * (dx > dy ? dx - dy + Math.SQRT2 * dy : dy - dx + Math.SQRT2 * dx);
+        const ng = gc + uniform * octileRun(dx, dy);
         const isOpen = st >= openBase;
         if (isOpen && ng >= g[nb]!) continue;
         g[nb] = ng;
@@ -354,64 +360,6 @@ export class BestFirstSearch implements SteppableSearch {
     m.elapsedMs += now() - t0;
     if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
     return this.finished;
-  }
-
-  /** Jump points from c, with their g (octile length of the run × the map's one cost). */
-  private jumpPointSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
-    const width = this.ctx.width, succ = this.mem.successors;
-    const jumps = this.jumps;
-    const count = jumps
-      ? tableSuccessors(jumps, this.mask, width, c, cx, cy, arrivalDirection(c, from, width, 1 / width), this.plan.goal, this.gx, this.gy, succ)
-      : jumpSuccessors(this.mask, width, c, from, this.plan.goal, succ.cell);
-    if (succ.g.length < succ.cell.length) { // tableSuccessors grew cell, x and y
-      succ.g = new Float64Array(succ.cell.length);
-      succ.parent = new Int32Array(succ.cell.length);
-    }
-    const closed = this.mem.nodes.base + 1, state = this.mem.nodes.state, sc = succ.cell;
-    let kept = 0;
-    for (let i = 0; i < count; i++) {
-      const j = sc[i]!;
-      if (state[j] === closed) continue;
-      const jx = j % width, jy = (j - jx) / width;
-      const dx = Math.abs(jx - cx), dy = Math.abs(jy - cy);
-      sc[kept] = j;
-      succ.g[kept] = gc + this.uniform * (dx > dy ? dx - dy + Math.SQRT2 * dy : dy - dx + Math.SQRT2 * dx);
-      succ.parent[kept] = c;
-      succ.x[kept] = jx;
-      succ.y[kept] = jy;
-      kept++;
-    }
-    return kept;
-  }
-
-  /** Theta*: each neighbour is linked to c's parent when that parent sees it, else to c. */
-  private anyAngleSuccessors(c: number, cx: number, cy: number, gc: number, from: number): number {
-    const ctx = this.ctx, width = ctx.width, table = this.table;
-    const { state, g, base } = this.mem.nodes;
-    const corner = this.plan.options.cornerRule;
-    const fx = from >= 0 ? from % width : 0, fy = from >= 0 ? (from - fx) / width : 0;
-    const succ = this.mem.successors;
-    let moves = this.mask[c]!, count = 0;
-    while (moves !== 0) {
-      const low = moves & -moves;
-      moves ^= low;
-      const d = 31 - Math.clz32(low);
-      const nb = c + table.offset[d]!;
-      if (state[nb] === base + 1) continue;
-      const nx = cx + table.dx[d]!, ny = cy + table.dy[d]!;
-      if (from >= 0 && lineOfSight(ctx.terrain, ctx.typePassable, width, corner, fx, fy, nx, ny)) {
-        succ.g[count] = g[from]! + this.uniform * Math.hypot(nx - fx, ny - fy);
-        succ.parent[count] = from;
-      } else {
-        succ.g[count] = gc + this.uniform * table.length[d]!;
-        succ.parent[count] = c;
-      }
-      succ.cell[count] = nb;
-      succ.x[count] = nx;
-      succ.y[count] = ny;
-      count++;
-    }
-    return count;
   }
 
   private finish(status: SearchStatus, end: number): void {
@@ -444,18 +392,11 @@ export class BestFirstSearch implements SteppableSearch {
   snapshot(): SearchState {
     if (this.finished && this.mem.owner !== this)
       throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
-    const n = this.ctx.cells, width = this.ctx.width;
-    const { state: marks, g, parent, base } = this.mem.nodes;
-    const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
-    const ps = new Int32Array(n).fill(-1);
-    for (let c = 0; c < n; c++) {
-      if (marks[c]! <= base) continue;
-      state[c] = marks[c] === base + 1 ? CellState.Closed : CellState.Open;
-      gs[c] = g[c]!;
-      ps[c] = parent[c]!;
+    const width = this.ctx.width, { gWeight, heuristic } = this.plan;
+    const nodes = snapshotNodes(this.mem.nodes, (c, g) => {
       const x = c % width;
-      fs[c] = this.plan.gWeight * g[c]! + this.hScale * distance(this.plan.heuristic, x, (c - x) / width, this.gx, this.gy);
-    }
-    return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, state, g: gs, f: fs, parent: ps, backward: null };
+      return gWeight * g + this.hScale * distance(heuristic, x, (c - x) / width, this.gx, this.gy);
+    });
+    return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, ...nodes, backward: null };
   }
 }

@@ -11,9 +11,9 @@ import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followParents } from './paths';
 import type { SearchPlan } from './plan';
+import { snapshotNodes } from './node-table';
 import { TraceRecorder } from './trace-recorder';
 import {
-  CellState,
   TraceEventKind,
   type SearchMetrics,
   type SearchResult,
@@ -208,20 +208,7 @@ export class BidirectionalSearch implements SteppableSearch {
   }
 
   snapshot(): SearchState {
-    const side = (s: Side): SearchSideState => {
-      const n = this.ctx.cells;
-      const { state: marks, g, parent, base } = s.mem.nodes;
-      const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
-      const ps = new Int32Array(n).fill(-1);
-      for (let c = 0; c < n; c++) {
-        if (marks[c]! <= base) continue;
-        state[c] = marks[c] === base + 1 ? CellState.Closed : CellState.Open;
-        gs[c] = g[c]!;
-        fs[c] = this.fOf(s, c, g[c]!);
-        ps[c] = parent[c]!;
-      }
-      return { state, g: gs, f: fs, parent: ps };
-    };
+    const side = (s: Side): SearchSideState => snapshotNodes(s.mem.nodes, (c, g) => this.fOf(s, c, g));
     return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, ...side(this.sides[0]), backward: side(this.sides[1]) };
   }
 }

@@ -1,6 +1,7 @@
 // Jump Point Search successors for 8-connected maps without corner cutting, read from the
 // allowed-move mask (bit set = that step is legal), so a jump is a scan over one byte per cell.
 import { EAST, NORTH, NORTH_EAST, NORTH_WEST, SOUTH, SOUTH_EAST, SOUTH_WEST, WEST } from './moves';
+import { reserveSuccessors, type SuccessorBuffer } from './successor-buffer';
 
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
 const SE = 1 << SOUTH_EAST, NE = 1 << NORTH_EAST, SW = 1 << SOUTH_WEST, NW = 1 << NORTH_WEST;
@@ -140,19 +141,9 @@ export function buildJumpTable(mask: Uint8Array, width: number, height: number):
   return table;
 }
 
-/** Where `tableSuccessors` writes: cells and their coordinates, grown on demand. */
-export interface JumpOut {
-  cell: Int32Array;
-  x: Int32Array;
-  y: Int32Array;
-}
-
-function grow(out: JumpOut, need: number): void {
-  if (need <= out.cell.length) return;
-  const cap = Math.max(need, 2 * out.cell.length);
-  const cell = new Int32Array(cap); cell.set(out.cell); out.cell = cell;
-  const x = new Int32Array(cap); x.set(out.x); out.x = x;
-  const y = new Int32Array(cap); y.set(out.y); out.y = y;
+/** Length of a run of adx × ady cells (diagonal steps first, then straight ones), in steps. */
+export function octileRun(adx: number, ady: number): number {
+  return adx > ady ? adx - ady + Math.SQRT2 * ady : ady - adx + Math.SQRT2 * adx;
 }
 
 /**
@@ -190,7 +181,7 @@ export function tableSuccessors(
   goal: number,
   gx: number,
   gy: number,
-  out: JumpOut,
+  out: SuccessorBuffer,
 ): number {
   let moves = mask[c]! & PRUNED_BY_ARRIVAL[arrival]!;
   const ddx = gx - cx, ddy = gy - cy;
@@ -208,10 +199,10 @@ export function tableSuccessors(
       const onLine = dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx;
       const k = onLine ? (dx === 0 ? ady : adx) : 0;
       if (k > 0 && k <= reach) {
-        grow(out, count + 1);
+        reserveSuccessors(out, count + 1);
         out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
       } else if (dist > 0) {
-        grow(out, count + 1);
+        reserveSuccessors(out, count + 1);
         out.cell[count] = c + dist * (dy * width + dx); out.x[count] = cx + dist * dx; out.y[count] = cy + dist * dy; count++;
       }
       continue;
@@ -231,7 +222,7 @@ export function tableSuccessors(
         const straight = adx < ady ? v : h;
         const reach = table[l * 8 + straight]!;
         if (rest === 0 || rest <= (reach > 0 ? reach : -reach)) {
-          grow(out, count + 1);
+          reserveSuccessors(out, count + 1);
           out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
         }
       }
@@ -239,7 +230,7 @@ export function tableSuccessors(
       p += t * step;
       s += t;
       const px = cx + s * dx, py = cy + s * dy;
-      grow(out, count + 2);
+      reserveSuccessors(out, count + 2);
       const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
       if (th > 0) {
         out.cell[count] = p + th * dx; out.x[count] = px + th * dx; out.y[count] = py; count++;

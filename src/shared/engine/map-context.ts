@@ -6,16 +6,8 @@ import { buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMask, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
+import { createSuccessorBuffer, type SuccessorBuffer } from './successor-buffer';
 import type { CornerRule, Topology } from './types';
-
-/** Scratch room for the successors of one expansion (filled by the expansion policy). */
-export interface SuccessorBuffer {
-  cell: Int32Array;
-  g: Float64Array;
-  parent: Int32Array;
-  x: Int32Array;
-  y: Int32Array;
-}
 
 /** A node table, open list and successor buffer lent to one search at a time. */
 export interface SearchMemory {
@@ -132,10 +124,7 @@ export class MapContext {
     }
     if (!entry) {
       const nodes = new NodeTable(this.cells);
-      const successors = {
-        cell: new Int32Array(16), g: new Float64Array(16), parent: new Int32Array(16), x: new Int32Array(16), y: new Int32Array(16),
-      };
-      entry = { nodes, open: new OpenList(nodes.state), successors, moveCost: new Float64Array(8), owner: null };
+      entry = { nodes, open: new OpenList(nodes.state), successors: createSuccessorBuffer(), moveCost: new Float64Array(8), owner: null };
       if (this.pool.length < POOL_LIMIT) this.pool.push(entry);
     }
     entry.owner = owner;

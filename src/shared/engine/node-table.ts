@@ -3,6 +3,8 @@
 // search wrote: state ≤ base means "not seen yet", base + 1 "closed", and base + 2 + i "open, at
 // index i of the open list", so the open list can find a cell for decrease-key without another array.
 
+import { CellState, type SearchSideState } from './types';
+
 const LIMIT = 0x7fff0000;
 
 export class NodeTable {
@@ -31,4 +33,19 @@ export class NodeTable {
       this.base = 0;
     }
   }
+}
+
+/** Every cell's state, g, f (from `fOf`) and parent as plain arrays: a snapshot for the debugger. */
+export function snapshotNodes(nodes: NodeTable, fOf: (cell: number, g: number) => number): SearchSideState {
+  const n = nodes.cells, { state: marks, g, parent, base } = nodes;
+  const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
+  const ps = new Int32Array(n).fill(-1);
+  for (let c = 0; c < n; c++) {
+    if (marks[c]! <= base) continue;
+    state[c] = marks[c] === base + 1 ? CellState.Closed : CellState.Open;
+    gs[c] = g[c]!;
+    fs[c] = fOf(c, g[c]!);
+    ps[c] = parent[c]!;
+  }
+  return { state, g: gs, f: fs, parent: ps };
 }

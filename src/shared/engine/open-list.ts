@@ -82,6 +82,8 @@ export class OpenList {
     return key * this.shift + q;
   }
 
+  // siftUp and pop write their entry moves out in full, with the arrays in locals: small helper
+  // methods for "move an entry" measured ~7 % slower on the whole search here.
   private siftUp(i: number, cell: number, key: number, second: number): void {
     const cells = this.cells, packed = this.packed, seconds = this.seconds, state = this.state, offset = this.offset;
     while (i > 0) {
