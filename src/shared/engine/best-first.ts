@@ -301,7 +301,8 @@ export class BestFirstSearch implements SteppableSearch {
 
   /**
    * `step` for Jump Point Search over the jump table with the octile estimate: the loop of `step`
-   * with the estimate inlined, coordinates from the successor function, and no division.
+   * with the estimate inlined, coordinates from the successor function, and no division. Its set-up
+   * and relaxing mirror stepOctileGrid's on purpose: shared helpers cost these loops measurably.
    */
   private stepOctileJumps(budget: number): boolean {
     const t0 = now();
