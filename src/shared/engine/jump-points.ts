@@ -81,6 +81,11 @@ export function jumpSuccessors(
         : dx !== 0
           ? jumpStraight(mask, c, dx, bit, N, S, goal)
           : jumpStraight(mask, c, dy * width, bit, W, E, goal);
+    if (j === goal) {
+      // As in goalOnly below: a straight or diagonal run to the goal is a shortest way from c.
+      out[0] = goal;
+      return 1;
+    }
     if (j >= 0) out[count++] = j;
   }
   return count;
@@ -168,7 +173,8 @@ export function arrivalDirection(c: number, parent: number, width: number, invWi
  * neighbours: it only leads on to straight jump points, as Harabor and Grastien prune them): the
  * scan follows the diagonal to its wall and yields the straight jump points met along it, each
  * reached diagonally first, then straight. A goal in the diagonal's quadrant that a straight run
- * reaches from the diagonal cell level with it is yielded the same way.
+ * reaches from the diagonal cell level with it is reached the same way. Once the goal is reached
+ * (by any run) it is c's only successor (see goalOnly).
  */
 export function tableSuccessors(
   table: Int16Array,
@@ -198,10 +204,8 @@ export function tableSuccessors(
       const reach = dist > 0 ? dist : -dist;
       const onLine = dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx;
       const k = onLine ? (dx === 0 ? ady : adx) : 0;
-      if (k > 0 && k <= reach) {
-        reserveSuccessors(out, count + 1);
-        out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
-      } else if (dist > 0) {
+      if (k > 0 && k <= reach) return goalOnly(out, goal, gx, gy);
+      if (dist > 0) {
         reserveSuccessors(out, count + 1);
         out.cell[count] = c + dist * (dy * width + dx); out.x[count] = cx + dist * dx; out.y[count] = cy + dist * dy; count++;
       }
@@ -221,10 +225,7 @@ export function tableSuccessors(
         const rest = adx < ady ? ady - level : adx - level;
         const straight = adx < ady ? v : h;
         const reach = table[l * 8 + straight]!;
-        if (rest === 0 || rest <= (reach > 0 ? reach : -reach)) {
-          reserveSuccessors(out, count + 1);
-          out.cell[count] = goal; out.x[count] = gx; out.y[count] = gy; count++;
-        }
+        if (rest === 0 || rest <= (reach > 0 ? reach : -reach)) return goalOnly(out, goal, gx, gy);
       }
       if (t <= 0) break;
       p += t * step;
@@ -242,4 +243,14 @@ export function tableSuccessors(
     }
   }
   return count;
+}
+
+/**
+ * The goal as c's one successor. A run that reaches it is diagonal-then-straight, so it is as long
+ * as the octile distance, which no path on a map of one cost can beat: through c, nothing else
+ * leads to the goal as cheaply, and c's other jump points need not be scanned or opened.
+ */
+function goalOnly(out: SuccessorBuffer, goal: number, gx: number, gy: number): number {
+  out.cell[0] = goal; out.x[0] = gx; out.y[0] = gy;
+  return 1;
 }

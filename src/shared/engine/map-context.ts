@@ -95,10 +95,13 @@ export class MapContext {
     return table;
   }
 
+  /** Above this many cells JPS scans the map instead of building a jump table (tests lower it to cover the scan). */
+  jumpTableLimit = JUMP_TABLE_MAX_CELLS;
+
   /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
   jumpTable(): Int16Array | null {
     if (this.jumps === undefined) {
-      this.jumps = this.cells <= JUMP_TABLE_MAX_CELLS
+      this.jumps = this.cells <= this.jumpTableLimit
         ? buildJumpTable(this.moveMask('square8', 'no-cutting'), this.width, this.height)
         : null;
     }

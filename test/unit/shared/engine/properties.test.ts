@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
+import { mapContext } from '../../../../src/shared/engine/map-context';
 import { options, referenceCost, walkedCost } from './helpers';
 
 /** A random map: mostly passable terrains of the default palette (costs 0.5 … 4), some walls. */
@@ -94,9 +95,10 @@ describe('optimality on random weighted maps', () => {
     );
   });
 
-  it('Jump Point Search costs what A* costs on uniform maps', () => {
+  it.each(['a jump table', 'scanning (maps too large for a table)'])('Jump Point Search over %s costs what A* costs on uniform maps', (source) => {
     fc.assert(
       fc.property(weightedMap(true), ({ grid, start, goal }) => {
+        if (source !== 'a jump table') mapContext(grid).jumpTableLimit = 0;
         const o = options({ closestIfUnreachable: false });
         const a = runSearch(grid, { start, goal, options: o });
         const j = runSearch(grid, { start, goal, options: { ...o, algorithm: 'jps' } });

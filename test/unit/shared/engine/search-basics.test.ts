@@ -9,6 +9,7 @@ import {
   runSearch,
   type AlgorithmName,
 } from '../../../../src/shared/engine/index';
+import { mapContext } from '../../../../src/shared/engine/map-context';
 import { at, gridFromText, options, referenceCost } from './helpers';
 
 const SQ2 = Math.SQRT2;
@@ -114,6 +115,27 @@ describe('every algorithm on one map', () => {
     for (let i = 1; i < r.path.length; i++) {
       const a = r.path[i - 1]!, b = r.path[i]!;
       expect(Math.max(Math.abs((a % 10) - (b % 10)), Math.abs(Math.floor(a / 10) - Math.floor(b / 10)))).toBe(1);
+    }
+  });
+
+  it.each([false, true])('Jump Point Search opens only the goal from a cell that reaches it in one run (scanning: %s)', (scan) => {
+    // Walls around give the start jump points in other directions; a diagonal-then-straight run
+    // to the goal is as short as any path can be, so those are not worth opening.
+    const m = gridFromText(`
+      ..........
+      ...#......
+      ..........
+      ......#...
+      ..........`);
+    if (scan) mapContext(m).jumpTableLimit = 0;
+    // Straight and diagonal runs; with the table also diagonal-then-straight ones (the scan stops
+    // a diagonal run at every diagonal jump point, so there the goal is reached later).
+    const goals = scan ? [[1, 4], [0, 0]] : [[6, 4], [0, 4], [4, 4], [1, 4], [0, 0]];
+    for (const [gx, gy] of goals as [number, number][]) {
+      const r = runSearch(m, { start: at(m, 1, 1), goal: at(m, gx, gy), options: options({ algorithm: 'jps' }) });
+      expect(r.status).toBe('found');
+      expect(r.cost).toBeCloseTo(referenceCost(m, at(m, 1, 1), at(m, gx, gy), options()), 9);
+      expect(r.metrics).toMatchObject({ expanded: 2, generated: 2 });
     }
   });
 
