@@ -7,7 +7,7 @@ import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import { arrivalDirection, octileRun, tableSuccessors } from './jump-points';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
-import { closestClosedCell, followJumpParents, followParents, walkCost } from './paths';
+import { closestClosedCell, followJumpParents, followParents, rowOf, walkCost } from './paths';
 import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
@@ -52,7 +52,7 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly octileGrid: boolean;
   /** So has Jump Point Search over a precomputed jump table with the octile estimate. */
   private readonly octileJumps: boolean;
-  /** What the jump-point and any-angle policies read (null for grid neighbours). */
+  /** What the jump-point and any-angle policies read in `step` (null for grid neighbours and stepOctileJumps). */
   private readonly expansion: ExpansionInputs | null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
@@ -65,15 +65,17 @@ export class BestFirstSearch implements SteppableSearch {
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
     this.hScale = ctx.minCost * plan.hWeight;
-    this.gx = plan.goal % ctx.width;
-    this.gy = (plan.goal - this.gx) / ctx.width;
+    // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
+    this.gy = rowOf(plan.goal, 1 / ctx.width);
+    this.gx = plan.goal - this.gy * ctx.width;
     this.trace = o.recordTrace ? new TraceRecorder() : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.octileJumps = this.policy === JUMP_POINTS && this.jumps !== null && this.trace === null && plan.heuristic === H_OCTILE
       && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
-    this.expansion = this.policy === NEIGHBOURS ? null : {
+    // Only the general loop reads these (the dedicated JPS loop passes its own, saving a per-query object).
+    this.expansion = this.policy === NEIGHBOURS || this.octileJumps ? null : {
       ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, uniform: this.uniform,
       cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
@@ -82,8 +84,8 @@ export class BestFirstSearch implements SteppableSearch {
       const { nodes, open } = this.mem;
       nodes.g[start] = 0;
       nodes.parent[start] = -1;
-      const sx = start % ctx.width;
-      const sy = (start - sx) / ctx.width;
+      const sy = rowOf(start, 1 / ctx.width);
+      const sx = start - sy * ctx.width;
       const octile = distance(H_OCTILE, sx, sy, this.gx, this.gy);
       const f = this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy));
       // The open list packs (key, secondary) tighter when it knows their likely range.

@@ -6,6 +6,7 @@ import { buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMask, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
+import type { CachedRules } from './plan';
 import { createSuccessorBuffer, type SuccessorBuffer } from './successor-buffer';
 import type { CornerRule, Topology } from './types';
 
@@ -49,6 +50,8 @@ export class MapContext {
   mixedCosts: string | null | undefined = undefined;
   /** The cost of every used passable terrain on a uniform map (plan.ts). */
   uniformCost: number | undefined = undefined;
+  /** The rules of the last search planned here, to reuse for the same options (plan.ts). */
+  lastRules: CachedRules | null = null;
 
   constructor(readonly grid: Grid, reuse?: MapContext) {
     this.width = grid.width;

@@ -62,7 +62,7 @@ export function followJumpParents(parent: Int32Array, end: number, width: number
 }
 
 /** The row of cell c: (c + ½)/width is ½/width away from any integer, far beyond rounding error. */
-function rowOf(c: number, invWidth: number): number {
+export function rowOf(c: number, invWidth: number): number {
   return ((c + 0.5) * invWidth) | 0;
 }
 

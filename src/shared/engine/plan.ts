@@ -34,11 +34,58 @@ export interface SearchPlan {
 
 const fmt = (n: number) => String(Math.round(n * 1000) / 1000);
 
+/** Everything of a plan but its cells: it depends on the options and the map alone. */
+export type SearchRules = Omit<SearchPlan, 'start' | 'goal'>;
+
+/**
+ * The last rules made on a map, with the options they were made from (kept on its context, so they
+ * go when the map does): a run of queries with the same options (a benchmark, a sweep, a
+ * comparison) checks and resolves them once. The caller's object is compared field by field, so
+ * changing it in place is noticed.
+ */
+export interface CachedRules { input: Partial<SearchOptions>; rules: SearchRules; uphill: number; downhill: number }
+
 export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
-  const options = resolveOptions(query.options);
   const { start, goal } = query;
   checkCell(ctx, 'start', start);
   checkCell(ctx, 'goal', goal);
+  const rules = sameRules(ctx, query.options) ? ctx.lastRules!.rules : searchRules(ctx, query.options);
+  return {
+    options: rules.options,
+    start,
+    goal,
+    gWeight: rules.gWeight,
+    hWeight: rules.hWeight,
+    heuristic: rules.heuristic,
+    tieSign: rules.tieSign,
+    tieBySequence: rules.tieBySequence,
+    reopen: rules.reopen,
+    unitCost: rules.unitCost,
+    heightCost: rules.heightCost,
+    report: rules.report,
+  };
+}
+
+/** Whether `input` on `ctx` would resolve to the last rules made. */
+function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): boolean {
+  const last = ctx.lastRules;
+  if (last === null || last.input !== input) return false;
+  const o = last.rules.options, d = DEFAULT_SEARCH_OPTIONS;
+  const h = input.heightCosting !== undefined ? input.heightCosting : d.heightCosting;
+  return (input.algorithm ?? d.algorithm) === o.algorithm
+    && (input.heuristic ?? d.heuristic) === o.heuristic
+    && Object.is(input.weight ?? d.weight, o.weight)
+    && (input.topology ?? d.topology) === o.topology
+    && (input.cornerRule ?? d.cornerRule) === o.cornerRule
+    && (input.tieBreak ?? d.tieBreak) === o.tieBreak
+    && h === o.heightCosting && (h === null || (Object.is(h.uphill, last.uphill) && Object.is(h.downhill, last.downhill)))
+    && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
+    && Object.is(input.maxExpansions ?? d.maxExpansions, o.maxExpansions)
+    && (input.recordTrace ?? d.recordTrace) === o.recordTrace;
+}
+
+function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): SearchRules {
+  const options = Object.freeze(resolveOptions(input));
   if (!isAlgorithmName(options.algorithm))
     throw new SearchInputError(
       `There is no search algorithm called "${options.algorithm}"; choose one of ${ALGORITHMS.map((a) => a.name).join(', ')}.`,
@@ -79,10 +126,8 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
   const weight = algo === 'weighted-astar' ? options.weight : 1;
   const blind = algo === 'dijkstra' || algo === 'bfs';
   const tie = algo === 'bfs' ? 'fifo' : options.tieBreak;
-  return {
+  const rules: SearchRules = {
     options,
-    start,
-    goal,
     gWeight: algo === 'greedy' ? 0 : 1,
     hWeight: blind ? 0 : weight,
     heuristic: blind ? heuristicCode('zero') : heuristicCode(options.heuristic),
@@ -93,6 +138,9 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
     heightCost: heightCost && algo !== 'bfs',
     report,
   };
+  const h = options.heightCosting;
+  ctx.lastRules = input ? { input, rules, uphill: h?.uphill ?? 0, downhill: h?.downhill ?? 0 } : null;
+  return rules;
 }
 
 /**

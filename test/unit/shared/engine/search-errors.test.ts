@@ -21,6 +21,28 @@ function messageOf(fn: () => unknown): string {
 }
 
 describe('search input errors', () => {
+  it('checks an options object again when it was changed in place between searches', () => {
+    // Plans reuse the checked rules of the last options object on a map; edits must not slip by.
+    const o = options();
+    expect(runSearch(plain, { start: 0, goal: 7, options: o }).status).toBe('found');
+    o.weight = 0.5;
+    o.algorithm = 'weighted-astar';
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 7, options: o }))).toMatch(/weight must be a number of at least 1/);
+    o.weight = 1;
+    o.algorithm = 'jps';
+    o.topology = 'square4';
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 7, options: o }))).toMatch(/needs a square map with 8 neighbours/);
+    const hilly = gridFromText(`
+      ....
+      ....`);
+    hilly.heights = new Int16Array(8);
+    const heights = { uphill: 1, downhill: 0 };
+    const a = options({ heightCosting: heights });
+    runSearch(hilly, { start: 0, goal: 7, options: a });
+    heights.uphill = -1;
+    expect(messageOf(() => runSearch(hilly, { start: 0, goal: 7, options: a }))).toMatch(/Height costs must be 0 or more/);
+  });
+
   it('explains why Jump Point Search does not apply to a weighted map, naming its terrains', () => {
     const msg = messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'jps' }) }));
     expect(msg).toBe('Jump Point Search needs a map where every passable cell costs the same; this map has Ground (1), Road (0.5) and Swamp (4). Choose A* instead.');
