@@ -52,6 +52,8 @@ export class MapContext {
   uniformCost: number | undefined = undefined;
   /** The rules of the last search planned here, to reuse for the same options (plan.ts). */
   lastRules: CachedRules | null = null;
+  /** Above this many cells JPS scans the map instead of building a jump table (tests lower it to cover the scan). */
+  jumpTableLimit = JUMP_TABLE_MAX_CELLS;
 
   constructor(readonly grid: Grid, reuse?: MapContext) {
     this.width = grid.width;
@@ -97,9 +99,6 @@ export class MapContext {
     }
     return table;
   }
-
-  /** Above this many cells JPS scans the map instead of building a jump table (tests lower it to cover the scan). */
-  jumpTableLimit = JUMP_TABLE_MAX_CELLS;
 
   /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
   jumpTable(): Int16Array | null {

@@ -43,13 +43,14 @@ export type SearchRules = Omit<SearchPlan, 'start' | 'goal'>;
  * comparison) checks and resolves them once. The caller's object is compared field by field, so
  * changing it in place is noticed.
  */
-export interface CachedRules { input: Partial<SearchOptions>; rules: SearchRules; uphill: number; downhill: number }
+export interface CachedRules { input: Partial<SearchOptions>; rules: SearchRules }
 
 export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
   const { start, goal } = query;
   checkCell(ctx, 'start', start);
   checkCell(ctx, 'goal', goal);
   const rules = sameRules(ctx, query.options) ? ctx.lastRules!.rules : searchRules(ctx, query.options);
+  // Field by field, like resolveOptions: a literal of one shape is cheaper than a spread.
   return {
     options: rules.options,
     start,
@@ -71,14 +72,14 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
   const last = ctx.lastRules;
   if (last === null || last.input !== input) return false;
   const o = last.rules.options, d = DEFAULT_SEARCH_OPTIONS;
-  const h = input.heightCosting !== undefined ? input.heightCosting : d.heightCosting;
+  const h = input.heightCosting !== undefined ? input.heightCosting : d.heightCosting, oh = o.heightCosting;
   return (input.algorithm ?? d.algorithm) === o.algorithm
     && (input.heuristic ?? d.heuristic) === o.heuristic
     && Object.is(input.weight ?? d.weight, o.weight)
     && (input.topology ?? d.topology) === o.topology
     && (input.cornerRule ?? d.cornerRule) === o.cornerRule
     && (input.tieBreak ?? d.tieBreak) === o.tieBreak
-    && h === o.heightCosting && (h === null || (Object.is(h.uphill, last.uphill) && Object.is(h.downhill, last.downhill)))
+    && (h === null ? oh === null : oh !== null && Object.is(h.uphill, oh.uphill) && Object.is(h.downhill, oh.downhill))
     && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
     && Object.is(input.maxExpansions ?? d.maxExpansions, o.maxExpansions)
     && (input.recordTrace ?? d.recordTrace) === o.recordTrace;
@@ -138,18 +139,19 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     heightCost: heightCost && algo !== 'bfs',
     report,
   };
-  const h = options.heightCosting;
-  ctx.lastRules = input ? { input, rules, uphill: h?.uphill ?? 0, downhill: h?.downhill ?? 0 } : null;
+  ctx.lastRules = input ? { input, rules } : null;
   return rules;
 }
 
 /**
  * The query's options over the defaults, field by field: an object literal of one shape is several
  * times cheaper than spreading, which matters for the many short queries of a benchmark or a sweep.
+ * Height costs are copied, so a caller editing its object cannot change a search under way.
  */
 function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
   const d = DEFAULT_SEARCH_OPTIONS;
   if (o === undefined || o === null) return { ...d };
+  const h = o.heightCosting !== undefined ? o.heightCosting : d.heightCosting;
   return {
     algorithm: o.algorithm ?? d.algorithm,
     heuristic: o.heuristic ?? d.heuristic,
@@ -157,7 +159,7 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     topology: o.topology ?? d.topology,
     cornerRule: o.cornerRule ?? d.cornerRule,
     tieBreak: o.tieBreak ?? d.tieBreak,
-    heightCosting: o.heightCosting !== undefined ? o.heightCosting : d.heightCosting,
+    heightCosting: h === null ? null : Object.freeze({ uphill: h.uphill, downhill: h.downhill }),
     closestIfUnreachable: o.closestIfUnreachable ?? d.closestIfUnreachable,
     maxExpansions: o.maxExpansions ?? d.maxExpansions,
     recordTrace: o.recordTrace ?? d.recordTrace,

@@ -143,12 +143,12 @@ export class SearchService {
   }
 }
 
-/** Buffers that belong wholly to these views, so moving them cannot detach anything else. */
 /** Whether a view covers the whole of a plain ArrayBuffer, so moving that buffer moves just it. */
 function ownsBuffer(v: ArrayBufferView): boolean {
   return v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength;
 }
 
+/** Buffers that belong wholly to these views, so moving them cannot detach anything else. */
 function ownedBuffers(views: ArrayBufferView[]): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];
   for (const v of views) {
