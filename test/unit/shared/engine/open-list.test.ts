@@ -47,6 +47,17 @@ describe('OpenList', () => {
     );
   });
 
+  it('sinks an entry whose key stays while its secondary grows (a better g under the larger-g tie-break)', () => {
+    const state = new Int32Array(2);
+    const open = new OpenList(state);
+    open.reset(0);
+    open.push(0, 5, 0);
+    open.push(1, 5, 0);
+    open.decrease(state[0]! - 2, 5, 1);
+    expect(open.pop()).toBe(1);
+    expect(open.pop()).toBe(0);
+  });
+
   it('keeps neighbouring keys apart when they outgrow the packing', () => {
     // Packed without repacking, 2^35 with the largest secondary would round up onto 2^35 + 1 with
     // the smallest, and the tie would then be decided by the secondaries, the wrong way round.
