@@ -14,7 +14,7 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
-          searchWorker: resolve('src/main/searchWorker.ts'),
+          searchWorker: resolve('src/worker/index.ts'),
         },
       },
     },

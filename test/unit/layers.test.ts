@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const LAYERS = ['main', 'preload', 'renderer', 'cli'] as const;
+const LAYERS = ['main', 'preload', 'renderer', 'cli', 'worker'] as const;
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -29,7 +29,7 @@ describe('layers', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('main, preload, renderer and cli never import each other', () => {
+  it('main, preload, renderer, cli and worker never import each other', () => {
     const offenders: string[] = [];
     for (const layer of LAYERS)
       for (const f of sourceFiles(`src/${layer}`))
@@ -38,6 +38,12 @@ describe('layers', () => {
           const target = relative('src', join(f, '..', i)).split(/[\\/]/)[0];
           if (target !== layer && target !== 'shared' && LAYERS.includes(target as (typeof LAYERS)[number])) offenders.push(`${relative('.', f)} → ${i}`);
         }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the search worker imports neither electron nor Electron-only modules (it runs under plain Node too)', () => {
+    const offenders = sourceFiles('src/worker').flatMap((f) => imports(f).filter((i) => /^electron(\/|$)/.test(i)).map((i) => `${relative('.', f)} → ${i}`));
+    expect(sourceFiles('src/worker').length).toBeGreaterThan(0);
     expect(offenders).toEqual([]);
   });
 

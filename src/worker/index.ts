@@ -1,6 +1,7 @@
-// Entry of the search worker process. Electron starts it with utilityProcess.fork (it then has
+// Entry of the search worker process, a layer of its own: it may import src/shared, never Electron's
+// main-process modules. Electron starts it with utilityProcess.fork (it then has
 // process.parentPort); tests and the CLI start the same built file with child_process.fork.
-import { bindToNodeProcess, bindToParentPort, type ParentPortLike } from './worker/bindings';
+import { bindToNodeProcess, bindToParentPort, type ParentPortLike } from './bindings';
 
 const parentPort = (process as NodeJS.Process & { parentPort?: ParentPortLike }).parentPort;
 

@@ -1,7 +1,7 @@
 // Thin adapters that bind the transport-agnostic SearchService to a process: Electron's
 // utility-process parentPort (one MessagePort per renderer connection) or Node's process.send.
-import { SearchService } from '../../shared/protocol/searchService';
-import type { WorkerEvent } from '../../shared/protocol/messages';
+import { SearchService } from '../shared/protocol/searchService';
+import type { WorkerEvent } from '../shared/protocol/messages';
 
 /** The slice of Electron's MessagePortMain the worker uses (typed here: no electron import). */
 export interface PortLike {
