@@ -34,8 +34,8 @@ export class MapContext {
   /** Cost multiplier per palette index (0 for impassable types). */
   readonly typeCost = new Float64Array(256);
   readonly typePassable = new Uint8Array(256);
-  /** Cheapest passable cost in the palette; heuristics are scaled by it. */
-  readonly minCost: number;
+  /** Cheapest passable cost among the palette's types, used on the map or not (see `minCost`). */
+  readonly paletteMinCost: number;
   /** The palette and revision this context was built from (see `matches`). */
   private readonly paletteCost: Float64Array;
   private readonly revision: unknown;
@@ -44,6 +44,7 @@ export class MapContext {
   private jumps: Int16Array | null | undefined;
   private pool: PoolEntry[] = [];
   private typeCounts: Uint32Array | null = null;
+  private cheapestUsed: number | undefined;
   /** Palette costs were validated (plan.ts). */
   costsChecked = false;
   /** The used passable terrains with their costs when they differ, null when uniform (plan.ts). */
@@ -70,7 +71,7 @@ export class MapContext {
       this.typeCost[i] = t.passable ? t.cost : 0;
       if (t.passable && t.cost < min) min = t.cost;
     });
-    this.minCost = min === Infinity ? 1 : min;
+    this.paletteMinCost = min === Infinity ? 1 : min;
     // Node tables only depend on the cell count, so an edited map keeps them.
     if (reuse && reuse.cells === this.cells) this.pool = reuse.pool;
   }
@@ -108,6 +109,21 @@ export class MapContext {
         : null;
     }
     return this.jumps;
+  }
+
+  /**
+   * The cheapest passable cost among the terrains the map uses; heuristics are scaled by it. Scaling
+   * by the palette's cheapest instead (a Road at 0.5 that is never painted) halves every estimate
+   * and makes A* expand most of an open map. Computed once per map (one pass over its cells).
+   */
+  get minCost(): number {
+    if (this.cheapestUsed === undefined) {
+      const counts = this.terrainCounts(), cost = this.typeCost, passable = this.typePassable;
+      let min = Infinity;
+      for (let i = 0; i < 256; i++) if (counts[i]! > 0 && passable[i] === 1 && cost[i]! < min) min = cost[i]!;
+      this.cheapestUsed = min === Infinity ? this.paletteMinCost : min;
+    }
+    return this.cheapestUsed;
   }
 
   /** Cells per palette index (computed once). */

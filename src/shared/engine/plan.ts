@@ -3,6 +3,7 @@
 import { isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
 import { heuristicCode, heuristicReport, type HeuristicCode } from './heuristics';
 import type { MapContext } from './map-context';
+import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
   DEFAULT_SEARCH_OPTIONS,
   SearchInputError,
@@ -95,30 +96,22 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     throw new SearchInputError(
       `There is no heuristic called "${options.heuristic}"; choose one of ${HEURISTICS.map((h) => h.name).join(', ')}.`,
     );
-  if (!(options.weight >= 1) || !Number.isFinite(options.weight))
+  if (!(options.weight >= 1 && options.weight <= MAX_HEURISTIC_WEIGHT))
     throw new SearchInputError(
-      `The heuristic weight must be a number of at least 1; it is ${options.weight}. Set a weight of 1 or more.`,
+      `The heuristic weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}; it is ${options.weight}. Set a weight in that range.`,
     );
   if (!(options.maxExpansions >= 0))
     throw new SearchInputError(
       `The node budget must be 0 (no limit) or a positive number of expansions; it is ${options.maxExpansions}.`,
     );
   if (!ctx.costsChecked) {
-    ctx.grid.palette.forEach((t) => {
-      if (t.passable && !(t.cost > 0 && Number.isFinite(t.cost)))
-        throw new SearchInputError(
-          `Terrain "${t.name}" costs ${t.cost}; every passable terrain needs a cost above 0. Set its cost in the palette.`,
-        );
-    });
+    checkMapValues(ctx);
     ctx.costsChecked = true;
   }
   const heightCost = options.heightCosting !== null && ctx.heights !== null;
   if (heightCost) {
     const { uphill, downhill } = options.heightCosting!;
-    if (!(uphill >= 0) || !(downhill >= 0) || !Number.isFinite(uphill) || !Number.isFinite(downhill))
-      throw new SearchInputError(
-        `Height costs must be 0 or more per unit of height; they are ${uphill} uphill and ${downhill} downhill. Set both to 0 or more.`,
-      );
+    if (!isHeightCost(uphill) || !isHeightCost(downhill)) throw new SearchInputError(heightCostProblem(uphill, downhill));
   }
   const algo = options.algorithm;
   if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
@@ -164,6 +157,23 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     maxExpansions: o.maxExpansions ?? d.maxExpansions,
     recordTrace: o.recordTrace ?? d.recordTrace,
   };
+}
+
+/**
+ * Palette costs within bounds and every cell's terrain inside the palette (a cell past its end
+ * would otherwise be taken silently for a wall): checked once per map, from its terrain counts.
+ */
+function checkMapValues(ctx: MapContext): void {
+  const palette = ctx.grid.palette;
+  for (const t of palette) if (t.passable && !isTerrainCost(t.cost)) throw new SearchInputError(terrainCostProblem(t.name, t.cost));
+  const counts = ctx.terrainCounts();
+  for (let i = palette.length; i < counts.length; i++) {
+    if (counts[i] === 0) continue;
+    const cell = ctx.terrain.indexOf(i);
+    throw new SearchInputError(
+      `Cell (${cell % ctx.width}, ${Math.floor(cell / ctx.width)}) uses terrain ${i}, but the palette has only ${palette.length} types. Repaint it or add the missing terrain type.`,
+    );
+  }
 }
 
 function checkCell(ctx: MapContext, name: string, c: number): void {

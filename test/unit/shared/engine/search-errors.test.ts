@@ -27,7 +27,7 @@ describe('search input errors', () => {
     expect(runSearch(plain, { start: 0, goal: 7, options: o }).status).toBe('found');
     o.weight = 0.5;
     o.algorithm = 'weighted-astar';
-    expect(messageOf(() => runSearch(plain, { start: 0, goal: 7, options: o }))).toMatch(/weight must be a number of at least 1/);
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 7, options: o }))).toMatch(/weight must be a number from 1 to 1000/);
     o.weight = 1;
     o.algorithm = 'jps';
     o.topology = 'square4';
@@ -40,7 +40,7 @@ describe('search input errors', () => {
     const a = options({ heightCosting: heights });
     runSearch(hilly, { start: 0, goal: 7, options: a });
     heights.uphill = -1;
-    expect(messageOf(() => runSearch(hilly, { start: 0, goal: 7, options: a }))).toMatch(/Height costs must be 0 or more/);
+    expect(messageOf(() => runSearch(hilly, { start: 0, goal: 7, options: a }))).toMatch(/Height costs must be between 0 and 1000/);
   });
 
   it('explains why Jump Point Search does not apply to a weighted map, naming its terrains', () => {
@@ -61,7 +61,7 @@ describe('search input errors', () => {
     const hilly = gridFromText('....');
     hilly.heights = new Int16Array([0, 1, 2, 3]);
     expect(messageOf(() => createSearch(hilly, { start: 0, goal: 3, options: options({ algorithm: 'jps', heightCosting: { uphill: 1, downhill: 0 } }) }))).toContain('turn height costing off');
-    expect(messageOf(() => createSearch(hilly, { start: 0, goal: 3, options: options({ heightCosting: { uphill: -1, downhill: 0 } }) }))).toContain('Set both to 0 or more.');
+    expect(messageOf(() => createSearch(hilly, { start: 0, goal: 3, options: options({ heightCosting: { uphill: -1, downhill: 0 } }) }))).toContain('Set both in that range.');
   });
 
   it('says where the start and goal must be', () => {
@@ -69,12 +69,35 @@ describe('search input errors', () => {
     expect(messageOf(() => runSearch(plain, { start: 0, goal: 8, options: options() }))).toBe('The goal is outside the map; place it on a cell of the map.');
   });
 
-  it('rejects a weight below 1, unknown names and bad terrain costs', () => {
-    expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'weighted-astar', weight: 0.5 }) }))).toBe('The heuristic weight must be a number of at least 1; it is 0.5. Set a weight of 1 or more.');
+  it('rejects a weight below 1 or above the bound, unknown names and bad terrain costs', () => {
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'weighted-astar', weight: 1e4 }) }))).toContain('from 1 to 1000');
+    expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'weighted-astar', weight: 0.5 }) }))).toBe('The heuristic weight must be a number from 1 to 1000; it is 0.5. Set a weight in that range.');
     expect(messageOf(() => runSearch(plain, { start: 0, goal: 3, options: options({ algorithm: 'dfs' as AlgorithmName }) }))).toContain('choose one of astar,');
     const free = gridFromText('..');
     free.palette[0]!.cost = 0;
-    expect(messageOf(() => runSearch(free, { start: 0, goal: 1, options: options() }))).toBe('Terrain "Ground" costs 0; every passable terrain needs a cost above 0. Set its cost in the palette.');
+    expect(messageOf(() => runSearch(free, { start: 0, goal: 1, options: options() }))).toBe(
+      'Terrain "Ground" costs 0; a cost must be between 0.001 and 1000000 (1 is ordinary ground). Set a cost in that range.',
+    );
+  });
+
+  it('refuses terrain costs too small or too large to search with, even on cells the path avoids', () => {
+    // 1e-8 next to 1e305 returned paths several times the optimum (or of cost Infinity) as "found".
+    for (const cost of [1e-8, 1e305, Infinity, Number.NaN]) {
+      const map = gridFromText('..s');
+      map.palette[4]!.cost = cost;
+      expect(messageOf(() => runSearch(map, { start: 0, goal: 1, options: options() }))).toContain('a cost must be between 0.001 and 1000000');
+    }
+    const ok = gridFromText('..s');
+    ok.palette[4]!.cost = 1e6;
+    expect(runSearch(ok, { start: 0, goal: 2, options: options() }).cost).toBe(1 + 1e6);
+  });
+
+  it('refuses a map whose cells use a terrain past the end of the palette, naming the first such cell', () => {
+    const map = gridFromText('....\n....');
+    map.terrain[6] = 9;
+    expect(messageOf(() => runSearch(map, { start: 0, goal: 1, options: options() }))).toBe(
+      'Cell (2, 1) uses terrain 9, but the palette has only 7 types. Repaint it or add the missing terrain type.',
+    );
   });
 
   it('runs Jump Point Search when unused palette entries cost differently', () => {
