@@ -1,8 +1,23 @@
 // The engine's public entry: everything outside src/shared/engine imports from here.
 export * from './types';
-export { createSearch, runSearch } from './search';
+export { createSearch, prepareSearch, runSearch } from './search';
 export { invalidateSearchCache } from './map-context';
-export { ALGORITHMS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, CORNER_RULES, labelOf, type EngineChoice } from './catalog';
+export {
+  ALGORITHMS,
+  HEURISTICS,
+  TIE_BREAKS,
+  TOPOLOGIES,
+  CORNER_RULES,
+  algorithmInfo,
+  topologyInfo,
+  isAlgorithmName,
+  isHeuristicName,
+  labelOf,
+  namesOf,
+  type AlgorithmChoice,
+  type EngineChoice,
+  type TopologyChoice,
+} from './catalog';
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './line-of-sight';
 export { SearchTimeline, replayTrace } from './timeline';

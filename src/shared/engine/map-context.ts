@@ -3,7 +3,7 @@
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
 import { buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
-import { buildMoveMask, moveTable, type MoveTable } from './moves';
+import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
 import type { CachedRules } from './plan';
@@ -44,6 +44,7 @@ export class MapContext {
   private jumps: Int16Array | null | undefined;
   private pool: PoolEntry[] = [];
   private typeCounts: Uint32Array | null = null;
+  private passable: Uint8Array | null = null;
   private cheapestUsed: number | undefined;
   /** Palette costs were validated (plan.ts). */
   costsChecked = false;
@@ -78,16 +79,58 @@ export class MapContext {
 
   /** Allowed-move bitmask per cell for a topology and corner rule (built once, then cached). */
   moveMask(topology: Topology, cornerRule: CornerRule): Uint8Array {
-    const key = topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
-    let mask = this.masks[key];
-    if (!mask) {
-      const passable = new Uint8Array(this.cells);
-      const tp = this.typePassable, terrain = this.terrain;
-      for (let c = 0; c < this.cells; c++) passable[c] = tp[terrain[c]!]!;
-      mask = buildMoveMask(this.width, this.height, passable, topology, cornerRule);
-      this.masks[key] = mask;
+    const key = maskKey(topology, cornerRule);
+    if (!this.masks[key]) drain(this.buildMask(topology, cornerRule));
+    return this.masks[key]!;
+  }
+
+  /**
+   * Everything a search with these rules needs from the map, computed in bands of about a million
+   * cells with a pause after each, so a worker can answer a cancel while a 4096² map (16.7 M cells,
+   * most of a second) is prepared. Afterwards `createSearch` finds it all cached.
+   */
+  *prepare(topology: Topology, cornerRule: CornerRule, jumps: boolean): Generator<void, void, void> {
+    if (!this.typeCounts) yield* this.countTerrain();
+    if (!this.masks[maskKey(topology, cornerRule)]) yield* this.buildMask(topology, cornerRule);
+    if (jumps && this.cells <= this.jumpTableLimit && this.jumps === undefined) {
+      yield;
+      this.jumpTable();
     }
-    return mask;
+  }
+
+  private *buildMask(topology: Topology, cornerRule: CornerRule): Generator<void, void, void> {
+    const passable = this.passable ?? (yield* this.passableCells());
+    const mask = new Uint8Array(this.cells);
+    const rows = bandRows(this.width);
+    for (let y = 0; y < this.height; y += rows) {
+      buildMoveMaskRows(mask, this.width, this.height, passable, topology, cornerRule, y, Math.min(this.height, y + rows));
+      if (y + rows < this.height) yield;
+    }
+    this.masks[maskKey(topology, cornerRule)] = mask;
+  }
+
+  /** 1 for each cell a search may enter (kept while masks for other rules may still be built). */
+  private *passableCells(): Generator<void, Uint8Array, void> {
+    const passable = new Uint8Array(this.cells);
+    const tp = this.typePassable, terrain = this.terrain, band = bandRows(this.width) * this.width;
+    for (let c0 = 0; c0 < this.cells; c0 += band) {
+      const end = Math.min(this.cells, c0 + band);
+      for (let c = c0; c < end; c++) passable[c] = tp[terrain[c]!]!;
+      if (end < this.cells) yield;
+    }
+    this.passable = passable;
+    return passable;
+  }
+
+  private *countTerrain(): Generator<void, void, void> {
+    const counts = new Uint32Array(256);
+    const terrain = this.terrain, band = 4 * bandRows(this.width) * this.width;
+    for (let c0 = 0; c0 < this.cells; c0 += band) {
+      const end = Math.min(this.cells, c0 + band);
+      for (let c = c0; c < end; c++) counts[terrain[c]!]!++;
+      if (end < this.cells) yield;
+    }
+    this.typeCounts = counts;
   }
 
   /** Move offsets of a topology on this map's width (cached: typed arrays are costly to allocate). */
@@ -128,13 +171,8 @@ export class MapContext {
 
   /** Cells per palette index (computed once). */
   terrainCounts(): Uint32Array {
-    if (!this.typeCounts) {
-      const counts = new Uint32Array(256);
-      const terrain = this.terrain;
-      for (let c = 0; c < this.cells; c++) counts[terrain[c]!]!++;
-      this.typeCounts = counts;
-    }
-    return this.typeCounts;
+    if (!this.typeCounts) drain(this.countTerrain());
+    return this.typeCounts!;
   }
 
   /** Lends a node table and open list to `owner` until it reports `finished`. */
@@ -158,6 +196,7 @@ export class MapContext {
   get byteLength(): number {
     let bytes = 0;
     for (const m of this.masks) bytes += m?.byteLength ?? 0;
+    bytes += this.passable?.byteLength ?? 0;
     if (this.jumps) bytes += this.jumps.byteLength;
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
     return bytes;
@@ -175,6 +214,20 @@ export class MapContext {
     }
     return true;
   }
+}
+
+function maskKey(topology: Topology, cornerRule: CornerRule): number {
+  return topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
+}
+
+/** Runs a piece of banded preparation to its end at once. */
+function drain(work: Generator<void, unknown, void>): void {
+  while (!work.next().done);
+}
+
+/** Rows per band of preparation work: about a million cells. */
+function bandRows(width: number): number {
+  return Math.max(1, Math.floor((1 << 20) / width));
 }
 
 const contexts = new WeakMap<Grid, MapContext>();

@@ -4,7 +4,7 @@ import { BestFirstSearch } from './best-first';
 import { BidirectionalSearch } from './bidirectional';
 import { mapContext } from './map-context';
 import { planSearch } from './plan';
-import type { SearchQuery, SearchResult, SteppableSearch } from './types';
+import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
 
 /**
  * A search that the caller advances with `step(n)`. Throws SearchInputError for a request the
@@ -15,6 +15,18 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
   return plan.options.algorithm === 'bidirectional' ? new BidirectionalSearch(ctx, plan) : new BestFirstSearch(ctx, plan);
+}
+
+/**
+ * Prepares everything `createSearch(grid, query)` would compute from the map (terrain counts,
+ * move masks, jump tables), pausing at each `yield` so a worker can handle a cancel in between:
+ * on a 4096² map that is most of a second of work before the first expansion. Optional: a search
+ * created without it prepares the same at once.
+ */
+export function* prepareSearch(grid: Grid, query: SearchQuery): Generator<void, void, void> {
+  const o = query.options ?? DEFAULT_SEARCH_OPTIONS;
+  const algorithm = o.algorithm ?? DEFAULT_SEARCH_OPTIONS.algorithm;
+  yield* mapContext(grid).prepare(o.topology ?? DEFAULT_SEARCH_OPTIONS.topology, o.cornerRule ?? DEFAULT_SEARCH_OPTIONS.cornerRule, algorithm === 'jps');
 }
 
 /** Runs a search to the end (or to its node budget). */
