@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
+import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions, type SearchResult } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { options, referenceCost, walkedCost } from './helpers';
 
@@ -35,8 +35,26 @@ const topologies = fc.constantFrom(
   { topology: 'hex', cornerRule: 'no-cutting' },
 ) as fc.Arbitrary<Pick<SearchOptions, 'topology' | 'cornerRule'>>;
 
+/** No height costing, or uphill and downhill prices of 0 … 3 per unit of height (they may differ). */
+const heightCostings = fc.option(
+  fc.record({ uphill: fc.double({ min: 0, max: 3, noNaN: true }), downhill: fc.double({ min: 0, max: 3, noNaN: true }) }),
+  { nil: null },
+);
+
 const RUNS = { numRuns: 300 };
 const close = (a: number, b: number) => (a === Infinity ? b === Infinity : Math.abs(a - b) <= 1e-9 * Math.max(1, b));
+
+/**
+ * The path runs from start to goal by moves the topology and corner rule allow, and walking it
+ * (step length × cost of the cell entered, plus the height terms) costs what the result says.
+ */
+function expectPathWalks(grid: Grid, r: SearchResult, start: number, goal: number, o: SearchOptions): void {
+  expect([r.path[0], r.path.at(-1)]).toEqual([start, goal]);
+  expect(r.steps).toBe(r.path.length - 1);
+  const walked = walkedCost(grid, r.path, o);
+  expect(walked, 'a move between two consecutive cells is not allowed').not.toBeNaN();
+  expect(close(walked, r.cost), `walking the path costs ${walked}, the result says ${r.cost}`).toBe(true);
+}
 
 describe('optimality on random weighted maps', () => {
   it('A* with every admissible heuristic, and Dijkstra, cost what the reference Dijkstra costs', () => {
@@ -49,6 +67,8 @@ describe('optimality on random weighted maps', () => {
         const astar = runSearch(grid, { start, goal, options: o });
         if (astar.heuristic.admissible) expect(close(astar.cost, optimal)).toBe(true);
         else expect(astar.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
+        if (dijkstra.status === 'found') expectPathWalks(grid, dijkstra, start, goal, o);
+        if (astar.status === 'found') expectPathWalks(grid, astar, start, goal, o);
       }),
       RUNS,
     );
@@ -62,6 +82,7 @@ describe('optimality on random weighted maps', () => {
         const r = runSearch(grid, { start, goal, options: o });
         expect(r.heuristic.admissible).toBe(true);
         expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
+        if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
       }),
       RUNS,
     );
@@ -75,21 +96,23 @@ describe('optimality on random weighted maps', () => {
         const optimal = referenceCost(grid, start, goal, o);
         const r = runSearch(grid, { start, goal, options: o });
         if (optimal === Infinity) expect(r.status).toBe('unreachable');
-        else expect(r.cost).toBeLessThanOrEqual(weight * optimal * (1 + 1e-9));
+        else {
+          expect(r.cost).toBeLessThanOrEqual(weight * optimal * (1 + 1e-9));
+          expectPathWalks(grid, r, start, goal, o);
+        }
       }),
       RUNS,
     );
   });
 
-  it('bidirectional A* is optimal with consistent heuristics', () => {
+  it('bidirectional A* is optimal with consistent heuristics, and its path walks for the cost it reports', () => {
     fc.assert(
-      fc.property(weightedMap(), topologies, fc.constantFrom('octile', 'chebyshev', 'euclidean', 'zero', 'manhattan', 'hex') , ({ grid, start, goal }, topo, heuristic) => {
-        const o = options({ ...topo, heuristic: heuristic as SearchOptions['heuristic'], algorithm: 'bidirectional', closestIfUnreachable: false });
+      fc.property(weightedMap(), topologies, fc.constantFrom('octile', 'chebyshev', 'euclidean', 'zero', 'manhattan', 'hex'), heightCostings, ({ grid, start, goal }, topo, heuristic, heightCosting) => {
+        const o = options({ ...topo, heuristic: heuristic as SearchOptions['heuristic'], algorithm: 'bidirectional', heightCosting, closestIfUnreachable: false });
         const r = runSearch(grid, { start, goal, options: o });
         if (!r.heuristic.consistent) return;
         expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
-        // The path really costs what the result says.
-        if (r.status === 'found') expect(r.path[0]).toBe(start);
+        if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
       }),
       RUNS,
     );

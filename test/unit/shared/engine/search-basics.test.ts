@@ -3,14 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALGORITHMS,
+  CORNER_RULES,
   HEURISTICS,
+  TIE_BREAKS,
+  TOPOLOGIES,
   createSearch,
   invalidateSearchCache,
+  labelOf,
   runSearch,
   type AlgorithmName,
 } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
-import { at, gridFromText, options, referenceCost } from './helpers';
+import { at, gridFromText, options, referenceCost, walkedCost } from './helpers';
 
 const SQ2 = Math.SQRT2;
 
@@ -111,11 +115,9 @@ describe('every algorithm on one map', () => {
     expect(r.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
     if (['astar', 'dijkstra', 'bidirectional'].includes(algorithm)) expect(r.cost).toBeCloseTo(optimal, 9);
     if (algorithm === 'weighted-astar') expect(r.cost).toBeLessThanOrEqual(2 * optimal + 1e-9);
-    // The path is connected: every step moves to a neighbouring cell.
-    for (let i = 1; i < r.path.length; i++) {
-      const a = r.path[i - 1]!, b = r.path[i]!;
-      expect(Math.max(Math.abs((a % 10) - (b % 10)), Math.abs(Math.floor(a / 10) - Math.floor(b / 10)))).toBe(1);
-    }
+    // The path runs from start to goal by legal moves, and walking it costs what the result says.
+    expect([r.path[0], r.path.at(-1)]).toEqual([start, goal]);
+    expect(walkedCost(g, r.path, options())).toBeCloseTo(r.cost, 9);
   });
 
   it.each([false, true])('Jump Point Search opens only the goal from a cell that reaches it in one run (scanning: %s)', (scan) => {
@@ -144,10 +146,40 @@ describe('every algorithm on one map', () => {
     const steps = referenceCost(g, start, goal, options(), true);
     expect(r.steps).toBe(steps);
   });
+});
 
-  it('offers a label for every algorithm and heuristic', () => {
-    expect(ALGORITHMS.map((a) => a.name)).toEqual(['astar', 'weighted-astar', 'dijkstra', 'greedy', 'bfs', 'bidirectional', 'jps', 'theta']);
-    expect(HEURISTICS.every((h) => h.label.length > 0)).toBe(true);
+describe('the choices offered to the panel and the command line', () => {
+  const catalogs = { algorithm: ALGORITHMS, heuristic: HEURISTICS, 'tie-break': TIE_BREAKS, topology: TOPOLOGIES, 'corner rule': CORNER_RULES };
+
+  it.each(Object.entries(catalogs))('every %s has a name and a label of its own', (_, choices) => {
+    expect(choices.length).toBeGreaterThan(1);
+    const names = choices.map((c) => c.name);
+    const labels = choices.map((c) => c.label.trim());
+    expect(new Set(names).size, `names repeat: ${names.join(', ')}`).toBe(names.length);
+    expect(new Set(labels).size, `labels repeat: ${labels.join(', ')}`).toBe(labels.length);
+    expect(labels.filter((l) => l === ''), 'empty labels').toEqual([]);
+    for (const c of choices) expect(labelOf(choices, c.name)).toBe(c.label);
+  });
+
+  it('every offered algorithm and heuristic runs, and any other name is refused with the names on offer', () => {
+    const g = gridFromText(`
+      ....
+      ....`);
+    const query = (o: Parameters<typeof options>[0]) => ({ start: at(g, 0, 0), goal: at(g, 3, 1), options: options({ weight: 2, ...o }) });
+    for (const { name } of ALGORITHMS) expect(runSearch(g, query({ algorithm: name })).status, name).toBe('found');
+    for (const { name } of HEURISTICS) expect(runSearch(g, query({ heuristic: name })).status, name).toBe('found');
+    const refusal = (o: Record<string, string>) => {
+      try {
+        runSearch(g, query(o as Parameters<typeof options>[0]));
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no refusal';
+    };
+    const algorithmRefusal = refusal({ algorithm: 'simulated-annealing' });
+    for (const { name } of ALGORITHMS) expect(algorithmRefusal).toContain(name);
+    const heuristicRefusal = refusal({ heuristic: 'taxicab-squared' });
+    for (const { name } of HEURISTICS) expect(heuristicRefusal).toContain(name);
   });
 });
 
