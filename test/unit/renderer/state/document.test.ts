@@ -70,12 +70,17 @@ describe('MapDocument', () => {
     expect(t.doc.grid.terrain).toEqual(final);
   });
 
-  it('reports dropped undo steps once per document through the studio hook', () => {
+  it('tells its hook about every undo step dropped to stay within the memory bound, with the count', () => {
     const t = new TestEditor(64, 64);
     const dropped: number[] = [];
     t.doc.onHistoryDropped = (n) => dropped.push(n);
-    (t.doc.history as unknown as { byteBudget: number }).byteBudget = 200;
-    for (let i = 0; i < 20; i++) t.use('rect', { terrain: 1 + (i % 5) }).drag([[0, 0], [63, 63]]);
-    expect(dropped.length).toBeGreaterThan(0);
+    const wholeMap = (terrain: number) => t.use('rect', { terrain }).drag([[0, 0], [63, 63]]);
+    wholeMap(1);
+    // A budget with room for one such rectangle: each later one pushes out exactly the one before.
+    (t.doc.history as unknown as { byteBudget: number }).byteBudget = t.doc.history.bytes;
+    for (let i = 1; i < 20; i++) wholeMap(1 + (i % 5));
+    expect(dropped).toEqual(Array<number>(19).fill(1));
+    expect(t.doc.history.droppedTotal).toBe(19);
+    expect(t.doc.history.undoDepth).toBe(1);
   });
 });

@@ -1,0 +1,48 @@
+// The studio as the user hears from it: the notice that old undo steps were dropped comes once
+// per map, not after every later edit.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillArea } from '../../../../src/shared/edit/fill';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import type { SearchClient } from '../../../../src/shared/protocol/searchClient';
+import type { Host } from '../../../../src/renderer/host/host';
+import { Studio } from '../../../../src/renderer/state/studio.svelte';
+
+/** A host without a search worker: these tests never search. */
+function quietHost(): Host {
+  return {
+    kind: 'web',
+    search: {} as SearchClient,
+    onWorkerRestart: () => () => {},
+    onMenuCommand: () => () => {},
+    appInfo: () => Promise.reject(new Error('not asked in these tests')),
+  };
+}
+
+/** Fills the whole map `times` times with room in the undo history for one fill: every fill after the first drops the one before. */
+function fillsPastTheBudget(studio: Studio, times: number): void {
+  const history = studio.doc.history;
+  for (let i = 0; i < times; i++) {
+    fillArea(history, 0, 0, 1 + (i % 2));
+    if (i === 0) (history as unknown as { byteBudget: number }).byteBudget = history.bytes;
+  }
+}
+
+const droppedNotices = (studio: Studio) => studio.notices.filter((n) => n.text.startsWith('Undo history is limited'));
+
+describe('Studio', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('says once per map that old undo steps were dropped, however many are dropped', () => {
+    const studio = new Studio(quietHost(), { name: 'test', grid: createGrid(32, 32), start: -1, goal: -1 });
+    fillsPastTheBudget(studio, 12);
+    expect(studio.doc.history.droppedTotal).toBe(11);
+    expect(droppedNotices(studio)).toHaveLength(1);
+    expect(droppedNotices(studio)[0]!.kind).toBe('info');
+
+    studio.newMap(32, 32, 0);
+    fillsPastTheBudget(studio, 5);
+    expect(studio.doc.history.droppedTotal).toBe(4);
+    expect(droppedNotices(studio)).toHaveLength(2);
+  });
+});
