@@ -1,63 +1,105 @@
-// Names and human labels of the engine's choices, for UI dropdowns and command-line help.
-import type { AlgorithmName, CornerRule, HeuristicName, TieBreak, Topology } from './types';
+// The one list of the engine's choices: every algorithm, heuristic, tie-break, topology and corner
+// rule, with its stable name, its label and what it takes. The name types (types.ts), the worker's
+// schema (protocol/validate.ts), the command line's help and the side panel are all derived from
+// here, so a new choice is named once.
+import { HEURISTIC_REGISTRY } from './heuristics/registry';
 
 /** One choice: its stable name (stored in projects, used on the command line) and its label. */
-export interface EngineChoice<N extends string> {
-  name: N;
-  label: string;
+export interface EngineChoice<N extends string = string> {
+  readonly name: N;
+  readonly label: string;
 }
 
-export const ALGORITHMS: readonly EngineChoice<AlgorithmName>[] = Object.freeze([
-  { name: 'astar', label: 'A*' },
-  { name: 'weighted-astar', label: 'Weighted A*' },
-  { name: 'dijkstra', label: 'Dijkstra' },
-  { name: 'greedy', label: 'Greedy best-first' },
-  { name: 'bfs', label: 'Breadth-first' },
-  { name: 'bidirectional', label: 'Bidirectional A*' },
-  { name: 'jps', label: 'Jump Point Search' },
-  { name: 'theta', label: 'Theta* (any-angle)' },
-]);
+/** An algorithm and the settings it reads, so the panel and the command line offer only those. */
+export interface AlgorithmChoice<N extends string = string> extends EngineChoice<N> {
+  /** Reads the heuristic setting (Dijkstra and breadth-first search expand blind). */
+  readonly usesHeuristic: boolean;
+  /** Reads the heuristic weight (weighted A* alone; the rest search with weight 1). */
+  readonly usesWeight: boolean;
+  /** Finds any-angle paths (its heuristic must stay under the straight line to be admissible). */
+  readonly anyAngle: boolean;
+}
 
-export const HEURISTICS: readonly EngineChoice<HeuristicName>[] = Object.freeze([
-  { name: 'octile', label: 'Octile' },
-  { name: 'manhattan', label: 'Manhattan' },
-  { name: 'chebyshev', label: 'Chebyshev' },
-  { name: 'euclidean', label: 'Euclidean' },
-  { name: 'hex', label: 'Hex distance' },
-  { name: 'zero', label: 'Zero (none)' },
-]);
+export const ALGORITHMS = Object.freeze([
+  { name: 'astar', label: 'A*', usesHeuristic: true, usesWeight: false, anyAngle: false },
+  { name: 'weighted-astar', label: 'Weighted A*', usesHeuristic: true, usesWeight: true, anyAngle: false },
+  { name: 'dijkstra', label: 'Dijkstra', usesHeuristic: false, usesWeight: false, anyAngle: false },
+  { name: 'greedy', label: 'Greedy best-first', usesHeuristic: true, usesWeight: false, anyAngle: false },
+  { name: 'bfs', label: 'Breadth-first', usesHeuristic: false, usesWeight: false, anyAngle: false },
+  { name: 'bidirectional', label: 'Bidirectional A*', usesHeuristic: true, usesWeight: false, anyAngle: false },
+  { name: 'jps', label: 'Jump Point Search', usesHeuristic: true, usesWeight: false, anyAngle: false },
+  { name: 'theta', label: 'Theta* (any-angle)', usesHeuristic: true, usesWeight: false, anyAngle: true },
+] as const satisfies readonly AlgorithmChoice[]);
 
-export const TIE_BREAKS: readonly EngineChoice<TieBreak>[] = Object.freeze([
+/** The heuristics' names and labels; the heuristics themselves register in heuristics/registry.ts. */
+export const HEURISTICS: readonly EngineChoice<HeuristicName>[] = Object.freeze(
+  HEURISTIC_REGISTRY.map(({ name, label }) => ({ name, label })),
+);
+
+export const TIE_BREAKS = Object.freeze([
   { name: 'larger-g', label: 'Prefer larger g' },
   { name: 'smaller-g', label: 'Prefer smaller g' },
   { name: 'fifo', label: 'First in, first out' },
   { name: 'lifo', label: 'Last in, first out' },
-]);
+] as const satisfies readonly EngineChoice[]);
 
-export const TOPOLOGIES: readonly EngineChoice<Topology>[] = Object.freeze([
-  { name: 'square8', label: 'Square, 8 neighbours' },
-  { name: 'square4', label: 'Square, 4 neighbours' },
-  { name: 'hex', label: 'Hexagonal (pointy-top)' },
-]);
+/** A way cells connect; `diagonal` topologies read the corner rule. */
+export interface TopologyChoice<N extends string = string> extends EngineChoice<N> {
+  /** Has diagonal moves, so the corner rule says when a diagonal may pass a wall. */
+  readonly diagonal: boolean;
+}
 
-export const CORNER_RULES: readonly EngineChoice<CornerRule>[] = Object.freeze([
+export const TOPOLOGIES = Object.freeze([
+  { name: 'square8', label: 'Square, 8 neighbours', diagonal: true },
+  { name: 'square4', label: 'Square, 4 neighbours', diagonal: false },
+  { name: 'hex', label: 'Hexagonal (pointy-top)', diagonal: false },
+] as const satisfies readonly TopologyChoice[]);
+
+export const CORNER_RULES = Object.freeze([
   { name: 'no-cutting', label: 'No corner cutting' },
   { name: 'no-squeeze', label: 'No squeezing between corners' },
   { name: 'allow', label: 'Cut corners freely' },
-]);
+] as const satisfies readonly EngineChoice[]);
+
+export type AlgorithmName = (typeof ALGORITHMS)[number]['name'];
+export type HeuristicName = (typeof HEURISTIC_REGISTRY)[number]['name'];
+/** Which of several open nodes with equal f is expanded first. */
+export type TieBreak = (typeof TIE_BREAKS)[number]['name'];
+export type Topology = (typeof TOPOLOGIES)[number]['name'];
+/** 8-connected diagonal rule: cut freely, need both orthogonal neighbours (MovingAI), or at least one. */
+export type CornerRule = (typeof CORNER_RULES)[number]['name'];
+
+/** The names of a list of choices, as the non-empty tuple schema libraries ask for. */
+export function namesOf<N extends string>(choices: readonly EngineChoice<N>[]): [N, ...N[]] {
+  return choices.map((c) => c.name) as [N, ...N[]];
+}
 
 /** The label of a choice by name, or the name itself when unknown. */
 export function labelOf<N extends string>(choices: readonly EngineChoice<N>[], name: string): string {
   return choices.find((c) => c.name === name)?.label ?? name;
 }
 
-const ALGORITHM_NAMES = new Set<string>(ALGORITHMS.map((a) => a.name));
+const ALGORITHM_INFO = new Map<string, AlgorithmChoice<AlgorithmName>>(ALGORITHMS.map((a) => [a.name, a]));
 const HEURISTIC_NAMES = new Set<string>(HEURISTICS.map((h) => h.name));
 
 export function isAlgorithmName(name: string): name is AlgorithmName {
-  return ALGORITHM_NAMES.has(name);
+  return ALGORITHM_INFO.has(name);
 }
 
 export function isHeuristicName(name: string): name is HeuristicName {
   return HEURISTIC_NAMES.has(name);
+}
+
+/** What an algorithm takes (heuristic, weight, any-angle paths); its name must be one of ALGORITHMS. */
+export function algorithmInfo(name: AlgorithmName): AlgorithmChoice<AlgorithmName> {
+  const info = ALGORITHM_INFO.get(name);
+  if (!info) throw new RangeError(`No algorithm is called "${name}".`);
+  return info;
+}
+
+/** What a topology takes (the corner rule or not); its name must be one of TOPOLOGIES. */
+export function topologyInfo(name: Topology): TopologyChoice<Topology> {
+  const info = TOPOLOGIES.find((t) => t.name === name);
+  if (!info) throw new RangeError(`No topology is called "${name}".`);
+  return info;
 }

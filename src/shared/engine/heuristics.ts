@@ -1,42 +1,41 @@
-// Distance estimates between cells and what they promise (admissible, consistent) on a topology.
-import type { AlgorithmName, HeuristicName, HeuristicReport, Topology } from './types';
+// Distance estimates between cells as the search loops use them (a small integer code per
+// heuristic, one switch), and what a heuristic promises (admissible, consistent) on a topology.
+// The heuristics themselves are one file each in ./heuristics/, listed in ./heuristics/registry.ts.
+import { algorithmInfo, type AlgorithmName, type HeuristicName, type Topology } from './catalog';
+import { chebyshevDistance } from './heuristics/chebyshev';
+import { euclideanDistance } from './heuristics/euclidean';
+import { hexDistance } from './heuristics/hex';
+import { manhattanDistance } from './heuristics/manhattan';
+import { octileDistance } from './heuristics/octile';
+import { HEURISTIC_REGISTRY } from './heuristics/registry';
+import type { HeuristicReport } from './types';
 
-/** Heuristics as small integers, so the search loop switches on a number instead of calling closures. */
-export const H_ZERO = 0, H_MANHATTAN = 1, H_CHEBYSHEV = 2, H_OCTILE = 3, H_EUCLIDEAN = 4, H_HEX = 5;
-export type HeuristicCode = 0 | 1 | 2 | 3 | 4 | 5;
+/**
+ * A heuristic's position in the registry. The search loops switch on it instead of calling a
+ * closure per node; the built-in heuristics below have cases of their own (a test checks that
+ * these constants match the registry), a heuristic added later is called through the registry.
+ */
+export type HeuristicCode = number;
+export const H_OCTILE = 0, H_MANHATTAN = 1, H_CHEBYSHEV = 2, H_EUCLIDEAN = 3, H_HEX = 4, H_ZERO = 5;
 
-const CODES: Record<HeuristicName, HeuristicCode> = {
-  zero: H_ZERO,
-  manhattan: H_MANHATTAN,
-  chebyshev: H_CHEBYSHEV,
-  octile: H_OCTILE,
-  euclidean: H_EUCLIDEAN,
-  hex: H_HEX,
-};
+const CODES = new Map<string, HeuristicCode>(HEURISTIC_REGISTRY.map((h, code) => [h.name, code]));
+const DISTANCES: readonly ((x: number, y: number, gx: number, gy: number) => number)[] = HEURISTIC_REGISTRY.map((h) => h.distance);
 
+/** The code of a heuristic by name (the name is known: plan.ts checks it against the catalog first). */
 export function heuristicCode(name: HeuristicName): HeuristicCode {
-  return CODES[name];
+  return CODES.get(name)!;
 }
-
-const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 
 /** Unscaled distance from (x, y) to (gx, gy) in step lengths. Hex uses odd-r offset coordinates. */
 export function distance(code: number, x: number, y: number, gx: number, gy: number): number {
-  let dx = x - gx, dy = y - gy;
-  if (code === H_HEX) {
-    // odd-r offset → axial q = x - (y - (y & 1)) / 2; the distance is the cube metric.
-    const dq = x - ((y - (y & 1)) >> 1) - (gx - ((gy - (gy & 1)) >> 1));
-    const ds = dq + dy;
-    return (Math.abs(dq) + Math.abs(dy) + Math.abs(ds)) / 2;
-  }
-  if (dx < 0) dx = -dx;
-  if (dy < 0) dy = -dy;
   switch (code) {
-    case H_OCTILE: return dx > dy ? dx + OCTILE_DIAGONAL * dy : dy + OCTILE_DIAGONAL * dx;
-    case H_MANHATTAN: return dx + dy;
-    case H_CHEBYSHEV: return dx > dy ? dx : dy;
-    case H_EUCLIDEAN: return Math.sqrt(dx * dx + dy * dy);
-    default: return 0;
+    case H_OCTILE: return octileDistance(x, y, gx, gy);
+    case H_MANHATTAN: return manhattanDistance(x, y, gx, gy);
+    case H_CHEBYSHEV: return chebyshevDistance(x, y, gx, gy);
+    case H_EUCLIDEAN: return euclideanDistance(x, y, gx, gy);
+    case H_HEX: return hexDistance(x, y, gx, gy);
+    case H_ZERO: return 0;
+    default: return DISTANCES[code]!(x, y, gx, gy);
   }
 }
 
@@ -59,11 +58,12 @@ export function heuristicReport(
   weight: number,
 ): HeuristicReport {
   const code = heuristicCode(name);
-  if (algorithm === 'dijkstra' || algorithm === 'bfs' || code === H_ZERO) return { admissible: true, consistent: true };
-  const w = algorithm === 'weighted-astar' ? weight : 1;
+  const info = algorithmInfo(algorithm);
+  if (!info.usesHeuristic || code === H_ZERO) return { admissible: true, consistent: true };
+  const w = info.usesWeight ? weight : 1;
   let ok = true;
-  if (algorithm === 'theta') {
-    ok = code === H_EUCLIDEAN || code === H_CHEBYSHEV;
+  if (info.anyAngle) {
+    ok = HEURISTIC_REGISTRY[code]!.withinStraightLine;
   } else {
     const moves =
       topology === 'hex'

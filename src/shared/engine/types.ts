@@ -1,21 +1,9 @@
 // The engine's public vocabulary: what a search is asked, and what it answers.
 // Every algorithm shares these shapes so the runs, debugger and compare views need one code path.
+import type { AlgorithmName, CornerRule, HeuristicName, TieBreak, Topology } from './catalog';
 
-export type Topology = 'square4' | 'square8' | 'hex';
-/** 8-connected diagonal rule: cut freely, need both orthogonal neighbours (MovingAI), or at least one. */
-export type CornerRule = 'allow' | 'no-cutting' | 'no-squeeze';
-export type AlgorithmName =
-  | 'astar'
-  | 'weighted-astar'
-  | 'dijkstra'
-  | 'greedy'
-  | 'bfs'
-  | 'bidirectional'
-  | 'jps'
-  | 'theta';
-export type HeuristicName = 'manhattan' | 'chebyshev' | 'octile' | 'euclidean' | 'hex' | 'zero';
-/** Which of several open nodes with equal f is expanded first. */
-export type TieBreak = 'larger-g' | 'smaller-g' | 'fifo' | 'lifo';
+/** The choices' names are spelled once, in catalog.ts; these are re-exported for the engine's users. */
+export type { AlgorithmName, CornerRule, HeuristicName, TieBreak, Topology };
 
 /** Extra cost per move from height change (A* Explorer's relative costing). */
 export interface HeightCosting {
