@@ -4,6 +4,7 @@
 // or a palette edit fills in over a few frames instead of blocking the window.
 import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
 import { emptyRect, isEmptyRect, unionRect, type CellRect } from '../../shared/edit/cells';
+import { Listeners } from '../../shared/listeners';
 import type { CellBox } from '../state/cellChanges';
 import { CHUNK_SIZE, ChunkGrid, type Chunk } from './chunkGrid';
 
@@ -32,8 +33,8 @@ export class CellTextureLayer {
   private chunks: ChunkView[] = [];
   private grid: ChunkGrid | null = null;
   private pending = 0;
-  /** Called after chunks were repainted (the minimap listens). */
-  onPainted: (() => void) | null = null;
+  /** Told after chunks were repainted (the minimap listens). */
+  readonly painted = new Listeners();
 
   constructor(private readonly paintRow: RowPainter) {}
 
@@ -174,7 +175,7 @@ export class CellTextureLayer {
   }
 
   private finishPass(any: boolean): boolean {
-    if (any) this.onPainted?.();
+    if (any) this.painted.emit();
     return this.pending === 0;
   }
 }

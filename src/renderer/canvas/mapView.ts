@@ -4,6 +4,7 @@
 import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
 import { Application, Container } from 'pixi.js';
 import type { CellRect } from '../../shared/edit/cells';
+import { Listeners } from '../../shared/listeners';
 import type { Grid } from '../../shared/grid/grid';
 import type { CellBox } from '../state/cellChanges';
 import type { HeightView } from '../state/editor.svelte';
@@ -43,7 +44,7 @@ export class MapView {
   private frame = 0;
   private readonly resizeObserver: ResizeObserver;
   /** Told after each render (the minimap redraws its viewport). */
-  onRender: (() => void) | null = null;
+  readonly rendered = new Listeners();
 
   private constructor(
     private readonly app: Application,
@@ -246,7 +247,7 @@ export class MapView {
     this.path.draw(camera.scale);
     this.markers.draw(camera.scale);
     this.app.render();
-    this.onRender?.();
+    this.rendered.emit();
   }
 
   private visibleCells(grid: Grid): CellRect {

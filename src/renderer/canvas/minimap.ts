@@ -19,8 +19,7 @@ export class Minimap {
     this.canvas.className = 'minimap';
     this.canvas.dataset['testid'] = 'minimap';
     this.canvas.title = 'Minimap: drag to pan';
-    view.terrain.onPainted = () => this.schedulePicture();
-    view.onRender = () => this.drawViewport();
+    this.cleanup.push(view.terrain.painted.add(() => this.schedulePicture()), view.rendered.add(() => this.drawViewport()));
     const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
       this.canvas.addEventListener(type, fn);
       this.cleanup.push(() => this.canvas.removeEventListener(type, fn));

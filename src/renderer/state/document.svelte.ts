@@ -1,5 +1,6 @@
 // The open map document: the grid (big typed arrays kept out of runes), its undo history, a
-// revision counter that says the cells changed, and the start and goal markers.
+// revision counter that says the cells changed, the start and goal markers, and a version that
+// counts every change a project file would record (cells, palette, size, heights, markers).
 import { EditHistory, type MapChange } from '../../shared/edit/history';
 import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
@@ -24,10 +25,16 @@ export class MapDocument {
   revision = $state(0);
   /** Bumped when the palette or the map size changed (palette panel, status bar). */
   shapeRevision = $state(0);
+  /**
+   * Bumped on every change a project file would record: cells, palette, size, heights, start and
+   * goal. "This result is stale" and the dirty mark read it; `revision` is only what the search
+   * worker's copy of the map depends on.
+   */
+  version = $state(0);
   width = $state(1);
   height = $state(1);
-  start = $state(-1);
-  goal = $state(-1);
+  private startCell = $state(-1);
+  private goalCell = $state(-1);
   /** The undo and redo state the tool bar shows. */
   undoLabel = $state<string | null>(null);
   redoLabel = $state<string | null>(null);
@@ -41,6 +48,28 @@ export class MapDocument {
     this.load(project);
   }
 
+  /** The start cell (flat index), or -1. */
+  get start(): number {
+    return this.startCell;
+  }
+
+  set start(cell: number) {
+    if (cell === this.startCell) return;
+    this.startCell = cell;
+    this.version++;
+  }
+
+  /** The goal cell (flat index), or -1. */
+  get goal(): number {
+    return this.goalCell;
+  }
+
+  set goal(cell: number) {
+    if (cell === this.goalCell) return;
+    this.goalCell = cell;
+    this.version++;
+  }
+
   load(project: Project): void {
     this.unsubscribe?.();
     this.name = project.name;
@@ -52,6 +81,7 @@ export class MapDocument {
     this.syncShape();
     this.syncUndo();
     this.revision++;
+    this.version++;
     this.changes.notify('all');
   }
 
@@ -67,6 +97,7 @@ export class MapDocument {
   /** Call after cells inside `box` were written outside the history (none do today). */
   cellsChanged(box: CellBox): void {
     this.revision++;
+    this.version++;
     this.changes.notify(box);
   }
 
@@ -96,6 +127,7 @@ export class MapDocument {
     if (change.area !== null) {
       if (change.area === 'all') this.syncShape();
       this.revision++;
+      this.version++;
       this.changes.notify(change.area);
     }
     this.syncUndo();
