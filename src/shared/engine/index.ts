@@ -21,3 +21,13 @@ export {
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './line-of-sight';
 export { SearchTimeline, replayTrace } from './timeline';
+export {
+  MAX_NODE_BUDGET,
+  firstSettingsProblem,
+  heightCostFieldProblem,
+  nodeBudgetProblem,
+  searchSettingsProblems,
+  weightProblem,
+  type SettingsProblems,
+  type TypedSetting,
+} from './settings-problems';

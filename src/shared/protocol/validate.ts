@@ -1,15 +1,44 @@
 // Checks every request that reaches a worker, so a malformed one gets an error reply instead of
-// crashing the process that every later search needs.
+// crashing the process that every later search needs. Names come from the engine's catalog and
+// bounds from grid/limits.ts, so the schema cannot drift from them. A few values a user can set
+// (a palette cost in a project file, a setting typed in the side panel) are answered with the
+// sentence that says what to change; anything else malformed is a bug in the app.
 import { z } from 'zod';
+import {
+  ALGORITHMS,
+  CORNER_RULES,
+  HEURISTICS,
+  TIE_BREAKS,
+  TOPOLOGIES,
+  heightCostFieldProblem,
+  namesOf,
+  nodeBudgetProblem,
+  weightProblem,
+} from '../engine/index';
 import { MAX_MAP_SIDE } from '../grid/grid';
+import { isTerrainCost, terrainCostProblem } from '../grid/limits';
+import { MAX_TERRAIN_TYPES } from '../grid/terrain';
 import type { WorkerRequest } from './messages';
 
-const terrainType = z.object({
-  name: z.string(),
-  color: z.number().int().min(0).max(0xffffff),
-  cost: z.number().positive().finite(),
-  passable: z.boolean(),
-});
+/** Marks an issue a user can cause and fix: its message is an instruction, not a bug report. */
+const FOR_USER = { forUser: true } as const;
+
+/** A number a user chose: anything out of bounds (or not a number) gets the problem's sentence. */
+function userNumber(problem: (value: unknown) => string | null) {
+  return z.custom<number>((v) => problem(v) === null, { error: (issue) => problem(issue.input) ?? undefined, params: FOR_USER });
+}
+
+const terrainType = z
+  .object({
+    name: z.string(),
+    color: z.number().int().min(0).max(0xffffff),
+    cost: z.number(),
+    passable: z.boolean(),
+  })
+  .superRefine((t, ctx) => {
+    if (!isTerrainCost(t.cost))
+      ctx.addIssue({ code: 'custom', path: ['cost'], message: terrainCostProblem(t.name, t.cost), params: FOR_USER, input: t.cost });
+  });
 
 const side = z.number().int().min(1).max(MAX_MAP_SIDE);
 
@@ -18,8 +47,9 @@ const mapSnapshot = z
     width: side,
     height: side,
     terrain: z.instanceof(Uint8Array),
+    // Int16Array bounds every height to what a cell can store.
     heights: z.instanceof(Int16Array).nullable(),
-    palette: z.array(terrainType).min(1).max(256),
+    palette: z.array(terrainType).min(1).max(MAX_TERRAIN_TYPES),
   })
   .refine((m) => m.terrain.length === m.width * m.height, {
     message: 'terrain must hold width × height cells',
@@ -29,17 +59,17 @@ const mapSnapshot = z
   });
 
 const searchOptions = z.object({
-  algorithm: z.enum(['astar', 'weighted-astar', 'dijkstra', 'greedy', 'bfs', 'bidirectional', 'jps', 'theta']),
-  heuristic: z.enum(['manhattan', 'chebyshev', 'octile', 'euclidean', 'hex', 'zero']),
-  weight: z.number().min(1).finite(),
-  topology: z.enum(['square4', 'square8', 'hex']),
-  cornerRule: z.enum(['allow', 'no-cutting', 'no-squeeze']),
-  tieBreak: z.enum(['larger-g', 'smaller-g', 'fifo', 'lifo']),
+  algorithm: z.enum(namesOf(ALGORITHMS)),
+  heuristic: z.enum(namesOf(HEURISTICS)),
+  weight: userNumber(weightProblem),
+  topology: z.enum(namesOf(TOPOLOGIES)),
+  cornerRule: z.enum(namesOf(CORNER_RULES)),
+  tieBreak: z.enum(namesOf(TIE_BREAKS)),
   heightCosting: z
-    .object({ uphill: z.number().min(0).finite(), downhill: z.number().min(0).finite() })
+    .object({ uphill: userNumber((v) => heightCostFieldProblem('uphill', v)), downhill: userNumber((v) => heightCostFieldProblem('downhill', v)) })
     .nullable(),
   closestIfUnreachable: z.boolean(),
-  maxExpansions: z.number().int().min(0),
+  maxExpansions: userNumber(nodeBudgetProblem),
   recordTrace: z.boolean(),
 });
 
@@ -61,18 +91,34 @@ const workerRequest = z.discriminatedUnion('kind', [
 
 export type ParsedRequest =
   | { ok: true; request: WorkerRequest }
-  | { ok: false; requestId: number | null; message: string };
+  | {
+      ok: false;
+      requestId: number | null;
+      /** A sentence for the user. */
+      message: string;
+      /** The user can fix it (a value out of bounds); otherwise the request is malformed: a bug. */
+      userCaused: boolean;
+    };
 
-/** Validates an incoming message; on failure says which field is wrong. */
+/** Validates an incoming message; on failure says which field is wrong, or what the user should change. */
 export function parseWorkerRequest(raw: unknown): ParsedRequest {
   const parsed = workerRequest.safeParse(raw);
   if (parsed.success) return { ok: true, request: parsed.data as WorkerRequest };
   const id = (raw as { requestId?: unknown } | null)?.requestId;
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  const requestId = typeof id === 'number' && Number.isInteger(id) ? id : null;
+  const issues = parsed.error.issues;
+  // A malformed request is reported first: fixing a setting would not make it work.
+  const bug = issues.find((i) => !isForUser(i));
+  if (bug === undefined) return { ok: false, requestId, message: issues[0]!.message, userCaused: true };
+  const where = bug.path.length > 0 ? ` at ${bug.path.join('.')}` : '';
   return {
     ok: false,
-    requestId: typeof id === 'number' && Number.isInteger(id) ? id : null,
-    message: `The search worker received a malformed request${where}: ${issue?.message ?? 'unknown problem'}. This is a bug in A* Studio; please report it.`,
+    requestId,
+    message: `The search worker received a malformed request${where}: ${bug.message}. This is a bug in A* Studio; please report it.`,
+    userCaused: false,
   };
+}
+
+function isForUser(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && issue.params?.['forUser'] === true;
 }
