@@ -28,6 +28,9 @@ export type WorkerRequest =
 /** Error codes a worker reports; the message is a sentence for the user. */
 export type WorkerErrorCode =
   | 'malformed-request'
+  /** A request reused the id of a search still running (that search goes on undisturbed). */
+  | 'duplicate-request'
+  /** The map was never sent, or the worker dropped it to keep within its bound of maps. */
   | 'unknown-map'
   | 'stale-map'
   | 'invalid-search'
@@ -45,3 +48,12 @@ export type WorkerEvent =
   | { kind: 'error'; requestId: number | null; code: WorkerErrorCode; message: string };
 
 export type WorkerEventOf<K extends WorkerEvent['kind']> = Extract<WorkerEvent, { kind: K }>;
+
+/**
+ * Electron main → utility process, over `process.parentPort`: a MessagePort for a renderer
+ * (`connect`, the port travels with it), or a liveness check from main's watchdog (`ping`).
+ */
+export type WorkerControl = { kind: 'connect' } | { kind: 'ping' };
+
+/** Utility process → Electron main: the answer to a `ping`, sent between search slices. */
+export type WorkerControlReply = { kind: 'pong' };

@@ -1,5 +1,6 @@
 // The search worker's brain, free of any transport: feed it requests with `handle`, and it
-// answers through `emit`. Searches run in slices so cancel requests are honoured in between.
+// answers through `emit`. Searches run in slices so cancel requests (and pings) are honoured in
+// between. It keeps a bounded number of maps, dropping the least recently used.
 import { createSearch, SearchInputError, type SteppableSearch } from '../engine/index';
 import type { Grid } from '../grid/grid';
 import type { WorkerEvent, WorkerRequest } from './messages';
@@ -12,7 +13,12 @@ export interface SearchServiceOptions {
   schedule(task: () => void): void;
   /** Expansions per slice between checks for cancel; progress is reported once per slice. */
   sliceExpansions?: number;
+  /** Maps kept at most; loading one more drops the least recently searched or loaded. */
+  maxMaps?: number;
 }
+
+/** Maps a worker keeps by default: a few 4096² maps (16 MB each, 48 MB with heights) at most. */
+export const DEFAULT_MAX_MAPS = 4;
 
 interface LoadedMap {
   revision: number;
@@ -20,12 +26,15 @@ interface LoadedMap {
 }
 
 export class SearchService {
+  /** Loaded maps, least recently used first (a Map iterates in insertion order). */
   private readonly maps = new Map<string, LoadedMap>();
   private readonly running = new Map<number, SteppableSearch>();
   private readonly slice: number;
+  private readonly maxMaps: number;
 
   constructor(private readonly options: SearchServiceOptions) {
     this.slice = options.sliceExpansions ?? 50_000;
+    this.maxMaps = Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS);
   }
 
   /** Handles one raw message; never throws. */
@@ -43,10 +52,21 @@ export class SearchService {
   }
 
   private dispatch(request: WorkerRequest): void {
+    // A second request under a running search's id would orphan that search: its result could no
+    // longer be told apart and a cancel could not reach it. The search under way is left alone.
+    if (this.running.has(request.requestId)) {
+      this.emit({
+        kind: 'error',
+        requestId: request.requestId,
+        code: 'duplicate-request',
+        message: `Request ${request.requestId} is already running a search, so a new request cannot use its id. This is a bug in A* Studio; please report it.`,
+      });
+      return;
+    }
     switch (request.kind) {
       case 'load-map': {
         const { map } = request;
-        this.maps.set(request.mapId, {
+        this.keep(request.mapId, {
           revision: request.revision,
           grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
         });
@@ -77,7 +97,7 @@ export class SearchService {
         kind: 'error',
         requestId: request.requestId,
         code: 'unknown-map',
-        message: 'The search worker does not have this map; send the map before searching it.',
+        message: 'The search worker does not hold this map (it was never sent, or was dropped to make room for others); send the map again.',
       });
       return;
     }
@@ -90,6 +110,7 @@ export class SearchService {
       });
       return;
     }
+    this.keep(request.mapId, map);
     const search = createSearch(map.grid, request.query);
     this.running.set(request.requestId, search);
     const runSlice = () => {
@@ -113,6 +134,17 @@ export class SearchService {
       }
     };
     runSlice();
+  }
+
+  /** Stores (or touches) a map as the most recently used, dropping the least recently used beyond the bound. */
+  private keep(mapId: string, map: LoadedMap): void {
+    this.maps.delete(mapId);
+    this.maps.set(mapId, map);
+    for (const oldest of this.maps.keys()) {
+      if (this.maps.size <= this.maxMaps) break;
+      // A search under way keeps its own reference to the grid; only later searches need it resent.
+      this.maps.delete(oldest);
+    }
   }
 
   private fail(requestId: number, err: unknown): void {

@@ -1,0 +1,92 @@
+// The service on its own, with the test deciding when each search slice runs: it keeps a bounded
+// number of maps (least recently used go first) and refuses a request id already running a search.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import type { MapSnapshot, WorkerEvent } from '../../../../src/shared/protocol/messages';
+import { SearchService } from '../../../../src/shared/protocol/searchService';
+
+function mapOf(width: number, height: number): MapSnapshot {
+  const g = createGrid(width, height);
+  return { width, height, terrain: g.terrain, heights: null, palette: g.palette };
+}
+
+/** A service whose slices run only when the test calls `runSlices`. */
+function steppedService(maxMaps?: number) {
+  const events: WorkerEvent[] = [];
+  const slices: (() => void)[] = [];
+  const service = new SearchService({
+    emit: (event) => events.push(event),
+    schedule: (task) => slices.push(task),
+    sliceExpansions: 20,
+    ...(maxMaps === undefined ? {} : { maxMaps }),
+  });
+  const runSlices = () => {
+    while (slices.length > 0) slices.shift()!();
+  };
+  const repliesTo = (requestId: number) => events.filter((e) => e.kind !== 'ready' && e.requestId === requestId);
+  return { service, events, runSlices, repliesTo };
+}
+
+const query = (goal: number) => ({ start: 0, goal, options: { ...DEFAULT_SEARCH_OPTIONS } });
+
+describe('SearchService', () => {
+  it('keeps at most maxMaps maps: loading one more drops the least recently searched or loaded', () => {
+    const { service, runSlices, repliesTo } = steppedService(2);
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(8, 8) });
+    service.handle({ kind: 'load-map', requestId: 2, mapId: 'b', revision: 1, map: mapOf(8, 8) });
+    // Searching a makes b the least recently used, so loading c drops b, not a.
+    service.handle({ kind: 'search', requestId: 3, mapId: 'a', revision: 1, query: query(7) });
+    service.handle({ kind: 'load-map', requestId: 4, mapId: 'c', revision: 1, map: mapOf(8, 8) });
+    service.handle({ kind: 'search', requestId: 5, mapId: 'b', revision: 1, query: query(7) });
+    service.handle({ kind: 'search', requestId: 6, mapId: 'a', revision: 1, query: query(7) });
+    service.handle({ kind: 'search', requestId: 7, mapId: 'c', revision: 1, query: query(7) });
+    runSlices();
+    expect(repliesTo(5)).toEqual([expect.objectContaining({ kind: 'error', code: 'unknown-map' })]);
+    expect((repliesTo(5)[0] as { message: string }).message).toMatch(/send the map again/);
+    for (const id of [3, 6, 7]) expect(repliesTo(id).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('a map sent again after being dropped can be searched again', () => {
+    const { service, runSlices, repliesTo } = steppedService(1);
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 4, map: mapOf(8, 8) });
+    service.handle({ kind: 'load-map', requestId: 2, mapId: 'b', revision: 1, map: mapOf(8, 8) });
+    service.handle({ kind: 'search', requestId: 3, mapId: 'a', revision: 4, query: query(7) });
+    service.handle({ kind: 'load-map', requestId: 4, mapId: 'a', revision: 4, map: mapOf(8, 8) });
+    service.handle({ kind: 'search', requestId: 5, mapId: 'a', revision: 4, query: query(7) });
+    runSlices();
+    expect(repliesTo(3)).toMatchObject([{ kind: 'error', code: 'unknown-map' }]);
+    expect(repliesTo(5).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('refuses a request whose id is running a search; that search goes on, answers once, and can still be cancelled', () => {
+    const { service, runSlices, repliesTo } = steppedService();
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(64, 64) });
+    const dijkstra = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: { start: 0, goal: 64 * 64 - 1, options: dijkstra } });
+    expect(repliesTo(2)).toMatchObject([{ kind: 'progress' }]); // the first slice ran; more are due
+
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: query(1) });
+    service.handle({ kind: 'ping', requestId: 2 });
+    expect(repliesTo(2).slice(1)).toMatchObject([
+      { kind: 'error', code: 'duplicate-request' },
+      { kind: 'error', code: 'duplicate-request' },
+    ]);
+
+    service.handle({ kind: 'cancel', requestId: 3, target: 2 });
+    runSlices();
+    const results = repliesTo(2).filter((e) => e.kind === 'result');
+    expect(results).toMatchObject([{ result: { status: 'cancelled' } }]);
+    // The id is free again once its search has answered.
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: query(1) });
+    runSlices();
+    expect(repliesTo(2).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('refuses a search on a revision it does not hold', () => {
+    const { service, repliesTo } = steppedService();
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(8, 8) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 2, query: query(7) });
+    expect(repliesTo(2)).toMatchObject([{ kind: 'error', code: 'stale-map' }]);
+  });
+});
