@@ -1,7 +1,7 @@
 // Search runs: the options the user picked, the run under way, and the last result. A result
 // remembers the map revision it was computed on, so the UI can say when it is out of date.
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchResult } from '../../shared/engine/index';
-import type { RunningSearch } from '../../shared/protocol/searchClient';
+import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import type { MapDocument } from './document.svelte';
 
@@ -18,7 +18,10 @@ export class SearchRuns {
   resultRevision = $state(-1);
   /** A sentence for the user when the last run could not finish. */
   error = $state<string | null>(null);
+  /** The run under way (its map upload, then its search), so Esc can stop it at either stage. */
   private current: RunningSearch | null = null;
+  /** Counts runs started, so a run's late answer never overwrites a newer run's state. */
+  private started = 0;
 
   constructor(private readonly host: Host) {
     host.onWorkerRestart(() => {
@@ -27,7 +30,6 @@ export class SearchRuns {
     });
   }
 
-  /** Whether the shown result still matches the map. */
   /**
    * A full trace costs about 25 bytes per event, several events per cell: on maps over a million
    * cells a search could need gigabytes, so recording starts off there (the user can turn it on).
@@ -36,6 +38,7 @@ export class SearchRuns {
     this.options.recordTrace = cells <= TRACE_BY_DEFAULT_MAX_CELLS;
   }
 
+  /** Whether the shown result still matches the map. */
   isStale(doc: MapDocument): boolean {
     return this.result !== null && this.resultRevision !== doc.revision;
   }
@@ -52,28 +55,44 @@ export class SearchRuns {
       this.error = `The start is on ${name}, which cannot be entered; move the start to a passable cell.`;
       return;
     }
+    const run = ++this.started;
+    const latest = () => this.started === run;
     this.running = true;
     this.progress = 0;
     const revision = doc.revision;
+    const source: MapSource = {
+      mapId: doc.id,
+      revision,
+      snapshot: () => {
+        // Taken at once when the run starts; later only if the worker dropped the map meanwhile.
+        if (doc.revision !== revision) throw new Error('The map changed while the search was starting; run the search again.');
+        return doc.snapshot();
+      },
+    };
+    const query = { start: doc.start, goal: doc.goal, options: $state.snapshot(this.options) as SearchOptions };
+    const search = this.host.search.search(source, query, (expanded) => {
+      if (latest()) this.progress = expanded;
+    });
+    this.current = search;
     try {
-      await this.host.search.syncMap(doc.id, revision, () => doc.snapshot());
-      this.current = this.host.search.search(
-        doc.id,
-        revision,
-        { start: doc.start, goal: doc.goal, options: $state.snapshot(this.options) as SearchOptions },
-        (expanded) => (this.progress = expanded),
-      );
-      const result = await this.current.result;
+      const result = await search.result;
+      if (!latest()) return;
       this.result = result;
       this.resultRevision = revision;
     } catch (err) {
-      this.error = err instanceof Error ? err.message : String(err);
+      if (latest()) this.error = err instanceof Error ? err.message : String(err);
     } finally {
-      this.running = false;
-      this.current = null;
+      if (latest()) {
+        this.running = false;
+        this.current = null;
+      }
     }
   }
 
+  /**
+   * Stops the run under way. While its map is still being sent, no search starts and the run ends
+   * at once as 'cancelled'; once searching, the worker stops between slices and answers 'cancelled'.
+   */
   cancel(): void {
     this.current?.cancel();
   }

@@ -1,88 +1,161 @@
 // The client and the service wired back to back in one process: maps are sent once per revision,
-// results arrive, and a worker restart fails what was under way with a message for the user.
+// sent again after a restart or when the worker dropped them, results arrive over several slices,
+// a cancel during the map upload starts no search, and a worker restart fails what was under way.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, type SearchResult } from '../../../../src/shared/engine/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import type { WorkerRequest } from '../../../../src/shared/protocol/messages';
-import { SearchClient, SearchWorkerError } from '../../../../src/shared/protocol/searchClient';
+import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
+import { SearchClient, SearchWorkerError, type MapSource, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 
-function backToBack() {
-  const sent: WorkerRequest['kind'][] = [];
-  let client!: SearchClient;
+/** A transport to a new in-process SearchService that answers `client`; `sent` records request kinds. */
+function serviceFor(client: () => SearchClient, sent: WorkerRequest['kind'][], opts: { maxMaps?: number } = {}): SearchTransport {
   const service = new SearchService({
-    emit: (event) => queueMicrotask(() => client.receive(structuredClone(event))),
+    emit: (event) => queueMicrotask(() => client().receive(structuredClone(event))),
     schedule: (task) => setTimeout(task, 0),
     sliceExpansions: 100,
+    ...opts,
   });
-  client = new SearchClient({
+  return {
     post: (request) => {
       sent.push(request.kind);
       service.handle(structuredClone(request));
     },
-  });
+  };
+}
+
+/** A client and a service in one process; `sent` lists the kinds of the requests, in order. */
+function backToBack(opts: { maxMaps?: number } = {}) {
+  const sent: WorkerRequest['kind'][] = [];
+  const client: SearchClient = new SearchClient(serviceFor(() => client, sent, opts));
   return { client, sent };
 }
 
 const grid = createGrid(64, 64);
-const snapshot = () => ({ ...grid, terrain: grid.terrain.slice() });
+const source = (mapId: string, revision: number): MapSource => ({
+  mapId,
+  revision,
+  snapshot: () => ({ ...grid, terrain: grid.terrain.slice() }),
+});
+const acrossTheTop = { start: 0, goal: 63, options: { ...DEFAULT_SEARCH_OPTIONS } };
+const dijkstraCorner = { start: 0, goal: 64 * 64 - 1, options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const } };
 
 describe('SearchClient with SearchService', () => {
   it('sends a map once per revision and finds the path', async () => {
     const { client, sent } = backToBack();
-    await client.syncMap('m', 1, snapshot);
-    await client.syncMap('m', 1, snapshot);
-    const run = client.search('m', 1, { start: 0, goal: 63, options: { ...DEFAULT_SEARCH_OPTIONS } });
-    const result = await run.result;
+    await client.syncMap(source('m', 1));
+    const result = await client.search(source('m', 1), acrossTheTop).result;
     expect(result.status).toBe('found');
     expect(result.cost).toBeCloseTo(63, 9);
     expect(sent).toEqual(['load-map', 'search']);
+    await client.search(source('m', 2), acrossTheTop).result;
+    expect(sent).toEqual(['load-map', 'search', 'load-map', 'search']);
+  });
+
+  it('a second search while the map is still on its way waits for that upload instead of sending the map again', async () => {
+    const { client, sent } = backToBack();
+    const first = client.search(source('m', 1), acrossTheTop);
+    const second = client.search(source('m', 1), acrossTheTop);
+    expect((await first.result).status).toBe('found');
+    expect((await second.result).status).toBe('found');
+    expect(sent).toEqual(['load-map', 'search', 'search']);
   });
 
   it('posts a path that owns its buffer and moves it, though the engine lends short paths from a shared slab', async () => {
-    const posted: { path: Int32Array; transfer: ArrayBuffer[] }[] = [];
+    const events: { event: WorkerEvent; transfer: ArrayBuffer[] }[] = [];
+    let answered!: () => void;
+    const result = new Promise<void>((resolve) => (answered = resolve));
     const service = new SearchService({
-      emit: (event, transfer) => { if (event.kind === 'result') posted.push({ path: event.result.path, transfer }); },
+      emit: (event, transfer) => {
+        events.push({ event, transfer });
+        if (event.kind === 'result') answered();
+      },
       schedule: (task) => setTimeout(task, 0),
-      sliceExpansions: 1000,
+      sliceExpansions: 10, // the 64-cell path takes several slices
     });
-    service.handle({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 1, map: snapshot() });
-    service.handle({ kind: 'search', requestId: 2, mapId: 'm', revision: 1, query: { start: 0, goal: 63, options: { ...DEFAULT_SEARCH_OPTIONS } } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(posted).toHaveLength(1);
-    const { path, transfer } = posted[0]!;
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 1, map: source('m', 1).snapshot() });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'm', revision: 1, query: acrossTheTop });
+    await result;
+    expect(events.filter((e) => e.event.kind === 'progress').length).toBeGreaterThanOrEqual(3);
+    const last = events.at(-1)!;
+    if (last.event.kind !== 'result') throw new Error(`expected a result, got ${last.event.kind}`);
+    const { path } = last.event.result;
     expect(path.length).toBe(64);
     expect(path.byteOffset).toBe(0);
     expect(path.buffer.byteLength).toBe(64 * 4);
-    expect(transfer).toContain(path.buffer);
+    expect(last.transfer).toContain(path.buffer);
   });
 
   it('reports progress on long searches and can cancel them', async () => {
     const { client } = backToBack();
-    await client.syncMap('m', 1, snapshot);
     const progress: number[] = [];
-    const options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
-    const run = client.search('m', 1, { start: 0, goal: 64 * 64 - 1, options }, (n) => {
+    const run = client.search(source('m', 1), dijkstraCorner, (n) => {
       progress.push(n);
       if (progress.length === 2) run.cancel();
     });
     const result = await run.result;
     expect(progress.length).toBeGreaterThanOrEqual(2);
     expect(result.status).toBe('cancelled');
+    expect(result.metrics.expanded).toBeGreaterThan(0);
   });
 
-  it('refuses a search on a revision the worker does not hold', async () => {
+  it('a search of a map the worker dropped to make room resends the map and retries once, unseen by the caller', async () => {
+    const { client, sent } = backToBack({ maxMaps: 1 });
+    await client.search(source('a', 1), acrossTheTop).result;
+    await client.search(source('b', 1), acrossTheTop).result; // the worker drops a
+    sent.length = 0;
+    const again = await client.search(source('a', 1), acrossTheTop).result;
+    expect(again.status).toBe('found');
+    expect(sent).toEqual(['search', 'load-map', 'search']);
+  });
+
+  it('retries only once: a worker that keeps losing the map gets a clear error', async () => {
+    const sent: WorkerRequest[] = [];
+    let client!: SearchClient;
+    client = new SearchClient({
+      post: (r) => {
+        sent.push(r);
+        const reply: WorkerEvent =
+          r.kind === 'load-map'
+            ? { kind: 'map-loaded', requestId: r.requestId, mapId: r.mapId, revision: r.revision }
+            : { kind: 'error', requestId: r.requestId, code: 'unknown-map', message: 'The search worker does not hold this map.' };
+        queueMicrotask(() => client.receive(reply));
+      },
+    });
+    await expect(client.search(source('a', 1), acrossTheTop).result).rejects.toMatchObject({ code: 'unknown-map' });
+    expect(sent.map((r) => r.kind)).toEqual(['load-map', 'search', 'load-map', 'search']);
+  });
+
+  it('a cancel while the map is being sent ends the run at once as cancelled, and no search is started', async () => {
+    const held: WorkerRequest[] = [];
+    const client = new SearchClient({ post: (r) => held.push(r) });
+    const run = client.search(source('m', 1), acrossTheTop);
+    expect(held.map((r) => r.kind)).toEqual(['load-map']);
+    run.cancel();
+    const result: SearchResult = await run.result;
+    expect(result).toMatchObject({ status: 'cancelled', steps: 0, metrics: { expanded: 0 } });
+    expect(result.path.length).toBe(0);
+    // The upload still completes (the worker keeps the map for next time), but no search follows.
+    const upload = held[0]!;
+    client.receive({ kind: 'map-loaded', requestId: upload.requestId, mapId: 'm', revision: 1 });
+    await client.syncMap(source('m', 1));
+    expect(held.map((r) => r.kind)).toEqual(['load-map']);
+  });
+
+  it('fails requests under way when the worker is replaced, and sends the map to the new worker', async () => {
     const { client } = backToBack();
-    await client.syncMap('m', 1, snapshot);
-    await expect(client.search('m', 2, { start: 0, goal: 1, options: { ...DEFAULT_SEARCH_OPTIONS } }).result).rejects.toMatchObject({ code: 'stale-map' });
-  });
+    let searching!: () => void;
+    const started = new Promise<void>((resolve) => (searching = resolve));
+    const lost = client.search(source('m', 1), dijkstraCorner, () => searching());
+    await started; // the old worker holds the map and is searching it
 
-  it('fails requests under way when the worker is replaced, and resends the map afterwards', async () => {
-    const pending: WorkerRequest[] = [];
-    const client = new SearchClient({ post: (r) => pending.push(r) });
-    const sync = client.syncMap('m', 1, snapshot);
-    client.reconnect({ post: (r) => pending.push(r) }, 'it was killed');
-    await expect(sync).rejects.toBeInstanceOf(SearchWorkerError);
-    await expect(sync).rejects.toThrow(/stopped \(it was killed\) and was restarted/);
+    const newWorker: WorkerRequest['kind'][] = [];
+    client.reconnect(serviceFor(() => client, newWorker), 'it was killed');
+    await expect(lost.result).rejects.toBeInstanceOf(SearchWorkerError);
+    await expect(lost.result).rejects.toThrow(/stopped \(it was killed\) and was restarted/);
+
+    const result = await client.search(source('m', 1), acrossTheTop).result;
+    expect(result.status).toBe('found');
+    expect(newWorker).toEqual(['load-map', 'search']);
   });
 });
