@@ -1,0 +1,126 @@
+// Search runs as the Run button and Esc see them: Esc while the map is still being sent starts no
+// search and frees the UI at once with a 'cancelled' result; a worker restart frees the Run button
+// and says why; a search then works again.
+import { describe, expect, it } from 'vitest';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
+import { SearchClient, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
+import { SearchService } from '../../../../src/shared/protocol/searchService';
+import type { Host } from '../../../../src/renderer/host/host';
+import { Listeners } from '../../../../src/renderer/host/listeners';
+import { MapDocument } from '../../../../src/renderer/state/document.svelte';
+import { SearchRuns } from '../../../../src/renderer/state/runs.svelte';
+
+/**
+ * A host whose worker is a real SearchService, except that map uploads wait in `heldUploads`
+ * until the test lets them through (a big map still on its way). `restart` replaces the worker
+ * as the hosts do: a new service, requests under way failed, listeners told.
+ */
+function hostWithSlowUploads() {
+  const sent: WorkerRequest['kind'][] = [];
+  const heldUploads: WorkerRequest[] = [];
+  const restarts = new Listeners<string>();
+  let client!: SearchClient;
+  let progressed!: () => void;
+  const firstProgress = new Promise<void>((resolve) => (progressed = resolve));
+  const newService = () =>
+    new SearchService({
+      emit: (event: WorkerEvent) => {
+        if (event.kind === 'progress') progressed();
+        queueMicrotask(() => client.receive(structuredClone(event)));
+      },
+      schedule: (task) => setTimeout(task, 0),
+      sliceExpansions: 50,
+    });
+  let service = newService();
+  const transport: SearchTransport = {
+    post: (request) => {
+      sent.push(request.kind);
+      if (request.kind === 'load-map') heldUploads.push(request);
+      else service.handle(structuredClone(request));
+    },
+  };
+  client = new SearchClient(transport);
+  const host: Host = {
+    kind: 'web',
+    search: client,
+    onWorkerRestart: (l) => restarts.add(l),
+    onMenuCommand: () => () => {},
+    appInfo: () => Promise.reject(new Error('not needed')),
+  };
+  const deliverUploads = () => {
+    for (const r of heldUploads.splice(0)) service.handle(structuredClone(r));
+  };
+  const restart = (reason: string) => {
+    service = newService();
+    heldUploads.length = 0;
+    client.reconnect(transport, reason);
+    restarts.emit(reason);
+  };
+  return { host, sent, deliverUploads, restart, firstProgress };
+}
+
+function documentWithMarkers(): MapDocument {
+  const doc = new MapDocument({ name: 'test', grid: createGrid(40, 40), start: -1, goal: -1 });
+  doc.start = 0;
+  doc.goal = 40 * 40 - 1;
+  return doc;
+}
+
+describe('SearchRuns', () => {
+  it('Esc while the map is being sent: no search starts, the UI is free at once, the result says cancelled', async () => {
+    const { host, sent, deliverUploads } = hostWithSlowUploads();
+    const runs = new SearchRuns(host);
+    const doc = documentWithMarkers();
+    const run = runs.run(doc);
+    expect(runs.running).toBe(true);
+    expect(sent).toEqual(['load-map']);
+
+    runs.cancel();
+    await run; // settles without the upload being answered
+    expect(runs.running).toBe(false);
+    expect(runs.result?.status).toBe('cancelled');
+    expect(runs.error).toBeNull();
+
+    deliverUploads(); // the map arrives after all: still no search
+    await host.search.syncMap({ mapId: doc.id, revision: doc.revision, snapshot: () => doc.snapshot() });
+    expect(sent).toEqual(['load-map']);
+
+    // The next run finds the map already there and searches.
+    await runs.run(doc);
+    expect(runs.result?.status).toBe('found');
+    expect(sent).toEqual(['load-map', 'search']);
+  });
+
+  it('Esc during the search itself: the worker stops it and the run ends as cancelled', async () => {
+    const { host, deliverUploads, firstProgress } = hostWithSlowUploads();
+    const runs = new SearchRuns(host);
+    runs.options.algorithm = 'dijkstra';
+    runs.options.heuristic = 'zero';
+    const run = runs.run(documentWithMarkers());
+    deliverUploads();
+    await firstProgress; // 1,600 cells at 50 a slice: the search has many slices to go
+    runs.cancel();
+    await run;
+    expect(runs.running).toBe(false);
+    expect(runs.result?.status).toBe('cancelled');
+    expect(runs.result?.metrics.expanded).toBeGreaterThan(0);
+  });
+
+  it('a worker restart frees the Run button at once and says why; the next run works', async () => {
+    const { host, deliverUploads, restart } = hostWithSlowUploads();
+    const runs = new SearchRuns(host);
+    const doc = documentWithMarkers();
+    const run = runs.run(doc);
+    restart('it did not answer for 5 s');
+    expect(runs.running).toBe(false);
+    await run;
+    expect(runs.error).toMatch(/stopped \(it did not answer for 5 s\) and was restarted/);
+
+    const next = runs.run(doc);
+    deliverUploads();
+    await next;
+    expect(runs.error).toBeNull();
+    expect(runs.result?.status).toBe('found');
+  });
+});
