@@ -1,5 +1,7 @@
 // The desktop host: the preload bridge for app IPC, and a MessagePort straight to the utility-
 // process search worker (main only brokers it; a new port arrives after every worker restart).
+// Main's SearchHost watches the worker for hangs (it pings it over its parentPort), so a hung
+// worker reaches this side as a restart like any other: a new port with a new generation.
 import { SEARCH_PORT_MESSAGE, type PreloadApi, type SearchWorkerNotice } from '../../shared/ipc/contract';
 import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
@@ -24,14 +26,20 @@ class PortTransport implements SearchTransport {
   }
 }
 
-export function createElectronHost(api: PreloadApi): Host {
+/** Where the preload posts the worker's port: the page's own window. */
+export interface PortInbox {
+  addEventListener(type: 'message', listener: (e: MessageEvent) => void): void;
+}
+
+export function createElectronHost(api: PreloadApi, page: PortInbox = window): Host {
   const restarts = new Listeners<string>();
   const transport = new PortTransport();
   const search = new SearchClient(transport);
   let connected = false;
 
-  window.addEventListener('message', (e: MessageEvent) => {
-    if (e.source !== window || (e.data as { type?: unknown } | null)?.type !== SEARCH_PORT_MESSAGE) return;
+  page.addEventListener('message', (e: MessageEvent) => {
+    // Only the preload, which posts from the page's own window, may hand over a port.
+    if (e.source !== page || (e.data as { type?: unknown } | null)?.type !== SEARCH_PORT_MESSAGE) return;
     const port = e.ports[0];
     if (!port) return;
     const notice = (e.data as { notice: SearchWorkerNotice }).notice;

@@ -1,26 +1,65 @@
-// The web build's host: searches in a Web Worker (restarted if it crashes), no native menu.
+// The web build's host: searches in a Web Worker, watched and restarted if it crashes or hangs
+// (a Web Worker's onerror rarely fires, since the service catches everything, so a watchdog pings
+// it while requests are outstanding); no native menu.
 import type { AppInfo } from '../../shared/ipc/contract';
 import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
+import { Watchdog, type WatchdogOptions } from '../../shared/protocol/watchdog';
 import type { Host } from './host';
 import { Listeners } from './listeners';
 
-export function createWebHost(appVersion: string): Host {
+/** The slice of a Web Worker the host uses. */
+export interface WorkerLike {
+  onmessage: ((e: MessageEvent<WorkerEvent>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  onmessageerror: ((e: MessageEvent) => void) | null;
+  postMessage(message: WorkerRequest, transfer: Transferable[]): void;
+  terminate(): void;
+}
+
+export interface WebHostOptions {
+  /** Starts a search worker (tests pass a fake). */
+  createWorker?: () => WorkerLike;
+  /** The watchdog's timers and limits (defaults: ping every second, hung after 5 s of silence). */
+  watchdog?: Pick<WatchdogOptions, 'timers' | 'pingEveryMs' | 'hungAfterMs'>;
+}
+
+const startSearchWorker = (): WorkerLike =>
+  new Worker(new URL('./searchWorker.web.ts', import.meta.url), { type: 'module', name: 'A* Studio search' });
+
+export function createWebHost(appVersion: string, options: WebHostOptions = {}): Host {
+  const createWorker = options.createWorker ?? startSearchWorker;
   const restarts = new Listeners<string>();
-  let worker: Worker;
+  let worker: WorkerLike;
+  let watchdog: Watchdog;
   const transport: SearchTransport = {
-    post: (request: WorkerRequest, transfer: ArrayBuffer[]) => worker.postMessage(request, transfer),
+    post: (request: WorkerRequest, transfer: ArrayBuffer[]) => {
+      worker.postMessage(request, transfer);
+      watchdog.sent(request); // only once it left: a request that could not be sent is not awaited
+    },
   };
   const search = new SearchClient(transport);
 
   const start = () => {
-    worker = new Worker(new URL('./searchWorker.web.ts', import.meta.url), { type: 'module', name: 'A* Studio search' });
-    worker.onmessage = (e: MessageEvent<WorkerEvent>) => search.receive(e.data);
-    worker.onerror = (e) => restart(`it crashed: ${e.message || 'unknown error'}`);
-    worker.onmessageerror = () => restart('it sent a message that could not be read');
+    const w = createWorker();
+    worker = w;
+    watchdog = new Watchdog({
+      ...options.watchdog,
+      // The client's ping fails when the worker is replaced; the watchdog hears the pong itself.
+      ping: () => void search.ping().catch(() => {}),
+      onHung: (reason) => restart(w, reason),
+    });
+    w.onmessage = (e) => {
+      watchdog.received(e.data);
+      search.receive(e.data);
+    };
+    w.onerror = (e) => restart(w, `it crashed: ${e.message || 'unknown error'}`);
+    w.onmessageerror = () => restart(w, 'it sent a message that could not be read');
   };
-  const restart = (reason: string) => {
-    worker.terminate();
+  const restart = (w: WorkerLike, reason: string) => {
+    if (w !== worker) return; // a report from a worker already replaced
+    watchdog.stop();
+    w.terminate();
     start();
     search.reconnect(transport, reason);
     restarts.emit(reason);

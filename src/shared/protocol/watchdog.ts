@@ -1,0 +1,138 @@
+// Tells when a search worker has hung: it stopped answering pings, or a request it was given has
+// had no news (no progress, no reply) for too long. The worker answers pings and reports progress
+// between search slices, so a slice that never ends silences both. Pure timing logic over injected
+// timers; the hosts wire it to their transport and restart the worker when it fires.
+//
+// Silence is counted in ticks of the ping timer, not read off a wall clock: a laptop that sleeps
+// mid-search, or a background tab whose timers the browser slows down, then never looks hung.
+import type { WorkerEvent, WorkerRequest } from './messages';
+
+/** The timer functions the watchdog uses (injected so tests drive a fake clock). */
+export interface Timers {
+  setTimeout(task: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+// Browsers, workers and Node all have these; the pure lib of src/shared declares neither DOM nor Node.
+declare function setTimeout(task: () => void, ms: number): unknown;
+declare function clearTimeout(handle: unknown): void;
+
+/** The host's own timers. */
+export const systemTimers: Timers = {
+  setTimeout: (task, ms) => setTimeout(task, ms),
+  clearTimeout: (handle) => clearTimeout(handle),
+};
+
+export interface WatchdogOptions {
+  /** Sends the worker a ping; report its answer with `pong()` (or pass the 'pong' event to `received`). */
+  ping(): void;
+  /** The worker counts as hung; `reason` completes "The search worker stopped (…)". Called once. */
+  onHung(reason: string): void;
+  timers?: Timers;
+  /** How often to ping while watching. */
+  pingEveryMs?: number;
+  /** Silence after which the worker counts as hung. */
+  hungAfterMs?: number;
+  /**
+   * Watch all the time, not only while a request is outstanding: Electron's main process pings
+   * the utility process but cannot see the renderer's requests, which go over their own port.
+   */
+  always?: boolean;
+}
+
+/** Defaults: ping every second, and give up after five seconds of silence. */
+export const WATCHDOG_DEFAULTS = { pingEveryMs: 1000, hungAfterMs: 5000 } as const;
+
+export class Watchdog {
+  private readonly timers: Timers;
+  private readonly pingEveryMs: number;
+  /** Ticks of silence allowed; one more and the worker counts as hung. */
+  private readonly limit: number;
+  private readonly reasonSilent: string;
+  private readonly reasonStalled: string;
+  /** Outstanding request id → ticks since the worker last said anything about it. */
+  private readonly quiet = new Map<number, number>();
+  /** Ticks since the oldest unanswered ping was sent, or -1 when every ping was answered. */
+  private unanswered = -1;
+  private timer: unknown = null;
+  private stopped = false;
+
+  constructor(private readonly options: WatchdogOptions) {
+    this.timers = options.timers ?? systemTimers;
+    this.pingEveryMs = options.pingEveryMs ?? WATCHDOG_DEFAULTS.pingEveryMs;
+    const hungAfterMs = options.hungAfterMs ?? WATCHDOG_DEFAULTS.hungAfterMs;
+    this.limit = Math.max(1, Math.ceil(hungAfterMs / this.pingEveryMs));
+    const seconds = `${+(hungAfterMs / 1000).toFixed(2)} s`;
+    this.reasonSilent = `it did not answer for ${seconds}`;
+    this.reasonStalled = `it made no progress for ${seconds}`;
+    this.update();
+  }
+
+  /** A request left for the worker; pings are the watchdog's own and are not tracked. */
+  sent(request: WorkerRequest): void {
+    if (this.stopped || request.kind === 'ping') return;
+    this.quiet.set(request.requestId, 0);
+    this.update();
+  }
+
+  /** An event arrived from the worker: progress and replies are news of their request. */
+  received(event: WorkerEvent): void {
+    if (this.stopped || event.kind === 'ready') return;
+    if (event.kind === 'pong') this.pong();
+    if (event.requestId === null || !this.quiet.has(event.requestId)) return;
+    if (event.kind === 'progress') this.quiet.set(event.requestId, 0);
+    else this.quiet.delete(event.requestId);
+    this.update();
+  }
+
+  /** The worker answered a ping. */
+  pong(): void {
+    this.unanswered = -1;
+  }
+
+  /** Stops watching for good (the worker is gone or being replaced). */
+  stop(): void {
+    this.stopped = true;
+    this.quiet.clear();
+    this.setTicking(false);
+  }
+
+  /** Ticks while there is something to watch; forgets an old unanswered ping once there is not. */
+  private update(): void {
+    const watching = !this.stopped && (this.options.always === true || this.quiet.size > 0);
+    if (!watching) this.unanswered = -1;
+    this.setTicking(watching);
+  }
+
+  private setTicking(on: boolean): void {
+    if (on && this.timer === null) this.timer = this.timers.setTimeout(() => this.tick(), this.pingEveryMs);
+    if (!on && this.timer !== null) {
+      this.timers.clearTimeout(this.timer);
+      this.timer = null;
+    }
+  }
+
+  private tick(): void {
+    this.timer = null;
+    if (this.stopped) return;
+    if (this.unanswered >= 0) this.unanswered++;
+    // A ping goes out on a tick, so `limit` ticks unanswered are hungAfterMs of silence; a request
+    // may have been sent just before a tick, so it gets one tick more.
+    const silent = this.unanswered >= this.limit;
+    let stalled = false;
+    for (const [id, ticks] of this.quiet) {
+      this.quiet.set(id, ticks + 1);
+      if (ticks + 1 > this.limit) stalled = true;
+    }
+    if (silent || stalled) {
+      this.stop();
+      this.options.onHung(silent ? this.reasonSilent : this.reasonStalled);
+      return;
+    }
+    if (this.unanswered < 0) {
+      this.unanswered = 0;
+      this.options.ping();
+    }
+    this.update();
+  }
+}
