@@ -1,13 +1,31 @@
 // The camera and the map document: zoom and pan with wheel, keys, space-drag and the minimap;
 // screenshots at overview and cell zoom; resize with an anchor; palette edits; all undoable.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cell, clickCell, dragCells } from './editorHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
+
+/**
+ * Waits until the minimap has drawn its picture of the map: its canvas has the map's proportions
+ * and every pixel is opaque (chunks not yet painted read as transparent, and the minimap redraws
+ * at most a few times a second, so this can lag the map view).
+ */
+async function minimapShowsWholeMap(page: Page): Promise<void> {
+  const { width, height } = await hooks(page, 'size');
+  const drawn = () =>
+    page.evaluate(([w, h]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="minimap"]');
+      if (!canvas || Math.abs(canvas.width / canvas.height - w / h) > 0.05) return false;
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 255) return false;
+      return true;
+    }, [width, height] as const);
+  await expect.poll(drawn, { message: 'the minimap shows the whole map' }).toBe(true);
+}
 
 test('zoom and pan: wheel at the cursor, keys, fit, space-drag and the minimap; screenshots', async ({ page }) => {
   await openStudio(page);
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
-  await page.waitForTimeout(400); // the minimap redraws at most four times a second
+  await minimapShowsWholeMap(page);
   await screenshot(page, 'editor-overview');
   const fit = await hooks(page, 'camera');
 
