@@ -1,5 +1,7 @@
 // The preload bridge: exposes only the channels of the IPC contract, never ipcRenderer itself,
 // and hands the search worker's MessagePort to the page (ports cannot cross contextBridge).
+// Bundled into one CommonJS file: the contract's lists are inlined, so at run time this file
+// requires nothing but `electron`, as a sandboxed preload must.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import {
   EVENT_CHANNELS,
@@ -27,6 +29,6 @@ const api: PreloadApi = {
 contextBridge.exposeInMainWorld('astarStudio', api);
 
 ipcRenderer.on(SEARCH_PORT_CHANNEL, (event, notice: unknown) => {
-  // Same-origin only: the page listens for this message and takes the port.
-  window.postMessage({ type: SEARCH_PORT_MESSAGE, notice }, window.location.origin === 'null' ? '*' : window.location.origin, [...event.ports]);
+  // Target origin '/' is the page's own origin: only our page receives the port.
+  window.postMessage({ type: SEARCH_PORT_MESSAGE, notice }, '/', [...event.ports]);
 });

@@ -1,5 +1,7 @@
-// The one IPC contract between the Electron main process and the renderer. The preload builds its
-// bridge from these lists and main registers its handlers from them, so a channel is typed once.
+// The one IPC contract between the Electron main process and the renderer. Each channel is typed
+// once, in the interfaces below; the run-time channel lists are read off tables that must name
+// exactly those channels (a missing or extra one fails to compile), so the preload's checks and
+// main's handlers cannot drift from the types.
 
 /** Commands the application menu sends to the renderer (which also binds their shortcuts). */
 export const MENU_COMMANDS = [
@@ -38,6 +40,12 @@ export interface SearchWorkerNotice {
   reason: string;
 }
 
+/** A project file the app was asked to open (a command-line argument, or a second launch). */
+export interface OpenFileRequest {
+  /** Absolute path of the `.astar` or `.astar.json` file, as the operating system gave it. */
+  path: string;
+}
+
 /** Renderer → main requests (ipcRenderer.invoke / ipcMain.handle). */
 export interface InvokeContract {
   'app:get-info': { args: []; result: AppInfo };
@@ -46,14 +54,21 @@ export interface InvokeContract {
 /** Main → renderer notifications (webContents.send / ipcRenderer.on). */
 export interface EventContract {
   'app:menu-command': MenuCommand;
-  'app:search-worker': SearchWorkerNotice;
+  'app:open-file': OpenFileRequest;
 }
 
 export type InvokeChannel = keyof InvokeContract;
 export type EventChannel = keyof EventContract;
 
-export const INVOKE_CHANNELS: readonly InvokeChannel[] = ['app:get-info'];
-export const EVENT_CHANNELS: readonly EventChannel[] = ['app:menu-command', 'app:search-worker'];
+// `satisfies Record<Channel, true>` rejects a table that misses a channel or names one the
+// contract does not declare; the lists below are its keys.
+const INVOKE_CHANNEL_TABLE = { 'app:get-info': true } as const satisfies Record<InvokeChannel, true>;
+const EVENT_CHANNEL_TABLE = { 'app:menu-command': true, 'app:open-file': true } as const satisfies Record<EventChannel, true>;
+
+/** Every renderer → main request channel of the contract. */
+export const INVOKE_CHANNELS = Object.keys(INVOKE_CHANNEL_TABLE) as readonly InvokeChannel[];
+/** Every main → renderer event channel of the contract. */
+export const EVENT_CHANNELS = Object.keys(EVENT_CHANNEL_TABLE) as readonly EventChannel[];
 
 /** Main posts the search worker's MessagePort on this channel; the preload hands it to the page. */
 export const SEARCH_PORT_CHANNEL = 'app:search-port';
