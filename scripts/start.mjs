@@ -1,5 +1,6 @@
 // `npm start`: builds and opens the desktop app, or says in one sentence why it cannot.
-// `npm run dev` does the same with the dev server and hot reload.
+// `npm run dev` does the same with the dev server and hot reload. Other arguments go to the app
+// itself, e.g. `npm start -- maps/river.astar` opens that project file.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +28,7 @@ if (!electronBinaryPresent()) {
 }
 
 const bin = join(dirname(require.resolve('electron-vite/package.json')), 'bin', 'electron-vite.js');
-const args = dev ? ['dev'] : ['preview'];
+const appArgs = process.argv.slice(2).filter((arg) => arg !== '--dev');
+const args = [dev ? 'dev' : 'preview', ...(appArgs.length > 0 ? ['--', ...appArgs] : [])];
 const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -4,7 +4,8 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../shared/ipc/contract';
 
-export function buildAppMenu(send: (command: MenuCommand) => void, isDev: boolean): Menu {
+/** The application menu; Reload and DevTools appear only with `developerTools` (never when packaged). */
+export function buildAppMenu(send: (command: MenuCommand) => void, developerTools: boolean): Menu {
   const item = (label: string, command: MenuCommand, accelerator?: string, enabled = true): MenuItemConstructorOptions => ({
     label,
     enabled,
@@ -52,7 +53,7 @@ export function buildAppMenu(send: (command: MenuCommand) => void, isDev: boolea
         item('Show &Grid Lines', 'toggle-grid', 'CmdOrCtrl+G'),
         { type: 'separator' },
         { role: 'togglefullscreen' },
-        ...(isDev ? [{ type: 'separator' as const }, { role: 'reload' as const }, { role: 'toggleDevTools' as const }] : []),
+        ...(developerTools ? [{ type: 'separator' as const }, { role: 'reload' as const }, { role: 'toggleDevTools' as const }] : []),
       ],
     },
     {

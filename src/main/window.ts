@@ -1,47 +1,29 @@
-// The main window, locked down: sandboxed renderer, isolated context, no Node, no new windows, no
-// navigation away from our own page.
-import { BrowserWindow, shell, type WebFrameMain } from 'electron';
-import { fileURLToPath } from 'node:url';
+// Creates the main window (options in windowOptions.ts) and keeps it on our page: no new windows,
+// no navigation away, no <webview>; the app's own links open in the user's browser.
+import { BrowserWindow, shell } from 'electron';
+import { APP_INDEX_URL } from './appProtocol';
+import { openAppLink } from './externalLinks';
+import type { ShellMode } from './shellMode';
+import { mainWindowOptions } from './windowOptions';
 
-const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
-
-/** Whether a frame is our own page (used by every IPC handler). */
-export function isAppFrame(frame: WebFrameMain | null): boolean {
-  if (!frame || frame.parent) return false;
-  const url = frame.url;
-  if (devServerUrl) return url.startsWith(devServerUrl);
-  return url.startsWith('file://') && url.includes('/renderer/index.html');
-}
-
-export function createMainWindow(): BrowserWindow {
-  const win = new BrowserWindow({
-    width: 1400,
-    height: 900,
-    minWidth: 800,
-    minHeight: 500,
-    show: false,
-    title: 'A* Studio',
-    backgroundColor: '#1e1f24',
-    webPreferences: {
-      preload: fileURLToPath(new URL('../preload/index.cjs', import.meta.url)),
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      spellcheck: false,
-    },
-  });
+/** Opens the main window on our page (app:// or, in development, the dev server). */
+export function createMainWindow(mode: ShellMode, preloadPath: string): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions({ preloadPath, developerTools: mode.developerTools }));
   win.once('ready-to-show', () => win.show());
 
-  // Links open in the user's browser; nothing opens inside the app.
+  const openExternally = (url: string) => openAppLink(url, (link) => shell.openExternal(link), (message) => console.warn(message));
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    openExternally(url);
     return { action: 'deny' };
   });
-  win.webContents.on('will-navigate', (event) => event.preventDefault());
+  // The page never navigates (in-page #fragment changes do not fire this event); a link it
+  // follows opens in the browser when it is one of the app's links.
+  win.webContents.on('will-navigate', (event) => {
+    event.preventDefault();
+    openExternally(event.url);
+  });
   win.webContents.on('will-attach-webview', (event) => event.preventDefault());
 
-  if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(fileURLToPath(new URL('../renderer/index.html', import.meta.url)));
+  void win.loadURL(mode.devServerUrl ?? APP_INDEX_URL);
   return win;
 }
