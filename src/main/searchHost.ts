@@ -1,11 +1,15 @@
-// Keeps one search worker alive: starts it, and when it exits or crashes starts a new one and
-// says so. Pure logic over a `launch` function, so tests drive it with child_process.fork while
-// Electron drives it with utilityProcess.fork.
+// Keeps one search worker alive: starts it, watches it, and when it exits, crashes or hangs starts
+// a new one and says why. Pure logic over a `launch` function and injected timers, so tests drive
+// it with child_process.fork and a fake clock while Electron drives it with utilityProcess.fork.
+import { systemTimers, Watchdog, type Timers } from '../shared/protocol/watchdog';
 
 /** What the host needs of a worker process. */
 export interface WorkerHandle {
   readonly pid: number | undefined;
   onExit(listener: (code: number | null) => void): void;
+  /** Asks the worker whether it is alive; it answers between search slices, through `onPong`. */
+  ping(): void;
+  onPong(listener: () => void): void;
   kill(): void;
 }
 
@@ -18,19 +22,33 @@ export interface SearchHostOptions<W extends WorkerHandle> {
   restartDelaysMs?: number[];
   /** A worker that lived this long resets the crash streak. */
   stableAfterMs?: number;
+  /** How often the worker is pinged, and how long it may stay silent before it counts as hung. */
+  watchdog?: { pingEveryMs?: number; hungAfterMs?: number };
+  timers?: Timers;
   now?: () => number;
   log?: (message: string) => void;
 }
 
+/** Restart delays after 1, 2, 3, 4+ quick crashes in a row. */
+export const DEFAULT_RESTART_DELAYS_MS = [0, 250, 1000, 5000];
+
 export class SearchHost<W extends WorkerHandle> {
   private worker: W | null = null;
+  private watchdog: Watchdog | null = null;
+  /** Why the live worker is being stopped by us (it hung), which its exit code cannot say. */
+  private stopReason: string | null = null;
   private generation = 0;
   private streak = 0;
   private startedAt = 0;
   private disposed = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
+  private readonly timers: Timers;
+  private readonly now: () => number;
 
-  constructor(private readonly options: SearchHostOptions<W>) {}
+  constructor(private readonly options: SearchHostOptions<W>) {
+    this.timers = options.timers ?? systemTimers;
+    this.now = options.now ?? Date.now;
+  }
 
   /** The live worker, if any. */
   get current(): W | null {
@@ -39,12 +57,21 @@ export class SearchHost<W extends WorkerHandle> {
 
   start(reason = 'started'): W {
     if (this.disposed) throw new Error('SearchHost was disposed');
-    const now = this.options.now ?? Date.now;
     const worker = this.options.launch();
     this.worker = worker;
+    this.stopReason = null;
     this.generation += 1;
-    this.startedAt = now();
+    this.startedAt = this.now();
     const generation = this.generation;
+    const watchdog = new Watchdog({
+      ...this.options.watchdog,
+      always: true,
+      timers: this.timers,
+      ping: () => worker.ping(),
+      onHung: (why) => this.stopHung(worker, generation, why),
+    });
+    this.watchdog = watchdog;
+    worker.onPong(() => watchdog.pong());
     worker.onExit((code) => this.handleExit(worker, generation, code));
     this.options.onStarted(worker, generation, reason);
     return worker;
@@ -53,22 +80,33 @@ export class SearchHost<W extends WorkerHandle> {
   /** Stops the worker for good (app quit). */
   dispose(): void {
     this.disposed = true;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+    this.watchdog?.stop();
     this.worker?.kill();
     this.worker = null;
   }
 
+  /** A hung worker is killed; its exit then restarts it like a crash, with the hang as the reason. */
+  private stopHung(worker: W, generation: number, why: string): void {
+    if (this.worker !== worker || this.disposed) return;
+    this.stopReason = why;
+    this.options.log?.(`search worker ${worker.pid ?? '?'} (generation ${generation}) hung: ${why}; killing it`);
+    worker.kill();
+  }
+
   private handleExit(worker: W, generation: number, code: number | null): void {
     if (this.worker !== worker || this.disposed) return;
+    this.watchdog?.stop();
+    this.watchdog = null;
     this.worker = null;
-    const now = this.options.now ?? Date.now;
-    const lived = now() - this.startedAt;
+    const lived = this.now() - this.startedAt;
     this.streak = lived >= (this.options.stableAfterMs ?? 10_000) ? 1 : this.streak + 1;
-    const delays = this.options.restartDelaysMs ?? [0, 250, 1000, 5000];
+    const delays = this.options.restartDelaysMs ?? DEFAULT_RESTART_DELAYS_MS;
     const delay = delays[Math.min(this.streak - 1, delays.length - 1)] ?? 0;
-    const how = code === null ? 'it was killed' : `it exited with code ${code}`;
+    const how = this.stopReason ?? (code === null ? 'it was killed' : `it exited with code ${code}`);
     this.options.log?.(`search worker ${worker.pid ?? '?'} (generation ${generation}) stopped: ${how}; restarting in ${delay} ms`);
-    this.timer = setTimeout(() => {
+    this.timer = this.timers.setTimeout(() => {
       this.timer = null;
       if (!this.disposed) this.start(how);
     }, delay);

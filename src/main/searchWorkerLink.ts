@@ -1,8 +1,9 @@
-// Electron glue for the SearchHost: forks the worker as a utility process and gives the window a
-// fresh MessagePort to it on every (re)start and page load. Kept thin; restart logic is in
-// searchHost.ts, which is tested under Node.
+// Electron glue for the SearchHost: forks the worker as a utility process, carries the watchdog's
+// pings over its parentPort, and gives the window a fresh MessagePort to it on every (re)start and
+// page load. Kept thin; restart and hang logic are in searchHost.ts, which is tested under Node.
 import { MessageChannelMain, utilityProcess, type BrowserWindow, type UtilityProcess } from 'electron';
 import { SEARCH_PORT_CHANNEL, type SearchWorkerNotice } from '../shared/ipc/contract';
+import type { WorkerControl, WorkerControlReply } from '../shared/protocol/messages';
 import { SearchHost, type WorkerHandle } from './searchHost';
 
 class UtilityWorker implements WorkerHandle {
@@ -12,6 +13,12 @@ class UtilityWorker implements WorkerHandle {
   }
   onExit(listener: (code: number | null) => void) {
     this.child.once('exit', (code) => listener(code));
+  }
+  ping() {
+    this.child.postMessage({ kind: 'ping' } satisfies WorkerControl);
+  }
+  onPong(listener: () => void) {
+    this.child.on('message', (m: Partial<WorkerControlReply> | null) => m?.kind === 'pong' && listener());
   }
   kill() {
     this.child.kill();
@@ -41,7 +48,7 @@ export class SearchWorkerLink {
     const win = this.getWindow();
     if (!worker || !win || win.isDestroyed()) return;
     const { port1, port2 } = new MessageChannelMain();
-    worker.child.postMessage({ kind: 'connect' }, [port1]);
+    worker.child.postMessage({ kind: 'connect' } satisfies WorkerControl, [port1]);
     win.webContents.postMessage(SEARCH_PORT_CHANNEL, this.notice, [port2]);
   }
 

@@ -5,6 +5,8 @@
 //
 // Silence is counted in ticks of the ping timer, not read off a wall clock: a laptop that sleeps
 // mid-search, or a background tab whose timers the browser slows down, then never looks hung.
+// Nothing is counted until the worker has said something (its 'ready', or a first pong): a worker
+// that is slow to start on a busy machine is not a hung one.
 import type { WorkerEvent, WorkerRequest } from './messages';
 
 /** The timer functions the watchdog uses (injected so tests drive a fake clock). */
@@ -56,6 +58,8 @@ export class Watchdog {
   private unanswered = -1;
   private timer: unknown = null;
   private stopped = false;
+  /** The worker has answered at least once; silence counts from then on. */
+  private alive = false;
 
   constructor(private readonly options: WatchdogOptions) {
     this.timers = options.timers ?? systemTimers;
@@ -77,8 +81,10 @@ export class Watchdog {
 
   /** An event arrived from the worker: progress and replies are news of their request. */
   received(event: WorkerEvent): void {
-    if (this.stopped || event.kind === 'ready') return;
+    if (this.stopped) return;
+    this.alive = true;
     if (event.kind === 'pong') this.pong();
+    if (event.kind === 'ready') return;
     if (event.requestId === null || !this.quiet.has(event.requestId)) return;
     if (event.kind === 'progress') this.quiet.set(event.requestId, 0);
     else this.quiet.delete(event.requestId);
@@ -87,6 +93,7 @@ export class Watchdog {
 
   /** The worker answered a ping. */
   pong(): void {
+    this.alive = true;
     this.unanswered = -1;
   }
 
@@ -115,6 +122,11 @@ export class Watchdog {
   private tick(): void {
     this.timer = null;
     if (this.stopped) return;
+    if (!this.alive) {
+      this.options.ping(); // the worker answers once it has started; until then, nothing counts
+      this.update();
+      return;
+    }
     if (this.unanswered >= 0) this.unanswered++;
     // A ping goes out on a tick, so `limit` ticks unanswered are hungAfterMs of silence; a request
     // may have been sent just before a tick, so it gets one tick more.

@@ -1,32 +1,50 @@
 // Test helpers: fork the BUILT search worker under Node, as the CLI does, and talk to it.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { WorkerEvent, WorkerRequest } from '../../../src/shared/protocol/messages';
 
 export const BUILT_WORKER = resolve('out/main/searchWorker.js');
 
-/** Builds the Electron bundles once if a previous `npm run build` did not. */
+/** Newest modification time of the files under `dir`. */
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const s = statSync(path);
+    newest = Math.max(newest, s.isDirectory() ? newestIn(path) : s.mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the Electron bundles if no build exists or the worker's sources changed since the last one. */
 export function ensureBuiltWorker(): void {
-  if (existsSync(BUILT_WORKER)) return;
+  const sources = Math.max(newestIn(resolve('src/worker')), newestIn(resolve('src/shared')));
+  if (existsSync(BUILT_WORKER) && statSync(BUILT_WORKER).mtimeMs >= sources) return;
   execFileSync(process.execPath, [resolve('node_modules/electron-vite/bin/electron-vite.js'), 'build'], { stdio: 'ignore' });
 }
 
 export class ForkedWorker {
   readonly child: ChildProcess;
+  /** Every event received, in order (`next` takes events from a separate queue). */
+  readonly log: WorkerEvent[] = [];
+  /** Resolves with the exit code (null when killed) once the process has ended. */
+  readonly exited: Promise<number | null>;
   private readonly events: WorkerEvent[] = [];
   private readonly waiters: { match: (e: WorkerEvent) => boolean; resolve: (e: WorkerEvent) => void }[] = [];
 
-  constructor() {
-    this.child = fork(BUILT_WORKER, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  /** Forks `script` (the built worker unless a test fixture is named; `execArgv` e.g. to load tsx). */
+  constructor(script = BUILT_WORKER, execArgv: string[] = []) {
+    this.child = fork(script, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv });
     this.child.on('message', (m) => this.receive(m as WorkerEvent));
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
   }
 
   send(request: WorkerRequest | unknown): void {
     this.child.send(request as object);
   }
 
-  /** Resolves with the first event (already received or future) that matches. */
+  /** Resolves with the first event (already received or future) that matches; fails after `timeoutMs`. */
   next(match: (e: WorkerEvent) => boolean, timeoutMs = 20_000): Promise<WorkerEvent> {
     const i = this.events.findIndex(match);
     if (i >= 0) return Promise.resolve(this.events.splice(i, 1)[0]!);
@@ -41,6 +59,7 @@ export class ForkedWorker {
   }
 
   private receive(e: WorkerEvent): void {
+    this.log.push(e);
     const w = this.waiters.findIndex((x) => x.match(e));
     if (w >= 0) this.waiters.splice(w, 1)[0]!.resolve(e);
     else this.events.push(e);

@@ -1,33 +1,89 @@
-// The SearchHost restarts a worker that dies, tells whoever listens why, and the new worker
-// answers. Driven with child_process.fork of the built worker; Electron's glue is not involved.
-import type { ChildProcess } from 'node:child_process';
+// The SearchHost restarts a worker that dies or hangs, tells whoever listens why, and the new
+// worker answers. Restart delays and the watchdog run on a fake clock with stand-in workers; the
+// real processes (the built worker under child_process.fork, and a test worker whose search is
+// one endless slice) run on real timers, and the tests wait for their events, never for time.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SearchHost, type WorkerHandle } from '../../../src/main/searchHost';
-import { ensureBuiltWorker, ForkedWorker } from './forkWorker';
+import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/index';
+import { createGrid } from '../../../src/shared/grid/grid';
+import { SearchHost, type SearchHostOptions, type WorkerHandle } from '../../../src/main/searchHost';
+import { FakeClock } from '../shared/protocol/fakeClock';
+import { BUILT_WORKER, ensureBuiltWorker, ForkedWorker } from './forkWorker';
+
+/** A stand-in worker process: answers pings unless told not to; exits when killed or crashed. */
+class StandInWorker implements WorkerHandle {
+  static count = 0;
+  readonly pid = ++StandInWorker.count;
+  answersPings = true;
+  killed = false;
+  private exit: ((code: number | null) => void) | null = null;
+  private pong: (() => void) | null = null;
+  onExit(listener: (code: number | null) => void) {
+    this.exit = listener;
+  }
+  onPong(listener: () => void) {
+    this.pong = listener;
+  }
+  ping() {
+    if (this.answersPings) this.pong?.();
+  }
+  kill() {
+    this.killed = true;
+    this.exit?.(null);
+  }
+  crash(code: number) {
+    this.exit?.(code);
+  }
+}
+
+/** A SearchHost over stand-in workers and a fake clock; `starts` records when and why each worker started. */
+function standInHost(options: Partial<SearchHostOptions<StandInWorker>> = {}) {
+  const clock = new FakeClock();
+  const starts: { worker: StandInWorker; generation: number; reason: string; at: number }[] = [];
+  const host = new SearchHost<StandInWorker>({
+    launch: () => new StandInWorker(),
+    onStarted: (worker, generation, reason) => starts.push({ worker, generation, reason, at: clock.now }),
+    timers: clock,
+    now: () => clock.now,
+    ...options,
+  });
+  return { host, clock, starts, latest: () => starts.at(-1)!.worker };
+}
 
 class ForkedHandle implements WorkerHandle {
-  readonly worker = new ForkedWorker();
+  readonly worker: ForkedWorker;
+  private pings = 0;
+  constructor(script?: string, execArgv?: string[]) {
+    this.worker = new ForkedWorker(script, execArgv);
+  }
   get pid() {
     return this.worker.child.pid;
   }
   onExit(listener: (code: number | null) => void) {
-    (this.worker.child as ChildProcess).once('exit', (code) => listener(code));
+    this.worker.child.once('exit', (code) => listener(code));
+  }
+  ping() {
+    if (this.worker.child.connected) this.worker.send({ kind: 'ping', requestId: 1_000_000 + ++this.pings });
+  }
+  onPong(listener: () => void) {
+    this.worker.child.on('message', (m: { kind?: unknown }) => m.kind === 'pong' && listener());
   }
   kill() {
     this.worker.kill();
   }
 }
 
-function startHost() {
+/** A SearchHost over forked processes on real timers; `nextStart(n)` resolves once n workers have started. */
+function forkedHost(launch: () => ForkedHandle, watchdog?: { pingEveryMs: number; hungAfterMs: number }) {
   const starts: { handle: ForkedHandle; generation: number; reason: string }[] = [];
   let notify: (() => void) | null = null;
   const host = new SearchHost<ForkedHandle>({
-    launch: () => new ForkedHandle(),
+    launch,
     onStarted: (handle, generation, reason) => {
       starts.push({ handle, generation, reason });
       notify?.();
     },
-    restartDelaysMs: [0, 50, 100],
+    restartDelaysMs: [0],
+    ...(watchdog ? { watchdog } : {}),
   });
   const nextStart = (count: number) =>
     new Promise<void>((resolve) => {
@@ -37,13 +93,75 @@ function startHost() {
   return { host, starts, nextStart };
 }
 
-describe('SearchHost', () => {
+describe('SearchHost restart logic (stand-in workers, fake clock)', () => {
+  it('restarts a worker that keeps crashing after 0, 250, 1000, then 5000 ms each time', () => {
+    const { host, clock, starts, latest } = standInHost();
+    host.start();
+    const gaps: number[] = [];
+    for (let crash = 1; crash <= 5; crash++) {
+      const before = starts.length;
+      const crashedAt = clock.now;
+      latest().crash(1);
+      while (starts.length === before) clock.advance(1);
+      gaps.push(starts.at(-1)!.at - crashedAt);
+    }
+    expect(gaps).toEqual([0, 250, 1000, 5000, 5000]);
+    expect(starts.map((s) => s.generation)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(starts.slice(1).map((s) => s.reason)).toEqual(Array(5).fill('it exited with code 1'));
+  });
+
+  it('a worker that lived long enough starts the back-off over', () => {
+    const { host, clock, starts, latest } = standInHost({ restartDelaysMs: [0, 250, 1000], stableAfterMs: 10_000 });
+    host.start();
+    latest().crash(1);
+    clock.advance(0);
+    latest().crash(1);
+    clock.advance(250); // two quick crashes: the next delay would be 1000 ms
+    expect(starts).toHaveLength(3);
+    clock.advance(10_000); // this one lives ten seconds
+    latest().crash(1);
+    clock.advance(0);
+    expect(starts).toHaveLength(4);
+  });
+
+  it('kills a worker that stops answering pings and restarts it, saying it hung', () => {
+    const { host, clock, starts, latest } = standInHost({ watchdog: { pingEveryMs: 1000, hungAfterMs: 5000 } });
+    host.start();
+    clock.advance(3000); // answering: alive, and counted from now on
+    const hung = latest();
+    hung.answersPings = false;
+    clock.advance(5000);
+    expect(hung.killed).toBe(false);
+    clock.advance(1000);
+    expect(hung.killed).toBe(true);
+    expect(starts.map((s) => s.reason)).toEqual(['started', 'it did not answer for 5 s']);
+    clock.advance(60_000); // the new worker answers and is left alone
+    expect(starts).toHaveLength(2);
+    expect(latest().killed).toBe(false);
+  });
+
+  it('after dispose (app quit) nothing is restarted and no timer is left', () => {
+    const { host, clock, starts, latest } = standInHost();
+    host.start();
+    const worker = latest();
+    host.dispose();
+    expect(worker.killed).toBe(true);
+    expect(clock.pending).toBe(0);
+    expect(starts).toHaveLength(1);
+    expect(host.current).toBeNull();
+  });
+});
+
+describe('SearchHost with real worker processes', () => {
   let dispose: (() => void) | null = null;
   beforeAll(() => ensureBuiltWorker(), 180_000);
-  afterEach(() => dispose?.());
+  afterEach(() => {
+    dispose?.();
+    dispose = null;
+  });
 
   it('restarts a killed worker, says why, and the new worker answers', async () => {
-    const { host, starts, nextStart } = startHost();
+    const { host, starts, nextStart } = forkedHost(() => new ForkedHandle());
     dispose = () => host.dispose();
     host.start();
     await starts[0]!.handle.worker.next((e) => e.kind === 'ready');
@@ -57,27 +175,50 @@ describe('SearchHost', () => {
     const fresh = starts[1]!.handle.worker;
     await fresh.next((e) => e.kind === 'ready');
     fresh.send({ kind: 'ping', requestId: 1 });
-    expect(await fresh.next((e) => e.kind === 'pong')).toEqual({ kind: 'pong', requestId: 1 });
+    expect(await fresh.next((e) => e.kind === 'pong' && e.requestId === 1)).toEqual({ kind: 'pong', requestId: 1 });
   });
 
-  it('keeps restarting a worker that crashes repeatedly, backing off', async () => {
-    const { host, starts, nextStart } = startHost();
+  it('kills a worker caught in an endless search slice, restarts it saying so, and the new worker searches', async () => {
+    // The first worker runs each search in one slice; 16.7 M expansions keep it busy for seconds.
+    const launch = () =>
+      starts.length === 0
+        ? new ForkedHandle('test/unit/main/fixtures/oneSliceWorker.ts', ['--import', 'tsx'])
+        : new ForkedHandle(BUILT_WORKER);
+    const { host, starts, nextStart } = forkedHost(launch, { pingEveryMs: 100, hungAfterMs: 1000 });
     dispose = () => host.dispose();
     host.start();
-    for (let n = 1; n <= 3; n++) {
-      await starts[n - 1]!.handle.worker.next((e) => e.kind === 'ready');
-      starts[n - 1]!.handle.kill();
-      await nextStart(n + 1);
-    }
-    expect(starts.map((s) => s.generation)).toEqual([1, 2, 3, 4]);
+    const busy = starts[0]!.handle.worker;
+    await busy.next((e) => e.kind === 'ready');
+    const side = 4096;
+    const g = createGrid(side, side);
+    busy.send({ kind: 'load-map', requestId: 1, mapId: 'big', revision: 1, map: { width: side, height: side, terrain: g.terrain, heights: null, palette: g.palette } });
+    await busy.next((e) => e.kind === 'map-loaded');
+    const dijkstra = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
+    busy.send({ kind: 'search', requestId: 2, mapId: 'big', revision: 1, query: { start: 0, goal: side * side - 1, options: dijkstra } });
+
+    await nextStart(2);
+    expect(starts[1]!.reason).toBe('it did not answer for 1 s');
+    expect(await busy.exited).toBeNull(); // killed, not finished
+    expect(busy.log.some((e) => e.kind === 'result')).toBe(false);
+
+    const fresh = starts[1]!.handle.worker;
+    await fresh.next((e) => e.kind === 'ready');
+    const small = createGrid(20, 10);
+    fresh.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 1, map: { width: 20, height: 10, terrain: small.terrain, heights: null, palette: small.palette } });
+    fresh.send({ kind: 'search', requestId: 2, mapId: 'm', revision: 1, query: { start: 0, goal: 199, options: { ...DEFAULT_SEARCH_OPTIONS } } });
+    expect(await fresh.next((e) => e.kind === 'result')).toMatchObject({ requestId: 2, result: { status: 'found' } });
   });
 
-  it('does not restart after dispose (app quit)', async () => {
-    const { host, starts } = startHost();
+  it('does not restart a worker stopped by dispose (app quit)', async () => {
+    const clock = new FakeClock();
+    const starts: ForkedHandle[] = [];
+    const host = new SearchHost<ForkedHandle>({ launch: () => new ForkedHandle(), onStarted: (h) => starts.push(h), timers: clock });
     host.start();
-    await starts[0]!.handle.worker.next((e) => e.kind === 'ready');
+    const worker = starts[0]!.worker;
+    await worker.next((e) => e.kind === 'ready');
     host.dispose();
-    await new Promise((r) => setTimeout(r, 300));
+    await worker.exited; // the exit has been seen by the host
+    expect(clock.pending).toBe(0);
     expect(starts).toHaveLength(1);
     expect(host.current).toBeNull();
   });

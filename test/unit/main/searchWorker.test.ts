@@ -1,5 +1,6 @@
 // The built utility-process entry, forked under Node: it answers searches, survives malformed
-// requests with an error reply, and honours cancel between slices.
+// requests with an error reply, honours cancel and answers pings between slices, and refuses a
+// request id that is already running a search. Every wait is for an event.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/index';
 import { createGrid } from '../../../src/shared/grid/grid';
@@ -71,5 +72,46 @@ describe('search worker (built entry under child_process.fork)', () => {
     worker.send({ kind: 'cancel', requestId: 3, target: 2 });
     const reply = await worker.next((e) => e.kind === 'result' && e.requestId === 2, 60_000);
     expect(reply.kind === 'result' && reply.result.status).toBe('cancelled');
+  });
+
+  it('answers a ping while a long search runs: between slices, long before the result', async () => {
+    worker = new ForkedWorker();
+    await worker.next((e) => e.kind === 'ready');
+    worker.send({ kind: 'load-map', requestId: 1, mapId: 'big', revision: 1, map: openMap(2000, 2000) });
+    await worker.next((e) => e.kind === 'map-loaded');
+    const options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
+    worker.send({ kind: 'search', requestId: 2, mapId: 'big', revision: 1, query: { start: 0, goal: 2000 * 2000 - 1, options } });
+    await worker.next((e) => e.kind === 'progress' && e.requestId === 2);
+    worker.send({ kind: 'ping', requestId: 3 });
+    await worker.next((e) => e.kind === 'pong' && e.requestId === 3);
+    expect(worker.log.some((e) => e.kind === 'result')).toBe(false);
+    worker.send({ kind: 'cancel', requestId: 4, target: 2 });
+    await worker.next((e) => e.kind === 'result' && e.requestId === 2, 60_000);
+  });
+
+  it('refuses a second request under the id of a running search; the first goes on, answers once, and can be cancelled', async () => {
+    worker = new ForkedWorker();
+    await worker.next((e) => e.kind === 'ready');
+    worker.send({ kind: 'load-map', requestId: 1, mapId: 'big', revision: 1, map: openMap(2000, 2000) });
+    worker.send({ kind: 'load-map', requestId: 2, mapId: 'small', revision: 1, map: openMap(20, 10) });
+    await worker.next((e) => e.kind === 'map-loaded' && e.requestId === 2);
+    const options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
+    worker.send({ kind: 'search', requestId: 5, mapId: 'big', revision: 1, query: { start: 0, goal: 2000 * 2000 - 1, options } });
+    await worker.next((e) => e.kind === 'progress' && e.requestId === 5);
+
+    // Had it been accepted, this search of a tiny map would finish in its first slice, before the pong.
+    worker.send({ kind: 'search', requestId: 5, mapId: 'small', revision: 1, query: { start: 0, goal: 199, options: { ...DEFAULT_SEARCH_OPTIONS } } });
+    worker.send({ kind: 'ping', requestId: 6 });
+    await worker.next((e) => e.kind === 'pong' && e.requestId === 6);
+    const error = await worker.next((e) => e.kind === 'error');
+    expect(error).toMatchObject({ requestId: 5, code: 'duplicate-request' });
+    expect(worker.log.filter((e) => e.kind === 'result')).toEqual([]);
+
+    worker.send({ kind: 'cancel', requestId: 7, target: 5 });
+    const reply = await worker.next((e) => e.kind === 'result' && e.requestId === 5, 60_000);
+    expect(reply.kind === 'result' && reply.result.status).toBe('cancelled');
+    worker.send({ kind: 'ping', requestId: 8 });
+    await worker.next((e) => e.kind === 'pong' && e.requestId === 8);
+    expect(worker.log.filter((e) => e.kind === 'result')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 // The web host with fake Web Workers that run the real SearchService (or, like a worker stuck in a
-// busy loop, never read their messages) and a fake clock for its watchdog: a hung or crashed
+// busy loop, stop reading their messages) and a fake clock for its watchdog: a hung or crashed
 // worker is replaced, requests under way fail with the reason, and the next search works.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
@@ -10,30 +10,32 @@ import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { createWebHost, type WorkerLike } from '../../../../src/renderer/host/webHost';
 import { FakeClock } from '../../shared/protocol/fakeClock';
 
-/** A stand-in for the Web Worker: the real service behind postMessage, or a worker that never answers. */
+/**
+ * A stand-in for the Web Worker running the real service. A 'stuck' one gets caught in an endless
+ * slice by its first search, as a hung worker does: from then on it reads no message at all.
+ */
 class FakeWorker implements WorkerLike {
   onmessage: ((e: MessageEvent<WorkerEvent>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   onmessageerror: ((e: MessageEvent) => void) | null = null;
   terminated = false;
+  busyForever = false;
   readonly received: WorkerRequest['kind'][] = [];
-  private readonly service: SearchService | null;
+  private readonly service = new SearchService({
+    emit: (event) => this.post(event),
+    schedule: (task) => setTimeout(() => this.terminated || task(), 0),
+    sliceExpansions: 50,
+  });
 
-  constructor(behaviour: 'healthy' | 'stuck') {
-    this.service =
-      behaviour === 'stuck'
-        ? null // a worker in an endless slice: its messages are never read
-        : new SearchService({
-            emit: (event) => queueMicrotask(() => this.terminated || this.onmessage?.({ data: structuredClone(event) } as MessageEvent<WorkerEvent>)),
-            schedule: (task) => setTimeout(() => this.terminated || task(), 0),
-            sliceExpansions: 50,
-          });
+  constructor(private readonly behaviour: 'healthy' | 'stuck') {
+    this.post({ kind: 'ready', pid: null });
   }
 
   postMessage(message: WorkerRequest): void {
-    if (this.terminated) return;
+    if (this.terminated || this.busyForever) return;
     this.received.push(message.kind);
-    this.service?.handle(structuredClone(message));
+    if (message.kind === 'search' && this.behaviour === 'stuck') this.busyForever = true;
+    else this.service.handle(structuredClone(message));
   }
 
   terminate(): void {
@@ -42,6 +44,10 @@ class FakeWorker implements WorkerLike {
 
   crash(message: string): void {
     this.onerror?.({ message } as ErrorEvent);
+  }
+
+  private post(event: WorkerEvent): void {
+    queueMicrotask(() => this.terminated || this.onmessage?.({ data: structuredClone(event) } as MessageEvent<WorkerEvent>));
   }
 }
 
@@ -70,6 +76,7 @@ describe('web host', () => {
   it('a worker that stops answering is terminated and replaced; the search under way fails with the reason, the next one works', async () => {
     const { host, clock, workers, restarts } = webHostWith('stuck', 'healthy');
     const lost = host.search.search(map, acrossTheTop);
+    await expect.poll(() => workers[0]!.busyForever).toBe(true); // the map went through; the search never ends
     clock.advance(5999);
     expect(workers).toHaveLength(1);
     clock.advance(1);

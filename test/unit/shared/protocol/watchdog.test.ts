@@ -13,8 +13,8 @@ const search = (requestId: number): WorkerRequest => ({
   query: { start: 0, goal: 1, options: {} as never },
 });
 
-/** A watchdog over a fake clock whose pings the test answers (or not). */
-function watched(opts: { answerPings: boolean; always?: boolean }) {
+/** A watchdog over a fake clock whose pings the test answers (or not), on a worker that has started unless told otherwise. */
+function watched(opts: { answerPings: boolean; always?: boolean; started?: boolean }) {
   const clock = new FakeClock();
   const hung: { at: number; reason: string }[] = [];
   let pings = 0;
@@ -29,6 +29,7 @@ function watched(opts: { answerPings: boolean; always?: boolean }) {
     },
     onHung: (reason) => hung.push({ at: clock.now, reason }),
   });
+  if (opts.started ?? true) dog.received({ kind: 'ready', pid: 1 });
   return { clock, dog, hung, pings: () => pings };
 }
 
@@ -115,6 +116,19 @@ describe('Watchdog', () => {
     dog.received({ kind: 'progress', requestId: 1, expanded: 100_000 });
     clock.advance(3000);
     expect(hung).toEqual([]);
+  });
+
+  it('counts nothing until the worker first answers: a slow start is not a hang', () => {
+    const { clock, dog, hung, pings } = watched({ answerPings: false, always: true, started: false });
+    dog.sent(search(1));
+    clock.advance(30_000);
+    expect(hung).toEqual([]);
+    expect(pings()).toBe(30); // it keeps asking
+    dog.pong(); // started at last
+    clock.advance(5000);
+    expect(hung).toEqual([]);
+    clock.advance(1000);
+    expect(hung).toEqual([{ at: 36_000, reason: 'it did not answer for 5 s' }]);
   });
 
   it('does not track its own pings as work, nor replies to requests it never saw', () => {
