@@ -2,24 +2,40 @@
 // Deleting rewrites cell indices (cells of the type take a replacement, higher indices shift
 // down), which is the one palette edit whose cost is the whole map.
 import type { Grid } from '../grid/grid';
+import { isTerrainCost, MAX_TERRAIN_COST, MIN_TERRAIN_COST, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES, type TerrainType } from '../grid/terrain';
 import type { EditCommand } from './history';
 
+/** A field of a terrain type the palette lets a person type into. */
+export type TerrainField = 'name' | 'color' | 'cost';
+
 /** A palette edit the user asked for but the map cannot take; the message says what to do. */
 export class PaletteEditError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The field at fault, when one is. */
+    readonly field: TerrainField | null = null,
+  ) {
     super(message);
     this.name = 'PaletteEditError';
   }
 }
 
+/** What is wrong with a terrain type (the first problem, and its field), or null when it can be stored and searched. */
+export function terrainTypeProblem(type: TerrainType): { field: TerrainField; message: string } | null {
+  if (!type.name.trim()) return { field: 'name', message: 'A terrain type needs a name; type one in.' };
+  if (!Number.isInteger(type.color) || type.color < 0 || type.color > 0xffffff)
+    return { field: 'color', message: `"${type.name}" has an invalid colour; pick one from the colour picker.` };
+  if (!Number.isFinite(type.cost))
+    return { field: 'cost', message: `Type a cost for "${type.name}" from ${MIN_TERRAIN_COST} to ${MAX_TERRAIN_COST} (1 is ordinary ground).` };
+  if (!isTerrainCost(type.cost)) return { field: 'cost', message: terrainCostProblem(type.name, type.cost) };
+  return null;
+}
+
 /** Throws a PaletteEditError unless the type can be stored and searched. */
 export function validateTerrainType(type: TerrainType): void {
-  if (!type.name.trim()) throw new PaletteEditError('A terrain type needs a name; type one in.');
-  if (!Number.isInteger(type.color) || type.color < 0 || type.color > 0xffffff)
-    throw new PaletteEditError(`"${type.name}" has an invalid colour; pick one from the colour picker.`);
-  if (!(Number.isFinite(type.cost) && type.cost > 0))
-    throw new PaletteEditError(`The cost of "${type.name}" must be a number above 0, such as 1 or 2.5.`);
+  const problem = terrainTypeProblem(type);
+  if (problem) throw new PaletteEditError(problem.message, problem.field);
 }
 
 /** Appends a terrain type (its index is the palette length before the edit). */

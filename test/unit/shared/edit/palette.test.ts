@@ -1,7 +1,7 @@
 // Palette edits: add, edit and delete terrain types, each undoable.
 import { describe, expect, it } from 'vitest';
 import { EditHistory } from '../../../../src/shared/edit/history';
-import { addTerrainType, deleteTerrainType, editTerrainType, PaletteEditError } from '../../../../src/shared/edit/palette';
+import { addTerrainType, deleteTerrainType, editTerrainType, PaletteEditError, terrainTypeProblem } from '../../../../src/shared/edit/palette';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { DEFAULT_PALETTE, defaultPalette } from '../../../../src/shared/grid/terrain';
 import { gridFromArt, terrainArt } from './art';
@@ -64,5 +64,27 @@ describe('palette edits', () => {
     expect(() => editTerrainType(grid, 3, { cost: 2 })).toThrow(/no terrain type number 3/);
     const full = createGrid(1, 1, 0, Array.from({ length: 256 }, () => ({ ...lava })));
     expect(() => addTerrainType(full, lava)).toThrow(/at most 256/);
+  });
+  it('refuse a cost outside 0.001 … 1000000, naming the terrain and the field, and keep the palette as it was', () => {
+    const grid = createGrid(1, 1, 0, [DEFAULT_PALETTE[0]!].map((t) => ({ ...t })));
+    for (const cost of [1e-8, 0, -2, 1e305, Number.NaN]) {
+      let error: unknown = null;
+      try {
+        editTerrainType(grid, 0, { cost });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(PaletteEditError);
+      expect((error as PaletteEditError).field).toBe('cost');
+      expect((error as PaletteEditError).message).toContain('"Ground"');
+      expect(grid.palette[0]!.cost).toBe(1);
+    }
+    expect(terrainTypeProblem({ ...lava, cost: 1e-8 })?.message).toBe(
+      'Terrain "Lava" costs 1e-8; a cost must be between 0.001 and 1000000 (1 is ordinary ground). Set a cost in that range.',
+    );
+    expect(terrainTypeProblem({ ...lava, cost: Number.NaN })?.message).toBe('Type a cost for "Lava" from 0.001 to 1000000 (1 is ordinary ground).');
+    expect(terrainTypeProblem({ ...lava, name: '' })?.field).toBe('name');
+    expect(terrainTypeProblem({ ...lava, cost: 1e-3 })).toBeNull();
+    expect(terrainTypeProblem({ ...lava, cost: 1e6 })).toBeNull();
   });
 });
