@@ -4,6 +4,7 @@
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { z } from 'zod';
 import { assertMapSize, MAX_MAP_SIDE, type Grid } from '../grid/grid';
+import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 
 export const PROJECT_FORMAT = 'astar-studio-project';
 export const PROJECT_FORMAT_VERSION = 1;
@@ -25,12 +26,17 @@ export class ProjectFormatError extends Error {
   }
 }
 
-const terrainType = z.object({
-  name: z.string().min(1),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  cost: z.number().positive().finite(),
-  passable: z.boolean(),
-});
+const terrainType = z
+  .object({
+    name: z.string().min(1),
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    cost: z.number(),
+    passable: z.boolean(),
+  })
+  // A cost out of bounds is a sentence of its own: the file is not damaged, the value needs changing.
+  .superRefine((t, ctx) => {
+    if (!isTerrainCost(t.cost)) ctx.addIssue({ code: 'custom', path: ['cost'], message: terrainCostProblem(t.name, t.cost), input: t.cost });
+  });
 
 const layer = z.discriminatedUnion('encoding', [
   z.object({ encoding: z.literal('rows'), legend: z.string().min(1), rows: z.array(z.string()) }),
@@ -73,6 +79,7 @@ export function parseProject(text: string): Project {
   const parsed = projectFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    if (issue?.code === 'custom') throw new ProjectFormatError(`This project cannot be opened: ${issue.message}`);
     throw new ProjectFormatError(`This project file is damaged: ${issue?.path.join('.') || 'file'}: ${issue?.message}.`);
   }
   return fromFile(parsed.data);

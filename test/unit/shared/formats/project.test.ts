@@ -53,4 +53,21 @@ describe('project files', () => {
     truncated.map.terrain.data = truncated.map.terrain.data.slice(0, 12);
     expect(() => parseProject(JSON.stringify(truncated))).toThrow(/terrain layer/);
   });
+
+  it('refuses a terrain cost out of bounds with a sentence naming the terrain; heights are int16 by storage', () => {
+    for (const cost of [1e-8, 0, 1e305]) {
+      const file = JSON.parse(serializeProject(sampleProject(), '0.1.0'));
+      file.map.palette[1].cost = cost;
+      expect(() => parseProject(JSON.stringify(file))).toThrow(
+        `This project cannot be opened: Terrain "Road" costs ${cost}; a cost must be between 0.001 and 1000000 (1 is ordinary ground). Set a cost in that range.`,
+      );
+    }
+    const extremes = sampleProject();
+    extremes.grid.heights![0] = -32768;
+    extremes.grid.heights![1] = 32767;
+    extremes.grid.palette[0]!.cost = 1e-3;
+    extremes.grid.palette[1]!.cost = 1e6;
+    const loaded = parseProject(serializeProject(extremes, '0.1.0'));
+    expect([loaded.grid.heights![0], loaded.grid.heights![1], loaded.grid.palette[0]!.cost, loaded.grid.palette[1]!.cost]).toEqual([-32768, 32767, 1e-3, 1e6]);
+  });
 });
