@@ -58,7 +58,9 @@ function startPrimaryInstance(): void {
     const policy = contentSecurityPolicy('production');
     protocol.handle(APP_SCHEME, (request) => serveAppRequest(request, paths.rendererRoot, policy));
     registerIpcHandlers((frame) => isTrustedFrame(frame, mode.devServerUrl));
-    const sendMenuCommand = (command: MenuCommand) => mainWindow && sendToPage(mainWindow.webContents, 'app:menu-command', command);
+    const sendMenuCommand = (command: MenuCommand) => {
+      if (mainWindow) sendToPage(mainWindow.webContents, 'app:menu-command', command);
+    };
     Menu.setApplicationMenu(buildAppMenu(sendMenuCommand, mode.developerTools));
 
     const win = createMainWindow(mode, paths.preload);
