@@ -4,22 +4,9 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
-import { contentSecurityPolicy, withMetaPolicy } from './src/main/csp';
+import { productionCsp } from './scripts/productionCsp';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
-
-/**
- * The built page carries the production CSP in its meta tag, the same policy the app:// protocol
- * sends as a header; index.html itself keeps the development policy the dev server needs.
- */
-function productionCsp(): Plugin {
-  return {
-    name: 'astar-studio:production-csp',
-    apply: 'build',
-    transformIndexHtml: (html) => withMetaPolicy(html, contentSecurityPolicy('production')),
-  };
-}
 
 export default defineConfig({
   main: {

@@ -3,13 +3,15 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { productionCsp } from './scripts/productionCsp';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: 'src/renderer',
   base: './',
-  plugins: [svelte()],
+  // The web build ships the same production CSP as the desktop page.
+  plugins: [svelte(), productionCsp()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: '../../out/web', emptyOutDir: true },
   worker: { format: 'es' },
