@@ -12,6 +12,8 @@ import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
 import { TraceRecorder } from './trace-recorder';
+import { traceFrame } from './trace/frame';
+import type { TraceRecording } from './trace/recording';
 import {
   TraceEventKind,
   type SearchMetrics,
@@ -68,7 +70,7 @@ export class BestFirstSearch implements SteppableSearch {
     // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
     this.gy = rowOf(plan.goal, 1 / ctx.width);
     this.gx = plan.goal - this.gy * ctx.width;
-    this.trace = o.recordTrace ? new TraceRecorder() : null;
+    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.octileJumps = this.policy === JUMP_POINTS && this.jumps !== null && this.trace === null && plan.heuristic === H_OCTILE
@@ -95,7 +97,7 @@ export class BestFirstSearch implements SteppableSearch {
       open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
       this.metrics.generated = 1;
       this.metrics.maxOpenSize = 1;
-      this.trace?.add(PUSH, start, 0, f, -1);
+      this.trace?.add(PUSH, start, 0, 0);
     } else {
       this.finish('unreachable', -1);
     }
@@ -103,6 +105,11 @@ export class BestFirstSearch implements SteppableSearch {
 
   get expanded(): number {
     return this.metrics.expanded;
+  }
+
+  /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
+  get recording(): TraceRecording | null {
+    return this.trace;
   }
 
   cancel(): void {
@@ -149,7 +156,7 @@ export class BestFirstSearch implements SteppableSearch {
       budget--;
       const gc = g[c]!;
       const cx = c % width, cy = (c - cx) / width;
-      if (tracing) trace.add(EXPAND, c, gc, gWeight * gc + hScale * estimate(hCode, cx, cy, gx, gy), parent[c]!);
+      if (tracing) trace.add(EXPAND, c, 0, 0);
       if (c === goal) { outcome = 'found'; break; }
       if (expanded >= maxExpansions) { outcome = 'budget'; break; }
 
@@ -189,7 +196,7 @@ export class BestFirstSearch implements SteppableSearch {
             if (open.size > maxOpen) maxOpen = open.size;
           }
           generated++;
-          if (tracing) trace.add(kind, nb, ng, f, c);
+          if (tracing) trace.add(kind, nb, 0, 0);
         }
       } else if (policy === JUMP_POINTS) {
         count = jumpPointSuccessors(this.expansion!, c, cx, cy, gc, parent[c]!);
@@ -221,7 +228,8 @@ export class BestFirstSearch implements SteppableSearch {
           if (open.size > maxOpen) maxOpen = open.size;
         }
         generated++;
-        if (tracing) trace.add(kind, nb, ng, f, sp[i]!);
+        // Theta* may link to the expanding node's parent; the trace says which (one bit).
+        if (tracing) trace.add(kind, nb, 0, sp[i] === c ? 0 : 1);
       }
     }
 

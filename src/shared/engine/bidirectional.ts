@@ -13,6 +13,8 @@ import { closestClosedCell, followParents } from './paths';
 import type { SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { TraceRecorder } from './trace-recorder';
+import { traceFrame } from './trace/frame';
+import type { TraceRecording } from './trace/recording';
 import {
   TraceEventKind,
   type SearchMetrics,
@@ -50,7 +52,7 @@ export class BidirectionalSearch implements SteppableSearch {
     this.table = ctx.moveTable(o.topology);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.hScale = ctx.minCost * plan.hWeight;
-    this.trace = o.recordTrace ? new TraceRecorder(true) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
     const gx = plan.goal % w, sx = plan.start % w;
     this.sides = [
       { mem: ctx.acquire(this), tx: gx, ty: (plan.goal - gx) / w },
@@ -72,7 +74,7 @@ export class BidirectionalSearch implements SteppableSearch {
     open.push(cell, Math.floor(f * KEY_SCALE + 0.5), 0);
     this.metrics.generated++;
     this.metrics.maxOpenSize = Math.max(this.metrics.maxOpenSize, this.sides[0].mem.open.size + this.sides[1].mem.open.size);
-    this.trace?.add(TraceEventKind.Push, cell, 0, f, -1, s);
+    this.trace?.add(TraceEventKind.Push, cell, s, 0);
   }
 
   private fOf(side: Side, c: number, g: number): number {
@@ -82,6 +84,11 @@ export class BidirectionalSearch implements SteppableSearch {
 
   get expanded(): number {
     return this.metrics.expanded;
+  }
+
+  /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
+  get recording(): TraceRecording | null {
+    return this.trace;
   }
 
   cancel(): void {
@@ -137,7 +144,7 @@ export class BidirectionalSearch implements SteppableSearch {
     state[c] = closed;
     m.expanded++;
     const gc = g[c]!;
-    this.trace?.add(TraceEventKind.Expand, c, gc, this.fOf(side, c, gc), parent[c]!, s);
+    this.trace?.add(TraceEventKind.Expand, c, s, 0);
     const width = ctx.width, cx = c % width, cy = (c - cx) / width;
     const base = plan.options.topology === 'hex' ? (cy & 1) << 3 : 0;
     const heights = ctx.heights, hc = plan.heightCost ? plan.options.heightCosting! : null;
@@ -168,7 +175,7 @@ export class BidirectionalSearch implements SteppableSearch {
       m.generated++;
       const openTotal = this.sides[0].mem.open.size + this.sides[1].mem.open.size;
       if (openTotal > m.maxOpenSize) m.maxOpenSize = openTotal;
-      this.trace?.add(isOpen ? TraceEventKind.DecreaseKey : TraceEventKind.Push, nb, ng, f, c, s);
+      this.trace?.add(isOpen ? TraceEventKind.DecreaseKey : TraceEventKind.Push, nb, s, 0);
       if (oState[nb]! > oBase && ng + oNodes.g[nb]! < this.best) {
         this.best = ng + oNodes.g[nb]!;
         this.meet = nb;

@@ -1,56 +1,51 @@
-// The recording listener: appends search events to growable typed arrays.
-import type { SearchTrace } from './types';
+// The recording listener: the traced search loops report each event here, and it appends one
+// 32-bit word per event (trace/encoding.ts). The words live in chunks that are never copied; a
+// store (trace/store.ts) can read them while the search is still running.
+import { RecordedTrace } from './trace/recorded-trace';
+import type { TraceFrame } from './trace/frame';
+import { CHUNK_BITS, CHUNK_WORDS, type TraceRecording } from './trace/recording';
 
-export class TraceRecorder {
-  private cap = 1024;
-  private len = 0;
-  private kind = new Uint8Array(this.cap);
-  private cell = new Int32Array(this.cap);
-  private g = new Float64Array(this.cap);
-  private f = new Float64Array(this.cap);
-  private parent = new Int32Array(this.cap);
-  private side: Uint8Array | null;
+/** First chunk: small, so the many short traced searches of tests and small maps stay small. */
+const FIRST_CHUNK_WORDS = 1024;
 
-  constructor(bidirectional = false) {
-    this.side = bidirectional ? new Uint8Array(this.cap) : null;
-  }
+export class TraceRecorder implements TraceRecording {
+  readonly chunks: Uint32Array[] = [new Uint32Array(FIRST_CHUNK_WORDS)];
+  finished = false;
+  private current: Uint32Array = this.chunks[0]!;
+  private fill = 0;
+
+  constructor(readonly frame: TraceFrame) {}
 
   get length(): number {
-    return this.len;
+    return ((this.chunks.length - 1) << CHUNK_BITS) + this.fill;
   }
 
-  add(kind: number, cell: number, g: number, f: number, parent: number, side = 0): void {
-    if (this.len === this.cap) this.grow();
-    const i = this.len++;
-    this.kind[i] = kind;
-    this.cell[i] = cell;
-    this.g[i] = g;
-    this.f[i] = f;
-    this.parent[i] = parent;
-    if (this.side) this.side[i] = side;
+  /**
+   * Records an event (a TraceEventKind) about `cell` on `side` (bidirectional search: 0 forward,
+   * 1 backward); `viaParent` is 1 when the cell's new parent is the expanding node's parent.
+   */
+  add(kind: number, cell: number, side: number, viaParent: number): void {
+    if (this.fill === this.current.length) this.makeRoom();
+    this.current[this.fill++] = cell | (kind << 28) | (side << 30) | (viaParent << 31);
   }
 
-  private grow(): void {
-    this.cap *= 2;
-    const k = new Uint8Array(this.cap); k.set(this.kind); this.kind = k;
-    const c = new Int32Array(this.cap); c.set(this.cell); this.cell = c;
-    const g = new Float64Array(this.cap); g.set(this.g); this.g = g;
-    const f = new Float64Array(this.cap); f.set(this.f); this.f = f;
-    const p = new Int32Array(this.cap); p.set(this.parent); this.parent = p;
-    if (this.side) { const s = new Uint8Array(this.cap); s.set(this.side); this.side = s; }
+  private makeRoom(): void {
+    if (this.current.length < CHUNK_WORDS) {
+      // The first chunk grows until it is a whole chunk; after that, chunks are added.
+      const grown = new Uint32Array(Math.min(CHUNK_WORDS, 2 * this.current.length));
+      grown.set(this.current);
+      this.chunks[this.chunks.length - 1] = grown;
+      this.current = grown;
+    } else {
+      this.current = new Uint32Array(CHUNK_WORDS);
+      this.chunks.push(this.current);
+      this.fill = 0;
+    }
   }
 
-  finish(): SearchTrace {
-    const n = this.len;
-    const trace: SearchTrace = {
-      length: n,
-      kind: this.kind.slice(0, n),
-      cell: this.cell.slice(0, n),
-      g: this.g.slice(0, n),
-      f: this.f.slice(0, n),
-      parent: this.parent.slice(0, n),
-    };
-    if (this.side) trace.side = this.side.slice(0, n);
-    return trace;
+  /** Ends the recording; the trace a search result carries. */
+  finish(): RecordedTrace {
+    this.finished = true;
+    return new RecordedTrace(this);
   }
 }

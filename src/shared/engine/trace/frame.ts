@@ -1,0 +1,93 @@
+// What replaying a compact trace needs besides its events: the map the search ran on and the
+// numbers of its plan (weights, heuristic, tie-break, cost rules). With them every g, f, key and
+// parent the search computed can be recomputed exactly, so the events themselves carry none.
+// The map must not change while a trace of it is read (the worker's maps are fixed per revision).
+import { distance, type HeuristicCode } from '../heuristics';
+import type { MapContext } from '../map-context';
+import { uniformCost, type SearchPlan } from '../plan';
+import type { CornerRule, Topology } from '../types';
+
+/** How a search finds successors: grid neighbours, jump points, or Theta*'s relinking to the parent. */
+export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
+
+/** Everything of a search but its events that a replay reads. */
+export interface TraceFrame {
+  ctx: MapContext;
+  width: number;
+  height: number;
+  cells: number;
+  start: number;
+  goal: number;
+  /** Two searches (forward from the start, backward from the goal) share one trace. */
+  bidirectional: boolean;
+  policy: number;
+  topology: Topology;
+  cornerRule: CornerRule;
+  /** Where each side's estimate aims: [forward, backward] (the goal, then the start). */
+  targetX: readonly [number, number];
+  targetY: readonly [number, number];
+  heuristic: HeuristicCode;
+  /** f = gWeight·g + hScale·distance, as the loops compute it. */
+  gWeight: number;
+  hScale: number;
+  /** The cheapest used terrain: h shown to a person is minCost·distance (unweighted). */
+  minCost: number;
+  /** Secondary open-list key: tieSign × (g, or insertion number when tieBySequence). */
+  tieSign: number;
+  tieBySequence: boolean;
+  /** Every move costs 1 (breadth-first). */
+  unitCost: boolean;
+  heightCost: boolean;
+  uphill: number;
+  downhill: number;
+  /** The one cost of a passable cell, which jump points and Theta* multiply lengths by. */
+  uniform: number;
+}
+
+/** The frame of a search about to run on `ctx` with `plan`. */
+export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
+  const o = plan.options, w = ctx.width;
+  const policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
+  const sx = plan.start % w, gx = plan.goal % w;
+  return {
+    ctx,
+    width: w,
+    height: ctx.height,
+    cells: ctx.cells,
+    start: plan.start,
+    goal: plan.goal,
+    bidirectional: o.algorithm === 'bidirectional',
+    policy,
+    topology: o.topology,
+    cornerRule: o.cornerRule,
+    targetX: [gx, sx],
+    targetY: [(plan.goal - gx) / w, (plan.start - sx) / w],
+    heuristic: plan.heuristic,
+    gWeight: plan.gWeight,
+    hScale: ctx.minCost * plan.hWeight,
+    minCost: ctx.minCost,
+    tieSign: plan.tieSign,
+    tieBySequence: plan.tieBySequence,
+    unitCost: plan.unitCost,
+    heightCost: plan.heightCost,
+    uphill: o.heightCosting?.uphill ?? 0,
+    downhill: o.heightCosting?.downhill ?? 0,
+    uniform: policy === NEIGHBOURS ? 1 : uniformCost(ctx),
+  };
+}
+
+/** The unscaled distance from `cell` to what `side` aims at. */
+export function distanceToTarget(frame: TraceFrame, side: number, cell: number): number {
+  const x = cell % frame.width;
+  return distance(frame.heuristic, x, (cell - x) / frame.width, frame.targetX[side]!, frame.targetY[side]!);
+}
+
+/** f of `cell` at `g` on `side`, bit for bit as the search loop computes it. */
+export function fOf(frame: TraceFrame, side: number, cell: number, g: number): number {
+  return frame.gWeight * g + frame.hScale * distanceToTarget(frame, side, cell);
+}
+
+/** The estimate a person reads (h = cheapest terrain × distance, before any weight). */
+export function hOf(frame: TraceFrame, side: number, cell: number): number {
+  return frame.minCost * distanceToTarget(frame, side, cell);
+}

@@ -1,0 +1,32 @@
+// The g a search gave a cell when it reached it from a parent, recomputed bit for bit: each case
+// repeats the arithmetic of one loop (best-first.ts, bidirectional.ts, successor-policies.ts) in
+// the same order, so a trace needs no stored costs. test/unit/shared/engine/trace-*.test.ts checks
+// every recomputed g against the live search; a change to a loop's arithmetic must come here too.
+import { octileRun } from '../jump-points';
+import { ANY_ANGLE, JUMP_POINTS, type TraceFrame } from './frame';
+
+/**
+ * g of `to` reached from `from` (whose g was `gFrom`) on `side`. `viaParent` says that `from` is the
+ * expanding node's parent (Theta*'s line of sight), not the expanding node itself.
+ */
+export function moveG(frame: TraceFrame, side: number, from: number, to: number, gFrom: number, viaParent: number): number {
+  const w = frame.width;
+  const fx = from % w, fy = (from - fx) / w, tx = to % w, ty = (to - tx) / w;
+  const dx = tx - fx, dy = ty - fy;
+  if (frame.policy === JUMP_POINTS) return gFrom + frame.uniform * octileRun(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+  const diagonal = frame.topology !== 'hex' && dx !== 0 && dy !== 0;
+  if (frame.policy === ANY_ANGLE) {
+    return viaParent ? gFrom + frame.uniform * Math.hypot(dx, dy) : gFrom + frame.uniform * (diagonal ? Math.SQRT2 : 1);
+  }
+  // Grid neighbours. The backward side of a bidirectional search walks the real move to → from.
+  const ctx = frame.ctx;
+  const enter = side === 0 ? to : from, leave = side === 0 ? from : to;
+  const length = frame.unitCost || !diagonal ? 1 : Math.SQRT2;
+  let g = gFrom + length * (frame.unitCost ? 1 : ctx.typeCost[ctx.terrain[enter]!]!);
+  if (frame.heightCost) {
+    const heights = ctx.heights!;
+    const dh = heights[enter]! - heights[leave]!;
+    g += dh > 0 ? frame.uphill * dh : -frame.downhill * dh;
+  }
+  return g;
+}
