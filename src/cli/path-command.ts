@@ -2,29 +2,48 @@
 import { readFileSync } from 'node:fs';
 import { runSearch } from '../shared/engine/index';
 import { parseMovingAiMap } from '../shared/formats/movingai';
-import { UsageError, parsePoint, type ParsedArgs } from './args';
-import { searchOptionsFrom } from './search-options';
+import { UsageError, parsePoint, type CliIo, type CommandLine, type CommandSpec } from './args';
+import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
+
+const FORMATS = [
+  { name: 'json', label: '{status, cost, steps, expanded, ms, path: [[x, y], …]}' },
+  { name: 'csv', label: 'x,y then one cell per row' },
+] as const;
+
+export const pathCommand: CommandSpec = {
+  name: 'path',
+  operands: [{ placeholder: 'MAP.map', what: 'a map file' }],
+  summary: 'prints one path as JSON or CSV',
+  description: 'Searches one path on a MovingAI map and prints it. x is the column and y the row, from 0 at the top-left.',
+  exitStatus: '0 a path to the goal was found, 1 none was',
+  options: [
+    { name: 'from', value: 'x,y', help: 'start cell', required: true, example: '3,4' },
+    { name: 'to', value: 'x,y', help: 'goal cell', required: true, example: '10,12' },
+    ...SEARCH_OPTIONS,
+    { name: 'format', value: 'FORMAT', help: 'output', defaultText: 'json', choices: FORMATS, noun: 'format', example: 'csv' },
+  ],
+  run: runPath,
+};
 
 /** Returns the exit status: 0 when a path to the goal was found, 1 otherwise. */
-export function pathCommand(args: ParsedArgs, out: (line: string) => void): number {
-  const file = args.positional[0];
-  if (!file) throw new UsageError('Name a map file: astar-studio path MAP.map --from x,y --to x,y.');
-  const format = args.options.get('format') ?? 'json';
-  if (format !== 'json' && format !== 'csv') throw new UsageError(`--format is json or csv, not "${format}".`);
-  const from = parsePoint('from', args.options.get('from'));
-  const to = parsePoint('to', args.options.get('to'));
+function runPath(line: CommandLine, io: CliIo): number {
+  const file = line.operands[0]!;
+  const format = line.value('format') ?? 'json';
+  const from = parsePoint('from', line.value('from'));
+  const to = parsePoint('to', line.value('to'));
+  const options = searchOptionsFrom(line, io);
   const grid = parseMovingAiMap(readFileSync(file, 'utf8'));
   for (const [name, p] of [['from', from], ['to', to]] as const) {
     if (p.x >= grid.width || p.y >= grid.height)
       throw new UsageError(`--${name} ${p.x},${p.y} is outside the ${grid.width}×${grid.height} map; x must be below ${grid.width} and y below ${grid.height}.`);
   }
-  const r = runSearch(grid, { start: from.y * grid.width + from.x, goal: to.y * grid.width + to.x, options: searchOptionsFrom(args.options) });
+  const r = runSearch(grid, { start: from.y * grid.width + from.x, goal: to.y * grid.width + to.x, options });
   const points = Array.from(r.path, (c) => [c % grid.width, Math.floor(c / grid.width)] as [number, number]);
   if (format === 'csv') {
-    out('x,y');
-    for (const [x, y] of points) out(`${x},${y}`);
+    io.out('x,y');
+    for (const [x, y] of points) io.out(`${x},${y}`);
   } else {
-    out(JSON.stringify({
+    io.out(JSON.stringify({
       status: r.status,
       cost: Number.isFinite(r.cost) ? r.cost : null,
       steps: r.steps,

@@ -72,6 +72,36 @@ describe('astar-studio path', () => {
   });
 });
 
+describe('astar-studio options', () => {
+  const map = join(BENCH, 'arena.map');
+  it('refuses a weight outside 1 … 1000 in one sentence on stderr, without a stack trace', () => {
+    for (const weight of ['0.5', '1001', 'heavy']) {
+      const r = cli(['path', map, '--from', '1,11', '--to', '1,13', '--algo', 'weighted-astar', '--weight', weight]);
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `--weight must be a number from 1 to 1000, not "${weight}"; for example --weight 1.5.\n`,
+      });
+    }
+  });
+
+  it('names a heuristic or weight the algorithm does not read, and runs anyway', () => {
+    const r = cli(['path', map, '--from', '1,11', '--to', '1,13', '--algo', 'bfs', '--heuristic', 'euclidean', '--weight', '2']);
+    expect(r.status).toBe(0);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'Note: bfs reads no heuristic; --heuristic is ignored.',
+      'Note: bfs reads no weight (weighted-astar does); --weight is ignored.',
+    ]);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'found', steps: 2 });
+  });
+
+  it('prints a command’s help with status 0', () => {
+    const r = cli(['scen', '--help']);
+    expect(r.status).toBe(0);
+    expect(r.lines[0]).toBe('Usage: astar-studio scen FILE.map.scen [options]');
+  });
+});
+
 describe('the built astar-studio bin', () => {
   it('builds to one executable ESM file that runs under node', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'astar-cli-build-'));

@@ -1,0 +1,53 @@
+// `astar-studio`'s dispatcher: picks the command, parses its words, runs it, and turns every error
+// a user can cause into one sentence on stderr. Exit status: 0 success, 1 a mismatch or no path,
+// 2 a command line or file the tool cannot use.
+import { SearchInputError } from '../shared/engine/index';
+import { MovingAiParseError } from '../shared/formats/movingai';
+import { UsageError, parseCommandLine, type CliIo } from './args';
+import { COMMANDS } from './commands';
+import { commandHelp, programHelp } from './help';
+
+const HELP_WORDS = new Set(['--help', '-h', 'help']);
+
+/** Runs one command line; returns the exit status. */
+export function main(argv: readonly string[], io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) }): number {
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined) {
+      io.err(programHelp(COMMANDS));
+      return 2;
+    }
+    if (HELP_WORDS.has(name)) {
+      const topic = rest[0] === undefined ? undefined : COMMANDS.find((c) => c.name === rest[0]);
+      if (rest[0] !== undefined && !topic) throw unknownCommand(rest[0]);
+      io.out(topic ? commandHelp(topic) : programHelp(COMMANDS));
+      return 0;
+    }
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command) throw unknownCommand(name);
+    const line = parseCommandLine(command, rest);
+    if (line === null) {
+      io.out(commandHelp(command));
+      return 0;
+    }
+    return command.run(line, io);
+  } catch (e) {
+    const message = userMessage(e);
+    if (message === null) throw e; // a bug: its stack trace is what a report needs
+    io.err(message);
+    return 2;
+  }
+}
+
+function unknownCommand(name: string): UsageError {
+  return new UsageError(`There is no command "${name}"; use ${COMMANDS.map((c) => c.name).join(' or ')} (astar-studio --help lists them).`);
+}
+
+/** The sentence for an error the user can fix (a command line, a file), or null for a bug. */
+function userMessage(e: unknown): string | null {
+  if (e instanceof UsageError || e instanceof SearchInputError || e instanceof MovingAiParseError) return e.message;
+  const err = e as NodeJS.ErrnoException;
+  if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'EACCES')
+    return `Cannot read ${err.path}: ${err.code === 'ENOENT' ? 'no such file' : err.code}. Check the path.`;
+  return null;
+}
