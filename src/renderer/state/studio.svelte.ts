@@ -1,7 +1,7 @@
 // Everything one window works on, created once at start-up and handed to components through a
 // typed context (which throws a clear error when a component is used outside the app).
 import { getContext, setContext } from 'svelte';
-import type { Project } from '../../shared/formats/project';
+import { createProject, type Project } from '../../shared/formats/project';
 import { createGrid } from '../../shared/grid/grid';
 import { defaultPalette } from '../../shared/grid/terrain';
 import type { Host } from '../host/host';
@@ -41,7 +41,7 @@ export class Studio {
   newMap(width: number, height: number, fill: number): void {
     this.runs.clear();
     this.droppedNoticeShown = false;
-    this.doc.load({ name: 'Untitled', grid: createGrid(width, height, fill, defaultPalette()), start: -1, goal: -1 });
+    this.doc.load(createProject(createGrid(width, height, fill, defaultPalette())));
     if (this.editor.terrain >= this.doc.grid.palette.length) this.editor.terrain = 0;
     this.runs.suitTraceTo(width * height);
   }

@@ -1,73 +1,201 @@
-// Project files: a save/load round trip keeps every byte, and each kind of damaged or foreign
-// file is refused with a sentence that says what is wrong.
-import { readFileSync } from 'node:fs';
+// Project files: what is saved opens again identical, format 1 files keep opening, every sample
+// opens, and a file A* Studio cannot use is refused with a sentence that says what to change.
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseProject, ProjectFormatError, serializeProject, type Project } from '../../../../src/shared/formats/project';
+import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/types';
+import {
+  createProject,
+  parseProject,
+  PROJECT_EXTENSIONS,
+  PROJECT_FORMAT_VERSION,
+  ProjectFormatError,
+  serializeProject,
+  type Project,
+} from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
+import { projectArbitrary } from './project-arbitraries';
+
+const SAMPLES = 'resources/samples';
 
 function sampleProject(): Project {
   const grid = createGrid(37, 23, 0);
   for (let i = 0; i < grid.terrain.length; i++) grid.terrain[i] = (i * 7) % grid.palette.length;
   grid.heights = Int16Array.from({ length: 37 * 23 }, (_, i) => (i % 91) - 45);
-  return { name: 'Test', grid, start: 5, goal: 37 * 23 - 1 };
+  return {
+    ...createProject(grid, 'Test'),
+    start: 5,
+    goal: 37 * 23 - 1,
+    settings: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'weighted-astar', weight: 1.5, topology: 'square4', heightCosting: { uphill: 2, downhill: 0.5 } },
+    setups: [{ name: 'Dijkstra', options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' } }],
+    notes: 'Bridge at the north ford.\nSecond line.',
+  };
 }
 
-describe('project files', () => {
-  it('round-trip terrain, heights, palette, start and goal exactly', () => {
-    const project = sampleProject();
-    const loaded = parseProject(serializeProject(project, '0.1.0'));
-    expect(loaded.name).toBe('Test');
-    expect(loaded.grid.terrain).toEqual(project.grid.terrain);
-    expect(loaded.grid.heights).toEqual(project.grid.heights);
-    expect(loaded.grid.palette).toEqual(project.grid.palette);
-    expect([loaded.start, loaded.goal]).toEqual([5, 37 * 23 - 1]);
+/** The file of sampleProject() as JSON, changed by `edit`, as text. */
+function edited(edit: (file: any) => void): string {
+  const file = JSON.parse(serializeProject(sampleProject(), '0.2.0'));
+  edit(file);
+  return JSON.stringify(file);
+}
+
+function messageOf(text: string): string {
+  try {
+    parseProject(text);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ProjectFormatError);
+    return (err as Error).message;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('saving and opening a project', () => {
+  it('gives back the same layers and metadata for any small project, compressed or readable', () => {
+    fc.assert(
+      fc.property(projectArbitrary(), fc.boolean(), (project, readableTerrain) => {
+        const text = serializeProject(project, '0.2.0', { readableTerrain });
+        expect(parseProject(text)).toEqual(project);
+      }),
+      { numRuns: 300 },
+    );
   });
 
-  it('opens the bundled sample project', () => {
-    const sample = parseProject(readFileSync('resources/samples/river-valley.astar.json', 'utf8'));
-    expect(sample.grid.width * sample.grid.height).toBe(sample.grid.terrain.length);
+  it('writes format 2 with the map, its topology, settings, setups and notes where a person can read them', () => {
+    const file = JSON.parse(serializeProject(sampleProject(), '0.2.0'));
+    expect(file).toMatchObject({
+      format: 'astar-studio-project',
+      formatVersion: PROJECT_FORMAT_VERSION,
+      appVersion: '0.2.0',
+      name: 'Test',
+      notes: 'Bridge at the north ford.\nSecond line.',
+      map: { width: 37, height: 23, topology: 'square4', terrain: { encoding: 'deflate-base64' }, heights: { encoding: 'deflate-base64', layout: 'row-delta' } },
+      start: [5, 0],
+      goal: [36, 22],
+      search: { algorithm: 'weighted-astar', weight: 1.5, heightCosting: { uphill: 2, downhill: 0.5 } },
+      setups: [{ name: 'Dijkstra', search: { algorithm: 'dijkstra', topology: 'square8' } }],
+    });
+    expect(file.search).not.toHaveProperty('topology');
+    expect(PROJECT_EXTENSIONS).toEqual(['.astar', '.astar.json']);
+  });
+
+  it('fills what a hand-written file leaves out with the defaults', () => {
+    const text = JSON.stringify({
+      format: 'astar-studio-project',
+      formatVersion: 2,
+      map: { width: 3, height: 2, palette: [{ name: 'Ground', color: '#c8b78e', cost: 1, passable: true }, { name: 'Wall', color: '#2b2b33', cost: 1, passable: false }], terrain: { encoding: 'rows', legend: '.#', rows: ['..#', '#..'] } },
+      search: { algorithm: 'jps' },
+    });
+    const p = parseProject(text);
+    expect(Array.from(p.grid.terrain)).toEqual([0, 0, 1, 1, 0, 0]);
+    expect(p).toMatchObject({ name: 'Untitled', start: -1, goal: -1, notes: '', setups: [], settings: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' } });
+    expect(p.grid.heights).toBeNull();
+  });
+
+  it.each(readdirSync(SAMPLES).filter((f) => PROJECT_EXTENSIONS.some((e) => f.endsWith(e))))('opens the sample %s and saves it back unchanged', (name) => {
+    const sample = parseProject(readFileSync(`${SAMPLES}/${name}`, 'utf8'));
+    expect(sample.grid.terrain.length).toBe(sample.grid.width * sample.grid.height);
     expect(sample.start).toBeGreaterThanOrEqual(0);
+    expect(sample.goal).toBeGreaterThanOrEqual(0);
+    expect(parseProject(serializeProject(sample, '0.2.0'))).toEqual(sample);
+  });
+});
+
+describe('format 1 files', () => {
+  const v1 = {
+    format: 'astar-studio-project',
+    formatVersion: 1,
+    appVersion: '0.1.0',
+    name: 'Old',
+    map: {
+      width: 2,
+      height: 2,
+      palette: [{ name: 'Ground', color: '#c8b78e', cost: 1, passable: true }, { name: 'Wall', color: '#2b2b33', cost: 1, passable: false }],
+      terrain: { encoding: 'rows', legend: '.#', rows: ['.#', '..'] },
+      // Plain little-endian int16: 1, -2, 300, -32768.
+      heights: { encoding: 'deflate-base64', data: 'Y2T491+HkaEBAA==' },
+    },
+    start: [0, 0],
+    goal: [1, 1],
+  };
+
+  it('open with A* Studio 0.1 settings, their heights read as plain int16', () => {
+    const p = parseProject(JSON.stringify(v1));
+    expect(Array.from(p.grid.terrain)).toEqual([0, 1, 0, 0]);
+    expect(Array.from(p.grid.heights!)).toEqual([1, -2, 300, -32768]);
+    expect(p).toMatchObject({ name: 'Old', start: 0, goal: 3, settings: { algorithm: 'astar', heuristic: 'octile', topology: 'square8' }, setups: [], notes: '' });
+  });
+
+  it('save as format 2 and open the same', () => {
+    const p = parseProject(JSON.stringify(v1));
+    expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(2);
+    expect(parseProject(serializeProject(p, '0.2.0'))).toEqual(p);
+  });
+});
+
+describe('a file A* Studio cannot use', () => {
+  it.each([
+    ['text that is not JSON', '{oops', /^This file is not valid JSON \(.*\); it is damaged or not an A\* Studio project\.$/],
+    ['another format', '{"format":"tiled"}', /^This file is not an A\* Studio project/],
+    ['a list', '[1,2]', /^This file is not an A\* Studio project/],
+    ['a newer format', '{"format":"astar-studio-project","formatVersion":3,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 3\); update A\* Studio to open it\.$/],
+    ['a format version of 0', '{"format":"astar-studio-project","formatVersion":0}', /"formatVersion" must be a whole number from 1 to 2/],
+  ])('refuses %s', (_what, text, message) => {
+    expect(messageOf(text)).toMatch(message);
   });
 
   it.each([
-    ['not JSON', '{oops', /not valid JSON/],
-    ['another format', '{"format":"tiled"}', /not an A\* Studio project/],
-    ['a newer format', '{"format":"astar-studio-project","formatVersion":99}', /newer A\* Studio/],
-  ])('refuses %s with a clear message', (_what, text, message) => {
-    expect(() => parseProject(text)).toThrow(ProjectFormatError);
-    expect(() => parseProject(text)).toThrow(message);
+    ['a map too wide', (f: any) => (f.map.width = 5000), "The map's width must be a whole number from 1 to 4096; this file says 5000."],
+    ['a map with no height', (f: any) => delete f.map.height, "The map's height must be a whole number from 1 to 4096; this file leaves it out."],
+    ['a terrain cost too small', (f: any) => (f.map.palette[1].cost = 1e-9), 'Terrain "Road" costs 1e-9; a cost must be between 0.001 and 1000000 (1 is ordinary ground). Set a cost in that range.'],
+    ['a terrain cost that is text', (f: any) => (f.map.palette[1].cost = 'cheap'), 'Terrain "Road" needs a cost: a number such as 1 (ordinary ground); this file says "cheap".'],
+    ['a colour by name', (f: any) => (f.map.palette[0].color = 'red'), 'Terrain "Ground" needs a colour written #rrggbb, such as #3f78c8; this file says "red".'],
+    ['more terrain types than a cell can hold', (f: any) => (f.map.palette = Array(257).fill(f.map.palette[0])), 'The palette must list 1 to 256 terrain types; this file has 257.'],
+    ['an unknown algorithm', (f: any) => (f.search.algorithm = 'dfs'), /^The algorithm must be one of astar, weighted-astar, .*; this file says "dfs", which this A\* Studio does not know/],
+    ['a setup with a weight below 1', (f: any) => (f.setups[0].search.weight = 0.5), 'Saved search setup "Dijkstra": the heuristic weight must be a number from 1 to 1000; this file says 0.5.'],
+    ['a negative node budget', (f: any) => (f.search.maxExpansions = -1), 'The node budget must be a whole number from 0 (no limit) to 2147483647; this file says -1.'],
+    ['a huge uphill cost', (f: any) => (f.search.heightCosting.uphill = 1e300), 'The uphill cost must be a number from 0 to 1000 per unit of height; this file says 1e+300.'],
+    ['a start with three numbers', (f: any) => (f.start = [1, 2, 3]), /^The start must be a cell written \[x, y\] .*; this file has a list of 3\.$/],
+    ['a goal outside the map', (f: any) => (f.goal = [40, 2]), 'The goal 40,2 lies outside the 37×23 map (x must be below 37 and y below 23); move it inside the map or set it to null.'],
+    ['an unknown terrain encoding', (f: any) => (f.map.terrain = { encoding: 'zip' }), 'The terrain layer\'s encoding must be "rows" or "deflate-base64"; this file says "zip".'],
+    ['terrain data that is not base64', (f: any) => (f.map.terrain.data = '*not base64*'), "The terrain layer's data is not base64 text; the file is damaged. Restore it from a backup."],
+    ['cut-short terrain', (f: any) => (f.map.terrain.data = f.map.terrain.data.slice(0, 12)), /^The terrain layer is damaged and cannot be decompressed|^The terrain layer decompresses to \d+ bytes, but the map needs 851/],
+    ['notes of the wrong type', (f: any) => (f.notes = 42), 'The notes must be text; this file says 42.'],
+  ])('names the problem with %s', (_what, edit, message) => {
+    const m = messageOf(edited(edit));
+    if (typeof message === 'string') expect(m).toBe(message);
+    else expect(m).toMatch(message);
   });
 
-  it('names the damaged field, row or cell', () => {
-    const file = JSON.parse(serializeProject(sampleProject(), '0.1.0'));
-    file.map.width = 5000;
-    expect(() => parseProject(JSON.stringify(file))).toThrow(/map\.width/);
-
-    const rows = JSON.parse(serializeProject(sampleProject(), '0.1.0'));
-    rows.map = { ...rows.map, width: 3, height: 2, terrain: { encoding: 'rows', legend: '.#', rows: ['..#', '.x.'] }, heights: null };
-    rows.start = null;
-    rows.goal = null;
-    expect(() => parseProject(JSON.stringify(rows))).toThrow(/row 2, column 2: 'x' is not in the legend/);
-
-    const truncated = JSON.parse(serializeProject(sampleProject(), '0.1.0'));
-    truncated.map.terrain.data = truncated.map.terrain.data.slice(0, 12);
-    expect(() => parseProject(JSON.stringify(truncated))).toThrow(/terrain layer/);
+  it('names the line and column of a terrain the palette does not have', () => {
+    const small = createProject(createGrid(6, 4), 'Small');
+    small.grid.palette = small.grid.palette.slice(0, 5);
+    small.grid.terrain[2 * 6 + 3] = 4;
+    const file = JSON.parse(serializeProject(small, '0.2.0'));
+    file.map.palette = file.map.palette.slice(0, 4);
+    expect(messageOf(JSON.stringify(file))).toBe(
+      'Line 3, column 4 of the terrain layer uses terrain 4, but the palette has 4 types (0 to 3); add types to the palette or repaint those cells.',
+    );
   });
 
-  it('refuses a terrain cost out of bounds with a sentence naming the terrain; heights are int16 by storage', () => {
-    for (const cost of [1e-8, 0, 1e305]) {
-      const file = JSON.parse(serializeProject(sampleProject(), '0.1.0'));
-      file.map.palette[1].cost = cost;
-      expect(() => parseProject(JSON.stringify(file))).toThrow(
-        `This project cannot be opened: Terrain "Road" costs ${cost}; a cost must be between 0.001 and 1000000 (1 is ordinary ground). Set a cost in that range.`,
-      );
-    }
-    const extremes = sampleProject();
-    extremes.grid.heights![0] = -32768;
-    extremes.grid.heights![1] = 32767;
-    extremes.grid.palette[0]!.cost = 1e-3;
-    extremes.grid.palette[1]!.cost = 1e6;
-    const loaded = parseProject(serializeProject(extremes, '0.1.0'));
-    expect([loaded.grid.heights![0], loaded.grid.heights![1], loaded.grid.palette[0]!.cost, loaded.grid.palette[1]!.cost]).toEqual([-32768, 32767, 1e-3, 1e6]);
+  it('names the line and column of a symbol missing from the legend', () => {
+    const text = edited((f) => {
+      f.map = { ...f.map, width: 3, height: 2, terrain: { encoding: 'rows', legend: '.#', rows: ['..#', '.x.'] }, heights: null };
+      f.start = f.goal = null;
+    });
+    expect(messageOf(text)).toBe('Line 2, column 2 of the terrain layer has \'x\', which is not in the legend ".#"; use a legend symbol or add it to the legend.');
+  });
+});
+
+describe('saving a project that would not open again', () => {
+  it('is refused with what to change', () => {
+    const p = sampleProject();
+    p.grid.palette[0]!.cost = 0;
+    expect(() => serializeProject(p, '0.2.0')).toThrow('Terrain "Ground" costs 0; a cost must be between 0.001 and 1000000');
+    const q = sampleProject();
+    q.settings.weight = Number.NaN;
+    expect(() => serializeProject(q, '0.2.0')).toThrow('The search settings: type a heuristic weight from 1 to 1000, such as 1.5. Then save.');
+    const r = sampleProject();
+    r.notes = 'x'.repeat(2_000_000);
+    expect(() => serializeProject(r, '0.2.0')).toThrow(ProjectFormatError);
   });
 });

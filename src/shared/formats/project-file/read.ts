@@ -1,0 +1,114 @@
+// Reads a project file's text into a Project: checks the text's size, the format and version,
+// migrates older formats, validates against the schema, then decodes the layers and checks what
+// the schema cannot (cells inside the map, terrain indices inside the palette). Every failure is
+// a ProjectFormatError whose message is one sentence saying what is wrong and what to do.
+import type { SearchOptions } from '../../engine/types';
+import type { TerrainType } from '../../grid/terrain';
+import { MAX_PROJECT_TEXT_LENGTH } from './bounds';
+import { ProjectFormatError } from './errors';
+import { decodeHeights } from './height-layer';
+import type { InflateProbe } from './inflate';
+import { issueSentence } from './messages';
+import { isRecord } from './migrations/migration';
+import { migrateToCurrent, OLDEST_FORMAT_VERSION } from './migrations/index';
+import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, projectFileSchema, type FileCell, type FileSetup, type ProjectFile } from './schema';
+import { decodeTerrain } from './terrain-layer';
+import type { DecodeWork } from './terrain-rows';
+import type { Project, ProjectBreakpoint, SearchSetup } from './types';
+
+/** Counters a test can pass to see how much work a read did. */
+export interface ReadDiagnostics {
+  /** Steps of decoding readable terrain rows. */
+  work?: DecodeWork;
+  /** Bytes inflated, terrain and heights together. */
+  inflate?: InflateProbe;
+}
+
+/** Reads a project file of any format this version knows. */
+export function readProject(text: string, diagnostics?: ReadDiagnostics): Project {
+  if (typeof text !== 'string') throw new ProjectFormatError('A project file must be text; this is not.');
+  if (text.length > MAX_PROJECT_TEXT_LENGTH)
+    throw new ProjectFormatError(
+      `This file holds ${mebibytes(text.length)} MiB of text; a project file holds at most ${mebibytes(MAX_PROJECT_TEXT_LENGTH)} MiB, so it is not one A* Studio can open.`,
+    );
+  const json = parseJson(text);
+  if (!isRecord(json) || json.format !== PROJECT_FORMAT)
+    throw new ProjectFormatError('This file is not an A* Studio project (its "format" field is missing or different).');
+  const version = json.formatVersion;
+  if (typeof version === 'number' && Number.isInteger(version) && version > PROJECT_FORMAT_VERSION) {
+    const by = typeof json.appVersion === 'string' && /^[\w.+-]{1,40}$/.test(json.appVersion) ? ` ${json.appVersion}` : '';
+    throw new ProjectFormatError(`This project was saved by a newer A* Studio${by} (format ${version}); update A* Studio to open it.`);
+  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < OLDEST_FORMAT_VERSION)
+    throw new ProjectFormatError(
+      `This project's "formatVersion" must be a whole number from ${OLDEST_FORMAT_VERSION} to ${PROJECT_FORMAT_VERSION}; the file may be damaged.`,
+    );
+  const current = migrateToCurrent(json, version);
+  const parsed = projectFileSchema.safeParse(current);
+  if (!parsed.success) throw new ProjectFormatError(issueSentence(parsed.error.issues[0]!, current));
+  return fromFile(parsed.data, diagnostics);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const detail = String((err as Error).message).slice(0, 120);
+    throw new ProjectFormatError(`This file is not valid JSON (${detail}); it is damaged or not an A* Studio project.`);
+  }
+}
+
+function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
+  const { width, height } = file.map;
+  const palette: TerrainType[] = file.map.palette.map((t) => ({
+    name: t.name,
+    color: parseInt(t.color.slice(1), 16),
+    cost: t.cost,
+    passable: t.passable,
+  }));
+  const terrain = decodeTerrain(file.map.terrain, width, height, palette.length, diagnostics);
+  const heights = file.map.heights ? decodeHeights(file.map.heights, width, height, diagnostics?.inflate) : null;
+  const cellOf = (c: FileCell, what: string) => cellIndex(c, width, height, what);
+  const project: Project = {
+    name: file.name,
+    grid: { width, height, terrain, heights, palette },
+    start: cellOf(file.start, 'start'),
+    goal: cellOf(file.goal, 'goal'),
+    settings: { ...file.search, heightCosting: copyCosting(file.search.heightCosting), topology: file.map.topology },
+    setups: file.setups.map(toSetup),
+    notes: file.notes,
+  };
+  if (file.breakpoints)
+    project.breakpoints = file.breakpoints.map((b, i): ProjectBreakpoint => ({
+      cell: cellOf(b.cell, `cell of breakpoint ${i + 1}`),
+      on: b.on,
+      condition: b.condition,
+      enabled: b.enabled,
+    }));
+  if (file.compare) project.compare = { panes: file.compare.panes.map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
+  return project;
+}
+
+function toSetup(s: FileSetup): SearchSetup {
+  const options: SearchOptions = { ...s.search, heightCosting: copyCosting(s.search.heightCosting) };
+  return { name: s.name, options };
+}
+
+function copyCosting(c: SearchOptions['heightCosting']): SearchOptions['heightCosting'] {
+  return c ? { uphill: c.uphill, downhill: c.downhill } : null;
+}
+
+/** [x, y] → cell index, -1 for null; a cell outside the map is refused with a sentence. */
+function cellIndex(c: FileCell, width: number, height: number, what: string): number {
+  if (!c) return -1;
+  const [x, y] = c;
+  if (x >= width || y >= height)
+    throw new ProjectFormatError(
+      `The ${what} ${x},${y} lies outside the ${width}×${height} map (x must be below ${width} and y below ${height}); move it inside the map or set it to null.`,
+    );
+  return y * width + x;
+}
+
+function mebibytes(chars: number): string {
+  return (chars / (1024 * 1024)).toFixed(chars < 10 * 1024 * 1024 ? 1 : 0);
+}

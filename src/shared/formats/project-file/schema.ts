@@ -1,0 +1,116 @@
+// The shape of a format 2 project file, checked with zod after any migration. Names come from the
+// engine's catalog and bounds from grid/limits.ts and the settings' own checks, so a file accepts
+// exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
+// turns each issue into a sentence, so nothing here needs a custom message.
+import { z } from 'zod';
+import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';
+import { nodeBudgetProblem, weightProblem } from '../../engine/settings-problems';
+import { DEFAULT_SEARCH_OPTIONS } from '../../engine/types';
+import { MAX_MAP_SIDE } from '../../grid/grid';
+import { isHeightCost, isTerrainCost } from '../../grid/limits';
+import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import {
+  MAX_BREAKPOINTS,
+  MAX_COMPARE_PANES,
+  MAX_CONDITION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_SETUPS,
+} from './bounds';
+
+/** The `format` field every A* Studio project file carries. */
+export const PROJECT_FORMAT = 'astar-studio-project';
+/** The format version this code writes; older ones are migrated forward when read. */
+export const PROJECT_FORMAT_VERSION = 2;
+
+const D = DEFAULT_SEARCH_OPTIONS;
+
+const side = z.number().int().min(1).max(MAX_MAP_SIDE);
+/** A cell as [x, y] from the top-left, or null when not placed; inside the map is checked on reading. */
+const cell = z.tuple([z.number().int().min(0), z.number().int().min(0)]).nullable();
+const name = z.string().min(1).max(MAX_NAME_LENGTH);
+
+const terrainType = z.object({
+  name,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  cost: z.number().refine(isTerrainCost),
+  passable: z.boolean(),
+});
+
+const terrainLayer = z.discriminatedUnion('encoding', [
+  z.object({ encoding: z.literal('rows'), legend: z.string().min(1), rows: z.array(z.string()).max(MAX_MAP_SIDE) }),
+  z.object({ encoding: z.literal('deflate-base64'), data: z.string() }),
+]);
+
+const heightLayer = z.object({
+  encoding: z.literal('deflate-base64'),
+  layout: z.enum(['row-delta', 'int16le']),
+  data: z.string(),
+});
+
+const heightCosting = z.object({ uphill: z.number().refine(isHeightCost), downhill: z.number().refine(isHeightCost) });
+
+/** Every search setting but the topology, which a project keeps with its map. */
+const searchFields = {
+  algorithm: z.enum(namesOf(ALGORITHMS)).default(D.algorithm),
+  heuristic: z.enum(namesOf(HEURISTICS)).default(D.heuristic),
+  weight: z.number().refine((w) => weightProblem(w) === null).default(D.weight),
+  cornerRule: z.enum(namesOf(CORNER_RULES)).default(D.cornerRule),
+  tieBreak: z.enum(namesOf(TIE_BREAKS)).default(D.tieBreak),
+  heightCosting: heightCosting.nullable().default(null),
+  closestIfUnreachable: z.boolean().default(D.closestIfUnreachable),
+  maxExpansions: z.number().refine((n) => nodeBudgetProblem(n) === null).default(D.maxExpansions),
+  recordTrace: z.boolean().default(D.recordTrace),
+};
+
+const topology = z.enum(namesOf(TOPOLOGIES));
+
+/** The settings in use (topology from the map). */
+const search = z.object(searchFields).default(() => ({ ...D, heightCosting: null }));
+/** A saved setup carries its own topology (movement differs between compared setups). */
+const setup = z.object({
+  name,
+  search: z.object({ ...searchFields, topology: topology.default(D.topology) }).default(() => ({ ...D, heightCosting: null })),
+});
+
+const breakpoint = z.object({
+  cell,
+  on: z.enum(['opened', 'expanded']).default('expanded'),
+  condition: z.string().max(MAX_CONDITION_LENGTH).default(''),
+  enabled: z.boolean().default(true),
+});
+
+const compareLayout = z.object({
+  panes: z.array(setup).min(1).max(MAX_COMPARE_PANES),
+  linkCameras: z.boolean().default(true),
+  timeline: z.enum(['expansions', 'progress']).default('expansions'),
+});
+
+/** A format 2 project file. */
+export const projectFileSchema = z.object({
+  format: z.literal(PROJECT_FORMAT),
+  formatVersion: z.literal(PROJECT_FORMAT_VERSION),
+  appVersion: z.string().max(MAX_NAME_LENGTH).default(''),
+  name: z.string().max(MAX_NAME_LENGTH).default('Untitled'),
+  notes: z.string().max(MAX_NOTES_LENGTH).default(''),
+  map: z.object({
+    width: side,
+    height: side,
+    topology: topology.default(D.topology),
+    palette: z.array(terrainType).min(1).max(MAX_TERRAIN_TYPES),
+    terrain: terrainLayer,
+    heights: heightLayer.nullable().default(null),
+  }),
+  start: cell.default(null),
+  goal: cell.default(null),
+  search,
+  setups: z.array(setup).max(MAX_SETUPS).default([]),
+  breakpoints: z.array(breakpoint).max(MAX_BREAKPOINTS).optional(),
+  compare: compareLayout.optional(),
+});
+
+export type ProjectFile = z.output<typeof projectFileSchema>;
+/** A file's search settings (no topology) and a setup's (with one). */
+export type FileSearch = ProjectFile['search'];
+export type FileSetup = ProjectFile['setups'][number];
+export type FileCell = [number, number] | null;

@@ -1,0 +1,51 @@
+// A project as the app holds it: the map, where a search starts and ends, the settings in use,
+// saved setups and notes, plus the debugger's and compare view's state once those features save
+// theirs. Cells are flat indices (y * width + x), -1 where a cell is not placed.
+import type { SearchOptions } from '../../engine/types';
+import type { Grid } from '../../grid/grid';
+
+/** A named search configuration the user saved to recall or compare. */
+export interface SearchSetup {
+  name: string;
+  options: SearchOptions;
+}
+
+/** A debugger breakpoint: stop when a cell is opened or expanded, optionally only when a condition holds. */
+export interface ProjectBreakpoint {
+  /** The cell, or -1 for a condition checked on every expansion. */
+  cell: number;
+  /** Which event at the cell stops the search. */
+  on: 'opened' | 'expanded';
+  /** An expression over f, g, h, x, y, step, open, closed, reopened, isGoal; empty for none. */
+  condition: string;
+  enabled: boolean;
+}
+
+/** The compare view's layout: its panes' configurations and how they move together. */
+export interface CompareLayout {
+  /** One setup per pane, left to right (1 to 4). */
+  panes: SearchSetup[];
+  /** Pan and zoom move every pane. */
+  linkCameras: boolean;
+  /** Lock-step by expansion count, or by each run's fraction of its own length. */
+  timeline: 'expansions' | 'progress';
+}
+
+/** A project as the app holds it. */
+export interface Project {
+  name: string;
+  grid: Grid;
+  /** Cell indices, or -1 when not placed. */
+  start: number;
+  goal: number;
+  /** The search settings in use; `settings.topology` is the map's topology. */
+  settings: SearchOptions;
+  /** Saved named search setups, in the order the user keeps them. */
+  setups: SearchSetup[];
+  /** Free-text notes. */
+  notes: string;
+  /** The debugger's breakpoints; absent until the debugger saves them. */
+  breakpoints?: ProjectBreakpoint[];
+  /** The compare view's layout; absent until the compare view saves it. */
+  compare?: CompareLayout;
+}

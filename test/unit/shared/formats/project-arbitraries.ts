@@ -1,0 +1,81 @@
+// Random projects for the round-trip property and the fuzz corpus: small maps of any shape with
+// palettes, terrain, optional heights, placed or unplaced markers, settings, setups, notes,
+// breakpoints and compare layouts, every value inside the bounds a file accepts.
+import fc from 'fast-check';
+import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../../../src/shared/engine/catalog';
+import type { SearchOptions } from '../../../../src/shared/engine/types';
+import type { Project, SearchSetup } from '../../../../src/shared/formats/project';
+import { MAX_HEIGHT, MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT, MAX_TERRAIN_COST, MIN_HEIGHT, MIN_TERRAIN_COST } from '../../../../src/shared/grid/limits';
+import type { TerrainType } from '../../../../src/shared/grid/terrain';
+
+/** Adding 0 turns -0 into 0, which JSON cannot tell apart anyway. */
+const number = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((v) => v + 0);
+
+const terrainType: fc.Arbitrary<TerrainType> = fc.record({
+  name: fc.string({ minLength: 1, maxLength: 12, unit: 'binary' }),
+  color: fc.integer({ min: 0, max: 0xffffff }),
+  cost: number(MIN_TERRAIN_COST, MAX_TERRAIN_COST),
+  passable: fc.boolean(),
+});
+
+export const searchOptions: fc.Arbitrary<SearchOptions> = fc.record({
+  algorithm: fc.constantFrom(...namesOf(ALGORITHMS)),
+  heuristic: fc.constantFrom(...namesOf(HEURISTICS)),
+  weight: number(1, MAX_HEURISTIC_WEIGHT),
+  topology: fc.constantFrom(...namesOf(TOPOLOGIES)),
+  cornerRule: fc.constantFrom(...namesOf(CORNER_RULES)),
+  tieBreak: fc.constantFrom(...namesOf(TIE_BREAKS)),
+  heightCosting: fc.option(fc.record({ uphill: number(0, MAX_HEIGHT_COST), downhill: number(0, MAX_HEIGHT_COST) }), { nil: null }),
+  closestIfUnreachable: fc.boolean(),
+  maxExpansions: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  recordTrace: fc.boolean(),
+});
+
+const setup: fc.Arbitrary<SearchSetup> = fc.record({ name: fc.string({ minLength: 1, maxLength: 16, unit: 'binary' }), options: searchOptions });
+
+/** A random valid project of at most `maxSide` cells a side. */
+export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
+  return fc
+    .record({
+      width: fc.integer({ min: 1, max: maxSide }),
+      height: fc.integer({ min: 1, max: maxSide }),
+      palette: fc.array(terrainType, { minLength: 1, maxLength: 12 }),
+      withHeights: fc.boolean(),
+    })
+    .chain(({ width, height, palette, withHeights }) => {
+      const cells = width * height;
+      const cell = fc.oneof(fc.constant(-1), fc.integer({ min: 0, max: cells - 1 }));
+      return fc.record({
+        name: fc.string({ maxLength: 30, unit: 'binary' }),
+        grid: fc.record({
+          width: fc.constant(width),
+          height: fc.constant(height),
+          terrain: fc.uint8Array({ minLength: cells, maxLength: cells, max: palette.length - 1 }),
+          heights: withHeights
+            ? fc.array(fc.integer({ min: MIN_HEIGHT, max: MAX_HEIGHT }), { minLength: cells, maxLength: cells }).map((a) => Int16Array.from(a))
+            : fc.constant(null),
+          palette: fc.constant(palette),
+        }),
+        start: cell,
+        goal: cell,
+        settings: searchOptions,
+        setups: fc.array(setup, { maxLength: 3 }),
+        notes: fc.string({ maxLength: 60, unit: 'binary' }),
+        breakpoints: fc.option(
+          fc.array(fc.record({ cell, on: fc.constantFrom('opened' as const, 'expanded' as const), condition: fc.string({ maxLength: 20 }), enabled: fc.boolean() }), { maxLength: 3 }),
+          { nil: undefined },
+        ),
+        compare: fc.option(
+          fc.record({ panes: fc.array(setup, { minLength: 1, maxLength: 4 }), linkCameras: fc.boolean(), timeline: fc.constantFrom('expansions' as const, 'progress' as const) }),
+          { nil: undefined },
+        ),
+      });
+    })
+    .map((p) => {
+      const project: Project = { ...p };
+      // Optional fields are absent, not undefined, as a file without them reads back.
+      if (project.breakpoints === undefined) delete project.breakpoints;
+      if (project.compare === undefined) delete project.compare;
+      return project;
+    });
+}
