@@ -1,6 +1,6 @@
 // Search runs: the options the user picked, the run under way, and the last result. A result
 // remembers the map revision it was computed on, so the UI can say when it is out of date.
-import { DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, firstSettingsProblem, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import type { MapDocument } from './document.svelte';
@@ -45,7 +45,9 @@ export class SearchRuns {
 
   async run(doc: MapDocument): Promise<void> {
     if (this.running) return;
-    this.error = null;
+    // A typed setting out of bounds (shown beside its field) stops the run with the same sentence.
+    this.error = firstSettingsProblem(this.options);
+    if (this.error !== null) return;
     if (doc.start < 0 || doc.goal < 0) {
       this.error = 'Place a start and a goal on the map first (right-click a cell, or use the Start and Goal tools).';
       return;
