@@ -11,6 +11,8 @@ export interface StudioTestHooks {
   /** The whole map (small maps only: it copies every cell). */
   map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; start: number; goal: number };
   result(): { status: string; cost: number; steps: number; path: number[]; expanded: number } | null;
+  /** Start and goal cells (flat indices, -1 when unset), without copying the map. */
+  markers(): { start: number; goal: number };
   /** Terrain indices of the inclusive rectangle, row by row. */
   region(x0: number, y0: number, x1: number, y1: number): number[];
   /** Heights of the inclusive rectangle (zeros without a height layer). */
@@ -54,6 +56,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       const r = studio.runs.result;
       return r ? { status: r.status, cost: r.cost, steps: r.steps, path: Array.from(r.path), expanded: r.metrics.expanded } : null;
     },
+    markers: () => ({ start: doc.start, goal: doc.goal }),
     region: (x0, y0, x1, y1) => rect(x0, y0, x1, y1, (i) => doc.grid.terrain[i]!),
     heights: (x0, y0, x1, y1) => rect(x0, y0, x1, y1, (i) => doc.grid.heights?.[i] ?? 0),
     size: () => ({ width: doc.grid.width, height: doc.grid.height }),
