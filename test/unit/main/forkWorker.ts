@@ -1,6 +1,6 @@
 // Test helpers: fork the BUILT search worker under Node, as the CLI does, and talk to it.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { WorkerEvent, WorkerRequest } from '../../../src/shared/protocol/messages';
 
@@ -17,11 +17,42 @@ function newestIn(dir: string): number {
   return newest;
 }
 
-/** Builds the Electron bundles if no build exists or the worker's sources changed since the last one. */
-export function ensureBuiltWorker(): void {
+/** Whether a worker bundle exists that is newer than every source it is built from. */
+function builtWorkerIsFresh(): boolean {
   const sources = Math.max(newestIn(resolve('src/worker')), newestIn(resolve('src/shared')));
-  if (existsSync(BUILT_WORKER) && statSync(BUILT_WORKER).mtimeMs >= sources) return;
-  execFileSync(process.execPath, [resolve('node_modules/electron-vite/bin/electron-vite.js'), 'build'], { stdio: 'ignore' });
+  return existsSync(BUILT_WORKER) && statSync(BUILT_WORKER).mtimeMs >= sources;
+}
+
+/** Blocks this thread for `ms` (beforeAll hooks here are synchronous). */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Builds the Electron bundles if no build exists or the worker's sources changed since the last
+ * one (a stale bundle would test old code). Test files run in parallel, so one builds while the
+ * others wait for its lock to go, then find the bundle fresh.
+ */
+export function ensureBuiltWorker(): void {
+  if (builtWorkerIsFresh()) return;
+  const lock = resolve('out/.worker-build.lock');
+  mkdirSync(resolve('out'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const since = existsSync(lock) ? statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now() : Date.now();
+      if (Date.now() - since > 180_000) rmSync(lock, { recursive: true, force: true }); // left by a run that died
+      else pause(200);
+    }
+  }
+  try {
+    if (!builtWorkerIsFresh())
+      execFileSync(process.execPath, [resolve('node_modules/electron-vite/bin/electron-vite.js'), 'build'], { stdio: 'ignore' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export class ForkedWorker {
