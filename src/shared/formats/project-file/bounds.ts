@@ -2,8 +2,11 @@
 // text a file may hold and how long its names and notes may be. Generous for any real project,
 // small enough that a hostile or damaged file cannot make the app hold gigabytes.
 
-/** Largest project file text accepted (UTF-16 code units; also the IPC limit on project text). */
-export const MAX_PROJECT_TEXT_LENGTH = 512 * 1024 * 1024;
+/**
+ * Largest project file text accepted, in characters. The largest real file (a 4096² map of
+ * incompressible terrain and heights) is ~70 MiB; V8 cannot even build a string of 512 MiB.
+ */
+export const MAX_PROJECT_TEXT_LENGTH = 256 * 1024 * 1024;
 /** Longest project, terrain or setup name. */
 export const MAX_NAME_LENGTH = 256;
 /** Longest free-text notes. */

@@ -74,8 +74,8 @@ const SEARCH: Record<string, Sentence> = {
   heightCosting: ({ value }) => `The height costs must be null (heights ignored) or {"uphill": …, "downhill": …}; this file ${said(value)}.`,
   'heightCosting.uphill': ({ value }) => `The uphill cost must be a number from 0 to ${MAX_HEIGHT_COST} per unit of height; this file ${said(value)}.`,
   'heightCosting.downhill': ({ value }) => `The downhill cost must be a number from 0 to ${MAX_HEIGHT_COST} per unit of height; this file ${said(value)}.`,
-  closestIfUnreachable: flagSentence('"Closest if unreachable"'),
-  recordTrace: flagSentence('"Record trace"'),
+  closestIfUnreachable: flagSentence('The setting "Closest if unreachable"'),
+  recordTrace: flagSentence('The setting "Record trace"'),
 };
 
 /** The sentences of `inner` under `prefix`, each opened by `label` when one is given. */
@@ -94,8 +94,8 @@ const setupLabel = (c: IssueContext) =>
   setupName((c.file as { setups?: unknown } | null)?.setups, c.at[0]!, 'Saved search setup');
 
 const SETUP: Record<string, Sentence> = {
-  '': ({ value }) => `it must be an object with a name and search settings; this file ${said(value)}`,
-  name: ({ value }) => `its name must be 1 to ${MAX_NAME_LENGTH} characters of text; this file ${said(value)}`,
+  '': ({ value }) => `it must be an object with a name and search settings; this file ${said(value)}.`,
+  name: ({ value }) => `its name must be 1 to ${MAX_NAME_LENGTH} characters of text; this file ${said(value)}.`,
   ...Object.fromEntries(Object.entries(SEARCH).map(([k, s]) => [k ? `search.${k}` : 'search', s])),
 };
 

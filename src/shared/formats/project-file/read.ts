@@ -7,6 +7,7 @@ import type { TerrainType } from '../../grid/terrain';
 import { MAX_PROJECT_TEXT_LENGTH } from './bounds';
 import { ProjectFormatError } from './errors';
 import { decodeHeights } from './height-layer';
+import { jsonErrorOffset, lineAndColumn } from './json-syntax';
 import type { InflateProbe } from './inflate';
 import { issueSentence } from './messages';
 import { isRecord } from './migrations/migration';
@@ -29,9 +30,10 @@ export function readProject(text: string, diagnostics?: ReadDiagnostics): Projec
   if (typeof text !== 'string') throw new ProjectFormatError('A project file must be text; this is not.');
   if (text.length > MAX_PROJECT_TEXT_LENGTH)
     throw new ProjectFormatError(
-      `This file holds ${mebibytes(text.length)} MiB of text; a project file holds at most ${mebibytes(MAX_PROJECT_TEXT_LENGTH)} MiB, so it is not one A* Studio can open.`,
+      `This file holds more than ${MAX_PROJECT_TEXT_LENGTH / (1024 * 1024)} MiB of text, the most a project file may hold; it is not one A* Studio can open.`,
     );
-  const json = parseJson(text);
+  // Some editors start a UTF-8 file with a byte-order mark, which JSON does not allow.
+  const json = parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   if (!isRecord(json) || json.format !== PROJECT_FORMAT)
     throw new ProjectFormatError('This file is not an A* Studio project (its "format" field is missing or different).');
   const version = json.formatVersion;
@@ -52,10 +54,20 @@ export function readProject(text: string, diagnostics?: ReadDiagnostics): Projec
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
-  } catch (err) {
-    const detail = String((err as Error).message).slice(0, 120);
-    throw new ProjectFormatError(`This file is not valid JSON (${detail}); it is damaged or not an A* Studio project.`);
+  } catch {
+    throw new ProjectFormatError(jsonProblem(text));
   }
+}
+
+/** Where and how a text JSON.parse refused stops being JSON, as a sentence. */
+function jsonProblem(text: string): string {
+  const offset = jsonErrorOffset(text);
+  if (offset < 0 || text.trim() === '') return 'This file is empty or not JSON text; it is damaged or not an A* Studio project.';
+  if (offset >= text.length) return 'This file ends in the middle of its JSON, so it was cut short; restore it from a backup.';
+  const { line, column } = lineAndColumn(text, offset);
+  const c = text.charCodeAt(offset);
+  const found = c < 32 ? 'a control character' : c === 34 ? 'a quotation mark' : `"${String.fromCodePoint(text.codePointAt(offset)!)}"`;
+  return `This file is not valid JSON: line ${line}, column ${column} has ${found} where JSON does not allow it (a missing comma, quote or bracket nearby?); fix it there, or restore the file from a backup.`;
 }
 
 function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
@@ -63,7 +75,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
   const palette: TerrainType[] = file.map.palette.map((t) => ({
     name: t.name,
     color: parseInt(t.color.slice(1), 16),
-    cost: t.cost,
+    cost: plain(t.cost),
     passable: t.passable,
   }));
   const terrain = decodeTerrain(file.map.terrain, width, height, palette.length, diagnostics);
@@ -74,7 +86,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     grid: { width, height, terrain, heights, palette },
     start: cellOf(file.start, 'start'),
     goal: cellOf(file.goal, 'goal'),
-    settings: { ...file.search, heightCosting: copyCosting(file.search.heightCosting), topology: file.map.topology },
+    settings: settingsOf(file.search, file.map.topology),
     setups: file.setups.map(toSetup),
     notes: file.notes,
   };
@@ -90,12 +102,23 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
 }
 
 function toSetup(s: FileSetup): SearchSetup {
-  const options: SearchOptions = { ...s.search, heightCosting: copyCosting(s.search.heightCosting) };
-  return { name: s.name, options };
+  return { name: s.name, options: settingsOf(s.search, s.search.topology) };
 }
 
-function copyCosting(c: SearchOptions['heightCosting']): SearchOptions['heightCosting'] {
-  return c ? { uphill: c.uphill, downhill: c.downhill } : null;
+function settingsOf(s: Omit<SearchOptions, 'topology'>, topology: SearchOptions['topology']): SearchOptions {
+  const c = s.heightCosting;
+  return {
+    ...s,
+    topology,
+    weight: plain(s.weight),
+    maxExpansions: plain(s.maxExpansions),
+    heightCosting: c ? { uphill: plain(c.uphill), downhill: plain(c.downhill) } : null,
+  };
+}
+
+/** JSON may spell zero "-0"; it is saved back as 0, so it is read as 0 for the project to read back the same. */
+function plain(n: number): number {
+  return n + 0;
 }
 
 /** [x, y] → cell index, -1 for null; a cell outside the map is refused with a sentence. */
@@ -107,8 +130,4 @@ function cellIndex(c: FileCell, width: number, height: number, what: string): nu
       `The ${what} ${x},${y} lies outside the ${width}×${height} map (x must be below ${width} and y below ${height}); move it inside the map or set it to null.`,
     );
   return y * width + x;
-}
-
-function mebibytes(chars: number): string {
-  return (chars / (1024 * 1024)).toFixed(chars < 10 * 1024 * 1024 ? 1 : 0);
 }

@@ -134,7 +134,9 @@ describe('format 1 files', () => {
 
 describe('a file A* Studio cannot use', () => {
   it.each([
-    ['text that is not JSON', '{oops', /^This file is not valid JSON \(.*\); it is damaged or not an A\* Studio project\.$/],
+    ['text that is not JSON', '{\n  "format": "astar-studio-project",\n  "name": "x"\n  "notes": ""\n}', /^This file is not valid JSON: line 4, column 3 has a quotation mark where JSON does not allow it \(a missing comma, quote or bracket nearby\?\); fix it there, or restore the file from a backup\.$/],
+    ['JSON cut short', '{"format": "astar-studio-project", "map": {"wid', /^This file ends in the middle of its JSON, so it was cut short; restore it from a backup\.$/],
+    ['an empty file', '', /^This file is empty or not JSON text/],
     ['another format', '{"format":"tiled"}', /^This file is not an A\* Studio project/],
     ['a list', '[1,2]', /^This file is not an A\* Studio project/],
     ['a newer format', '{"format":"astar-studio-project","formatVersion":3,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 3\); update A\* Studio to open it\.$/],
