@@ -20,7 +20,7 @@ test('a weight below 1 is shown beside its field, and Run refuses with it until 
   await page.getByLabel('Algorithm').selectOption('weighted-astar');
   const weight = page.getByLabel('Heuristic weight');
   await weight.fill('0.5');
-  const sentence = 'The heuristic weight must be from 1 to 1000; it is 0.5. Set a weight in that range.';
+  const sentence = 'The heuristic weight must be a number from 1 to 1000; it is 0.5. Set a weight in that range.';
   await expect(await problemOf(page, weight)).toHaveText(sentence);
 
   await page.getByRole('button', { name: /^Run/ }).click();

@@ -23,7 +23,7 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.i
 export function weightProblem(weight: unknown): string | null {
   if (!isNumber(weight)) return `Type a heuristic weight from 1 to ${MAX_HEURISTIC_WEIGHT}, such as 1.5.`;
   if (weight >= 1 && weight <= MAX_HEURISTIC_WEIGHT) return null;
-  return `The heuristic weight must be from 1 to ${MAX_HEURISTIC_WEIGHT}; it is ${weight}. Set a weight in that range.`;
+  return `The heuristic weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}; it is ${weight}. Set a weight in that range.`;
 }
 
 /** The node budget: a whole number of expansions, 0 for no limit. */

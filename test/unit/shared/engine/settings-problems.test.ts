@@ -13,7 +13,7 @@ describe('search settings problems', () => {
   });
 
   it('refuses a weight below 1, above the bound, or empty', () => {
-    expect(searchSettingsProblems(settings({ weight: 0.9 })).weight).toBe('The heuristic weight must be from 1 to 1000; it is 0.9. Set a weight in that range.');
+    expect(searchSettingsProblems(settings({ weight: 0.9 })).weight).toBe('The heuristic weight must be a number from 1 to 1000; it is 0.9. Set a weight in that range.');
     expect(searchSettingsProblems(settings({ weight: 1000.5 })).weight).toContain('it is 1000.5');
     for (const empty of [null, undefined, Number.NaN]) expect(searchSettingsProblems(settings({ weight: empty })).weight).toBe('Type a heuristic weight from 1 to 1000, such as 1.5.');
   });

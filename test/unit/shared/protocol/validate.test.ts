@@ -45,8 +45,8 @@ describe('worker request schema', () => {
 
   it('answers typed settings out of bounds with the panel’s sentences', () => {
     const cases: [Partial<Record<keyof SearchOptions, unknown>>, string][] = [
-      [{ weight: 0.5 }, 'The heuristic weight must be from 1 to 1000; it is 0.5. Set a weight in that range.'],
-      [{ weight: 1001 }, 'The heuristic weight must be from 1 to 1000; it is 1001.'],
+      [{ weight: 0.5 }, 'The heuristic weight must be a number from 1 to 1000; it is 0.5. Set a weight in that range.'],
+      [{ weight: 1001 }, 'The heuristic weight must be a number from 1 to 1000; it is 1001.'],
       [{ weight: null }, 'Type a heuristic weight from 1 to 1000'],
       [{ maxExpansions: 2.5 }, 'The node budget must be a whole number from 0 (no limit) to 2147483647; it is 2.5.'],
       [{ maxExpansions: -1 }, 'it is -1.'],
