@@ -2,6 +2,7 @@
 // search and frees the UI at once with a 'cancelled' result; a worker restart frees the Run button
 // and says why; a search then works again.
 import { describe, expect, it } from 'vitest';
+import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
@@ -61,7 +62,7 @@ function hostWithSlowUploads() {
 }
 
 function documentWithMarkers(): MapDocument {
-  const doc = new MapDocument({ name: 'test', grid: createGrid(40, 40), start: -1, goal: -1 });
+  const doc = new MapDocument(createProject(createGrid(40, 40), 'test'));
   doc.start = 0;
   doc.goal = 40 * 40 - 1;
   return doc;
