@@ -1,75 +1,129 @@
-// Generates the sample projects in resources/samples (deterministic; run with `npx tsx`).
-// Kept in the repo so a sample can be regenerated or tuned instead of edited by hand.
-import { writeFileSync } from 'node:fs';
-import { defaultPalette } from '../src/shared/grid/terrain';
+// Generates the sample projects in resources/samples (deterministic; run with `npx tsx
+// scripts/make-samples.ts`), the ones Help › Samples offers. Kept in the repo so a sample can be
+// regenerated or tuned instead of edited by hand. Small maps are written with readable terrain
+// rows (they diff and can be edited); the large one is compressed.
+import { statSync, writeFileSync } from 'node:fs';
+import { runSearch } from '../src/shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../src/shared/engine/types';
+import { createProject, parseProject, serializeProject, type Project } from '../src/shared/formats/project';
+import type { Grid } from '../src/shared/grid/grid';
+import { carveMaze } from './sample-maps/maze';
+import { paintOutdoor } from './sample-maps/outdoor';
+import { riverValley } from './sample-maps/river-valley';
+import { riverAndBridge } from './sample-maps/tutorial';
 
-const LEGEND = '.rgfsWX'; // Ground, Road, Grass, Forest, Swamp, Water, Wall (default palette order)
+const APP_VERSION = '0.1.0';
+const D = DEFAULT_SEARCH_OPTIONS;
+const options = (o: Partial<SearchOptions>): SearchOptions => ({ ...D, ...o });
 
-function mulberry32(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+interface Sample {
+  file: string;
+  project: Project;
+  readable: boolean;
 }
 
-/** Smooth value noise on a lattice of `scale` cells. */
-function valueNoise(width: number, height: number, scale: number, rand: () => number) {
-  const gw = Math.ceil(width / scale) + 2;
-  const gh = Math.ceil(height / scale) + 2;
-  const lattice = Array.from({ length: gw * gh }, rand);
-  const smooth = (t: number) => t * t * (3 - 2 * t);
-  return (x: number, y: number) => {
-    const fx = x / scale, fy = y / scale;
-    const x0 = Math.floor(fx), y0 = Math.floor(fy);
-    const tx = smooth(fx - x0), ty = smooth(fy - y0);
-    const v = (i: number, j: number) => lattice[(y0 + j) * gw + (x0 + i)]!;
-    const a = v(0, 0) + (v(1, 0) - v(0, 0)) * tx;
-    const b = v(0, 1) + (v(1, 1) - v(0, 1)) * tx;
-    return a + (b - a) * ty;
-  };
+function project(name: string, grid: Grid, start: [number, number], goal: [number, number], rest: Partial<Project>): Project {
+  const at = ([x, y]: [number, number]) => y * grid.width + x;
+  return { ...createProject(grid, name), start: at(start), goal: at(goal), ...rest };
 }
 
-function riverValley(width: number, height: number): string[] {
-  const rand = mulberry32(20261121);
-  const big = valueNoise(width, height, 24, rand);
-  const small = valueNoise(width, height, 7, rand);
-  const rows: string[] = [];
-  for (let y = 0; y < height; y++) {
-    let row = '';
-    // A river meanders from top to bottom; a road crosses it on a bridge.
-    const riverX = width * 0.55 + Math.sin(y / 9) * 6 + Math.sin(y / 23) * 9;
-    for (let x = 0; x < width; x++) {
-      const n = big(x, y) * 0.7 + small(x, y) * 0.3;
-      let c = '.';
-      if (n > 0.68) c = 'f';
-      else if (n > 0.58) c = 'g';
-      else if (n < 0.3) c = 's';
-      if (Math.abs(x - riverX) < 2.6) c = 'W';
-      if (y === Math.round(height * 0.3) || (x === 20 && y > height * 0.3)) c = 'r';
-      // Ruined walls west of the river, with gaps.
-      if (x === Math.round(width * 0.3) && y > 8 && y < height - 10 && y % 17 !== 0) c = 'X';
-      if (y === height - 18 && x > 40 && x < 70) c = 'X';
-      row += c;
-    }
-    rows.push(row);
+/** The first ground-like passable cell at or after (x, y) along its row, for markers on generated maps. */
+function passableNear(grid: Grid, x: number, y: number): [number, number] {
+  for (let i = y * grid.width + x; i < grid.terrain.length; i++) {
+    const t = grid.palette[grid.terrain[i]!]!;
+    if (t.passable && t.name !== 'Swamp') return [i % grid.width, Math.floor(i / grid.width)];
   }
-  return rows;
+  throw new Error('no passable cell');
 }
 
-const width = 160;
-const height = 100;
-const palette = defaultPalette().map((t) => ({ ...t, color: `#${t.color.toString(16).padStart(6, '0')}` }));
-const project = {
-  format: 'astar-studio-project',
-  formatVersion: 1,
-  appVersion: '0.1.0',
-  name: 'River valley',
-  map: { width, height, palette, terrain: { encoding: 'rows', legend: LEGEND, rows: riverValley(width, height) }, heights: null },
-  start: [8, 50],
-  goal: [150, 60],
-};
-writeFileSync(new URL('../resources/samples/river-valley.astar.json', import.meta.url), JSON.stringify(project, null, 1) + '\n');
-console.log('wrote resources/samples/river-valley.astar.json');
+function samples(): Sample[] {
+  const tutorial = riverAndBridge();
+  const outdoor = paintOutdoor(256, 192, 24, 41);
+  // Without its height layer: heights would add ~750 KiB to the repository for little.
+  const large = { ...paintOutdoor(2048, 2048, 96, 7), heights: null };
+  const maze = carveMaze(60, 40, 1984);
+  return [
+    {
+      file: 'river-valley.astar.json',
+      readable: true,
+      project: project('River valley', riverValley(), [8, 50], [150, 60], {
+        notes: 'A river valley with a road and a bridge, ruined walls and patches of forest, grass and swamp. The map A* Studio opens with.',
+      }),
+    },
+    {
+      file: 'tutorial-river-and-bridge.astar',
+      readable: true,
+      project: project('Tutorial: river and bridge', tutorial.grid, tutorial.start, tutorial.goal, {
+        notes: [
+          'The classic first A* example: a river splits the map and the only crossing is the bridge in the north.',
+          'Press Run. A* heads straight for the goal, meets the river and spreads along the bank until it finds the way round.',
+          'Then try the saved setups: Dijkstra explores in every direction (no heuristic), greedy best-first follows the heuristic alone, weighted A* trades path cost for speed.',
+          'Costs: road 0.5, ground 1, grass 1.5, forest 2, swamp 4; water and walls are impassable.',
+        ].join('\n'),
+        setups: [
+          { name: 'A* (octile)', options: options({}) },
+          { name: 'Dijkstra', options: options({ algorithm: 'dijkstra' }) },
+          { name: 'Greedy best-first', options: options({ algorithm: 'greedy' }) },
+          { name: 'Weighted A* (w = 2)', options: options({ algorithm: 'weighted-astar', weight: 2 }) },
+        ],
+      }),
+    },
+    {
+      file: 'outdoor-highlands.astar',
+      readable: false,
+      project: project('Highlands (weighted, with heights)', outdoor, passableNear(outdoor, 4, 96), passableNear(outdoor, 240, 100), {
+        settings: options({ heightCosting: { uphill: 0.05, downhill: 0.01 } }),
+        notes: [
+          'Hills, lakes, forest and swamp, roads with bridges and walled towns. Heights range over about 700 units.',
+          'The search settings charge for climbing (relative costing): 0.05 per unit of height gained, 0.01 per unit lost, so paths follow valleys and roads.',
+          'Compare with the "Flat" setup, which ignores heights.',
+        ].join('\n'),
+        setups: [
+          { name: 'Climbing costs', options: options({ heightCosting: { uphill: 0.05, downhill: 0.01 } }) },
+          { name: 'Flat (heights ignored)', options: options({}) },
+        ],
+      }),
+    },
+    {
+      file: 'maze.astar',
+      readable: true,
+      project: project('Maze', maze, [1, 1], [maze.width - 2, maze.height - 2], {
+        settings: options({ topology: 'square4', heuristic: 'manhattan' }),
+        notes: 'A perfect maze: exactly one path between any two cells. The heuristic helps little here; compare A* with breadth-first search.',
+        setups: [
+          { name: 'A* (Manhattan)', options: options({ topology: 'square4', heuristic: 'manhattan' }) },
+          { name: 'Breadth-first', options: options({ topology: 'square4', algorithm: 'bfs' }) },
+        ],
+      }),
+    },
+    {
+      file: 'large-continent.astar',
+      readable: false,
+      project: project('Continent (2048 × 2048)', large, passableNear(large, 40, 1024), passableNear(large, 2000, 1000), {
+        notes: 'A large map of 4.2 million cells, for trying the searches at scale: compare A*, weighted A* and bidirectional A*.',
+        setups: [
+          { name: 'A*', options: options({}) },
+          { name: 'Weighted A* (w = 1.5)', options: options({ algorithm: 'weighted-astar', weight: 1.5 }) },
+          { name: 'Bidirectional A*', options: options({ algorithm: 'bidirectional' }) },
+        ],
+      }),
+    },
+  ];
+}
+
+/** A sample must open, and its settings and every saved setup must find a path. */
+function checkSample(file: string, text: string): void {
+  const p = parseProject(text);
+  for (const { name, options } of [{ name: 'the settings in use', options: p.settings }, ...p.setups]) {
+    const r = runSearch(p.grid, { start: p.start, goal: p.goal, options });
+    if (r.status !== 'found') throw new Error(`${file}: ${name} find no path (${r.status}).`);
+  }
+}
+
+for (const { file, project: p, readable } of samples()) {
+  const text = serializeProject(p, APP_VERSION, { readableTerrain: readable });
+  checkSample(file, text);
+  const path = new URL(`../resources/samples/${file}`, import.meta.url);
+  writeFileSync(path, text);
+  console.log(`wrote resources/samples/${file} (${p.grid.width}×${p.grid.height}, ${(statSync(path).size / 1024).toFixed(1)} KiB)`);
+}

@@ -125,6 +125,14 @@ describe('format 1 files', () => {
     expect(p).toMatchObject({ name: 'Old', start: 0, goal: 3, settings: { algorithm: 'astar', heuristic: 'octile', topology: 'square8' }, setups: [], notes: '' });
   });
 
+  it('open as A* Studio 0.1 wrote them: the river valley it shipped is the map of today\'s sample', () => {
+    const old = parseProject(readFileSync('test/unit/shared/formats/fixtures/river-valley-format1.astar.json', 'utf8'));
+    const today = parseProject(readFileSync(`${SAMPLES}/river-valley.astar.json`, 'utf8'));
+    expect(old.grid).toEqual(today.grid);
+    expect([old.start, old.goal]).toEqual([today.start, today.goal]);
+    expect(old.settings).toEqual(DEFAULT_SEARCH_OPTIONS);
+  });
+
   it('save as format 2 and open the same', () => {
     const p = parseProject(JSON.stringify(v1));
     expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(2);
