@@ -42,6 +42,10 @@ export interface TraceFrame {
   downhill: number;
   /** The one cost of a passable cell, which jump points and Theta* multiply lengths by. */
   uniform: number;
+  /** Closed cells may be reopened when a better g reaches them. */
+  reopen: boolean;
+  /** The node budget (0: none); the best-first loop stops at it before generating neighbours. */
+  maxExpansions: number;
 }
 
 /** The frame of a search about to run on `ctx` with `plan`. */
@@ -73,6 +77,8 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
     uphill: o.heightCosting?.uphill ?? 0,
     downhill: o.heightCosting?.downhill ?? 0,
     uniform: policy === NEIGHBOURS ? 1 : uniformCost(ctx),
+    reopen: plan.reopen,
+    maxExpansions: o.maxExpansions,
   };
 }
 

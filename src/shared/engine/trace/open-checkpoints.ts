@@ -1,0 +1,95 @@
+// The open list at any event: the engine's heap as it was laid out at the nearest earlier
+// checkpoint, moved on by replaying the pushes, decrease-keys and expansions since (open-heap.ts).
+// A checkpoint is taken once the events since the last one outnumber twice its size (and at least
+// MIN_GAP), so reaching any step costs time in proportion to the open list itself, and all the
+// checkpoints together hold at most half an integer per event. Every replayed expansion must pop
+// the cell the trace expanded: a replay that disagrees with the recording stops with an error.
+import { KEY_SCALE } from '../best-first';
+import { TraceEventKind } from '../types';
+import { eventCell, eventKind, eventSide } from './encoding';
+import { fOf } from './frame';
+import { OpenHeap } from './open-heap';
+import { CHUNK_BITS, CHUNK_MASK } from './recording';
+import type { TraceIndex } from './trace-index';
+
+/** Fewest events between two checkpoints. */
+const MIN_GAP = 8192;
+
+export class OpenCheckpoints {
+  /** Event of each checkpoint (the first is the empty list before event 0). */
+  private readonly at: number[] = [0];
+  /** Per checkpoint, per side: the heap's cells in heap order. */
+  private readonly layouts: Int32Array[][] = [];
+  /** Where the next checkpoint is taken. */
+  nextAt = MIN_GAP;
+  private bytes = 0;
+
+  constructor(private readonly sides: number) {
+    this.layouts.push(Array.from({ length: sides }, () => new Int32Array(0)));
+  }
+
+  /** Takes a checkpoint after the first `e` events (everything before e indexed). */
+  add(index: TraceIndex, e: number): void {
+    let size = 0;
+    const layouts: Int32Array[] = [];
+    for (let side = 0; side < this.sides; side++) {
+      const heap = this.heapAt(index, side, e);
+      layouts.push(heap.cells.slice(0, heap.size));
+      size += heap.size;
+      this.bytes += 4 * heap.size;
+    }
+    this.at.push(e);
+    this.layouts.push(layouts);
+    this.nextAt = e + Math.max(MIN_GAP, 2 * size);
+  }
+
+  /** The open list of `side` after the first `e` events, laid out as the engine's heap was. */
+  heapAt(index: TraceIndex, side: number, e: number): OpenHeap {
+    let lo = 0, hi = this.at.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (this.at[mid]! <= e) lo = mid;
+      else hi = mid - 1;
+    }
+    const layout = this.layouts[lo]![side]!, from = this.at[lo]!;
+    const heap = new OpenHeap(layout.length + 64);
+    // The checkpoint's entries in heap order: pushing them in that order keeps every one in place.
+    for (let i = 0; i < layout.length; i++) {
+      const c = layout[i]!;
+      heap.push(c, keyAt(index, c, side, from), secondAt(index, c, side, from));
+    }
+    const chunks = index.recording.chunks;
+    for (let i = from; i < e; i++) {
+      const word = chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
+      if (eventSide(word) !== side) continue;
+      const c = eventCell(word), kind = eventKind(word);
+      if (kind === TraceEventKind.Expand) {
+        const popped = heap.pop();
+        if (popped !== c)
+          throw new Error(`The trace replay expanded cell ${popped} where the search expanded ${c} (event ${i}); the trace does not belong to this map or plan.`);
+      } else if (kind === TraceEventKind.DecreaseKey) {
+        heap.decrease(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
+      } else {
+        heap.push(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
+      }
+    }
+    return heap;
+  }
+
+  get byteLength(): number {
+    return this.bytes;
+  }
+}
+
+/** The open-list key of `cell` after the first `e` events: f rounded as the loops round it. */
+function keyAt(index: TraceIndex, cell: number, side: number, e: number): number {
+  return Math.floor(fOf(index.frame, side, cell, index.gAt(cell, side, e)) * KEY_SCALE + 0.5);
+}
+
+/** The open-list secondary: tieSign × g, or × the insertion number (pushes before the first expansion count 0). */
+function secondAt(index: TraceIndex, cell: number, side: number, e: number): number {
+  const frame = index.frame;
+  if (!frame.tieBySequence) return frame.tieSign * index.gAt(cell, side, e);
+  const event = index.latestGEvent(cell, side, e);
+  return frame.tieSign * (event < index.seeds ? 0 : event - index.expansionsBefore(event) - index.seeds);
+}

@@ -1,0 +1,178 @@
+// The index a trace store answers from, built in one pass over the events (and extended as a live
+// search records more): per cell and side the event of its first push and of its first expansion,
+// the g it ended with, a history for the few cells with more events, the event of every expansion,
+// and checkpoints of the open set. From these, any cell's state, g and parent at any step is a few
+// lookups, and the whole map's states at a step is one pass over two integers a cell.
+import { CellState, TraceEventKind, type CellState as CellStateValue } from '../types';
+import { CellHistory } from './cell-history';
+import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
+import { EventList } from './event-list';
+import { EventReplay } from './event-replay';
+import type { TraceFrame } from './frame';
+import { OpenCheckpoints } from './open-checkpoints';
+import { CHUNK_BITS, CHUNK_MASK, wordAt, type TraceRecording } from './recording';
+
+/** "No such event yet": larger than any event number, so `mark < e` reads as false. */
+export const NEVER = 0x7fffffff;
+
+const EXPAND = TraceEventKind.Expand, REOPEN = TraceEventKind.Reopen;
+
+export class TraceIndex {
+  readonly frame: TraceFrame;
+  readonly sides: number;
+  /**
+   * Per side, two integers a cell: [2c] the event of its first push, [2c + 1] of its first
+   * expansion (NEVER when none). The second becomes −event − 2 once the cell is reopened, which
+   * sends cell-state lookups to its history.
+   */
+  readonly marks: Int32Array[];
+  /** The event of every expansion, in order: step k (after k expansions) ends where expansion k + 1 begins. */
+  readonly expansions = new EventList();
+  readonly history = new CellHistory();
+  /** Each cell's g after every indexed event (earlier values are in the history). */
+  readonly replay: EventReplay;
+  readonly open: OpenCheckpoints;
+  /** Events indexed so far. */
+  events = 0;
+  /** Some cell was reopened (an admissible, inconsistent heuristic). */
+  reopened = false;
+  /** Pushes before the first expansion: their open-list secondary is 0, not an insertion number. */
+  seeds = 0;
+
+  constructor(readonly recording: TraceRecording) {
+    this.frame = recording.frame;
+    this.sides = this.frame.bidirectional ? 2 : 1;
+    this.marks = Array.from({ length: this.sides }, () => new Int32Array(2 * this.frame.cells).fill(NEVER));
+    this.replay = new EventReplay(this.frame, false);
+    this.open = new OpenCheckpoints(this.sides);
+    this.sync();
+  }
+
+  /** Expansions indexed: the last step. */
+  get steps(): number {
+    return this.expansions.length;
+  }
+
+  /** Indexes the events recorded since the last call (a live search records more between calls). */
+  sync(): void {
+    const n = this.recording.length, chunks = this.recording.chunks;
+    const marks = this.marks, history = this.history, replay = this.replay, open = this.open;
+    for (let i = this.events; i < n; i++) {
+      const word = chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
+      const c = eventCell(word), side = eventSide(word), kind = eventKind(word);
+      const m = marks[side]!;
+      if (kind === EXPAND) {
+        if (this.expansions.length === 0) this.seeds = i;
+        this.expansions.push(i);
+        if (m[2 * c + 1] === NEVER) m[2 * c + 1] = i;
+        else history.add(2 * c + side, i, replay.g[side]![c]!);
+      } else if (m[2 * c] === NEVER) {
+        m[2 * c] = i;
+      } else {
+        history.add(2 * c + side, i, replay.g[side]![c]!);
+        if (kind === REOPEN) {
+          this.reopened = true;
+          const first = m[2 * c + 1]!;
+          if (first >= 0) m[2 * c + 1] = -first - 2;
+        }
+      }
+      replay.apply(word);
+      this.events = i + 1;
+      if (i + 1 === open.nextAt) open.add(this, i + 1);
+    }
+    if (this.expansions.length === 0) this.seeds = this.events;
+  }
+
+  /** Events applied at step k: k expansions and everything they pushed (all events for the last step). */
+  eventsAtStep(k: number): number {
+    return k < 0 ? 0 : k < this.expansions.length ? this.expansions.at(k) : this.events;
+  }
+
+  /** Expansions before event i. */
+  expansionsBefore(i: number): number {
+    return this.expansions.countBelow(i);
+  }
+
+  /** The first step whose state includes event i. */
+  stepOfEvent(i: number): number {
+    const before = this.expansions.countBelow(i);
+    return eventKind(wordAt(this.recording, i)) === EXPAND ? before + 1 : before;
+  }
+
+  /** Whether `cell` is unseen, open or closed on `side` after the first `e` events. */
+  stateAt(cell: number, side: number, e: number): CellStateValue {
+    const m = this.marks[side]!, closed = m[2 * cell + 1]!;
+    if (closed >= 0) return closed < e ? CellState.Closed : m[2 * cell]! < e ? CellState.Open : CellState.Unseen;
+    return this.reopenedStateAt(cell, side, e);
+  }
+
+  /** A reopened cell's state: that of its latest event before e. */
+  reopenedStateAt(cell: number, side: number, e: number): CellStateValue {
+    const m = this.marks[side]!;
+    let latest = m[2 * cell]! < e ? m[2 * cell]! : -1;
+    const firstExpansion = -m[2 * cell + 1]! - 2;
+    if (firstExpansion < e && firstExpansion > latest) latest = firstExpansion;
+    const h = this.history;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
+      if (h.event[entry]! < e) {
+        if (h.event[entry]! > latest) latest = h.event[entry]!;
+        break;
+      }
+    }
+    if (latest < 0) return CellState.Unseen;
+    return eventKind(wordAt(this.recording, latest)) === EXPAND ? CellState.Closed : CellState.Open;
+  }
+
+  /** The latest event before e that gave `cell` its g (push, decrease-key, reopen), or -1. */
+  latestGEvent(cell: number, side: number, e: number): number {
+    const h = this.history;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
+      const event = h.event[entry]!;
+      if (event < e && eventKind(wordAt(this.recording, event)) !== EXPAND) return event;
+    }
+    const first = this.marks[side]![2 * cell]!;
+    return first < e ? first : -1;
+  }
+
+  /** The g of `cell` on `side` after the first `e` events (NaN while unseen). */
+  gAt(cell: number, side: number, e: number): number {
+    const h = this.history;
+    let after = this.replay.g[side]![cell]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
+      if (h.event[entry]! < e) return after;
+      after = h.gBefore[entry]!;
+    }
+    return this.marks[side]![2 * cell]! < e ? after : NaN;
+  }
+
+  /** The parent of `cell` on `side` after the first `e` events (-1 for a start or an unseen cell). */
+  parentAt(cell: number, side: number, e: number): number {
+    for (;;) {
+      const j = this.latestGEvent(cell, side, e);
+      if (j < 0) return -1;
+      const before = this.expansions.countBelow(j);
+      if (before === 0) return -1; // a seed
+      const expansion = this.expansions.at(before - 1);
+      const node = eventCell(wordAt(this.recording, expansion));
+      if (eventViaParent(wordAt(this.recording, j)) === 0) return node;
+      // Linked to the expanding node's parent (Theta*): that node's parent when it was expanded.
+      cell = node;
+      e = expansion;
+    }
+  }
+
+  /** The cell and side of expansion k (1-based: the node expanded to reach step k). */
+  expandedAt(k: number): { cell: number; side: number; event: number } {
+    const event = this.expansions.at(k - 1), word = wordAt(this.recording, event);
+    return { cell: eventCell(word), side: eventSide(word), event };
+  }
+
+  /** Bytes of the index (not counting the recording). */
+  get byteLength(): number {
+    let bytes = this.expansions.byteLength + this.history.byteLength + this.open.byteLength;
+    for (const m of this.marks) bytes += m.byteLength;
+    for (const g of this.replay.g) bytes += g.byteLength;
+    for (const p of this.replay.parent ?? []) bytes += p.byteLength;
+    return bytes;
+  }
+}
