@@ -6,7 +6,7 @@ import { SEARCH_PORT_MESSAGE, type PreloadApi, type SearchWorkerNotice } from '.
 import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
 import type { Host } from './host';
-import { Listeners } from './listeners';
+import { Listeners } from '../../shared/listeners';
 
 /** Sends over the current port; queues requests until the first port arrives. */
 class PortTransport implements SearchTransport {

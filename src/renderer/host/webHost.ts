@@ -6,7 +6,7 @@ import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages'
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
 import { Watchdog, type WatchdogOptions } from '../../shared/protocol/watchdog';
 import type { Host } from './host';
-import { Listeners } from './listeners';
+import { Listeners } from '../../shared/listeners';
 
 /** The slice of a Web Worker the host uses. */
 export interface WorkerLike {

@@ -1,5 +1,5 @@
 // Search runs: the options the user picked, the run under way, and the last result. A result
-// remembers the map revision it was computed on, so the UI can say when it is out of date.
+// remembers the document version it was computed on, so the UI can say when it is out of date.
 import { DEFAULT_SEARCH_OPTIONS, firstSettingsProblem, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
@@ -14,8 +14,8 @@ export class SearchRuns {
   /** Nodes expanded so far by the run under way. */
   progress = $state(0);
   result = $state.raw<SearchResult | null>(null);
-  /** The map revision `result` was computed on. */
-  resultRevision = $state(-1);
+  /** The document version `result` was computed on (cells, palette, start and goal: see MapDocument.version). */
+  resultVersion = $state(-1);
   /** A sentence for the user when the last run could not finish. */
   error = $state<string | null>(null);
   /** The run under way (its map upload, then its search), so Esc can stop it at either stage. */
@@ -40,7 +40,7 @@ export class SearchRuns {
 
   /** Whether the shown result still matches the map. */
   isStale(doc: MapDocument): boolean {
-    return this.result !== null && this.resultRevision !== doc.revision;
+    return this.result !== null && this.resultVersion !== doc.version;
   }
 
   async run(doc: MapDocument): Promise<void> {
@@ -61,7 +61,7 @@ export class SearchRuns {
     const latest = () => this.started === run;
     this.running = true;
     this.progress = 0;
-    const revision = doc.revision;
+    const revision = doc.revision, version = doc.version;
     const source: MapSource = {
       mapId: doc.id,
       revision,
@@ -80,7 +80,7 @@ export class SearchRuns {
       const result = await search.result;
       if (!latest()) return;
       this.result = result;
-      this.resultRevision = revision;
+      this.resultVersion = version;
     } catch (err) {
       if (latest()) this.error = err instanceof Error ? err.message : String(err);
     } finally {
@@ -101,7 +101,7 @@ export class SearchRuns {
 
   clear(): void {
     this.result = null;
-    this.resultRevision = -1;
+    this.resultVersion = -1;
     this.error = null;
   }
 }

@@ -1,7 +1,8 @@
 // The search worker's brain, free of any transport: feed it requests with `handle`, and it
 // answers through `emit`. Searches run in slices so cancel requests (and pings) are honoured in
 // between. It keeps a bounded number of maps, dropping the least recently used.
-import { createSearch, SearchInputError, type SteppableSearch } from '../engine/index';
+import { createSearch, prepareSearch, SearchInputError, type SearchQuery } from '../engine/index';
+import { cancelledBeforeStart } from './cancelledResult';
 import type { Grid } from '../grid/grid';
 import type { WorkerEvent, WorkerRequest } from './messages';
 import { parseWorkerRequest } from './validate';
@@ -28,7 +29,8 @@ interface LoadedMap {
 export class SearchService {
   /** Loaded maps, least recently used first (a Map iterates in insertion order). */
   private readonly maps = new Map<string, LoadedMap>();
-  private readonly running = new Map<number, SteppableSearch>();
+  /** Searches under way (being prepared or expanding), by request id: what a cancel stops. */
+  private readonly running = new Map<number, { cancel(): void }>();
   private readonly slice: number;
   private readonly maxMaps: number;
 
@@ -111,26 +113,55 @@ export class SearchService {
       return;
     }
     this.keep(request.mapId, map);
-    const search = createSearch(map.grid, request.query);
-    this.running.set(request.requestId, search);
+    // First the map's set-up (most of a second on 4096²), one band per task, so a cancel or a
+    // ping is answered in between; then the search itself, one slice per task.
+    const id = request.requestId;
+    const preparation = prepareSearch(map.grid, request.query);
+    let cancelled = false;
+    this.running.set(id, { cancel: () => (cancelled = true) });
+    const prepareBand = () => {
+      try {
+        if (cancelled) {
+          preparation.return();
+          this.running.delete(id);
+          this.emit({ kind: 'result', requestId: id, result: cancelledBeforeStart(request.query) });
+          return;
+        }
+        if (!preparation.next().done) {
+          this.emit({ kind: 'progress', requestId: id, expanded: 0 });
+          this.options.schedule(prepareBand);
+          return;
+        }
+        this.expand(id, map.grid, request.query);
+      } catch (err) {
+        this.running.delete(id);
+        this.fail(id, err);
+      }
+    };
+    prepareBand();
+  }
+
+  private expand(id: number, grid: Grid, query: SearchQuery): void {
+    const search = createSearch(grid, query);
+    this.running.set(id, search);
     const runSlice = () => {
       try {
         const finished = search.step(this.slice);
         if (!finished) {
-          this.emit({ kind: 'progress', requestId: request.requestId, expanded: search.expanded });
+          this.emit({ kind: 'progress', requestId: id, expanded: search.expanded });
           this.options.schedule(runSlice);
           return;
         }
-        this.running.delete(request.requestId);
+        this.running.delete(id);
         const raw = search.result();
         // Short paths are views into a shared slab (engine/paths.ts): post a copy that owns its buffer.
         const result = ownsBuffer(raw.path) ? raw : { ...raw, path: raw.path.slice() };
         const arrays: ArrayBufferView[] = [result.path];
         if (result.trace) arrays.push(result.trace.kind, result.trace.cell, result.trace.g, result.trace.f, result.trace.parent);
-        this.emit({ kind: 'result', requestId: request.requestId, result }, ownedBuffers(arrays));
+        this.emit({ kind: 'result', requestId: id, result }, ownedBuffers(arrays));
       } catch (err) {
-        this.running.delete(request.requestId);
-        this.fail(request.requestId, err);
+        this.running.delete(id);
+        this.fail(id, err);
       }
     };
     runSlice();

@@ -8,7 +8,7 @@ import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol
 import { SearchClient, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import type { Host } from '../../../../src/renderer/host/host';
-import { Listeners } from '../../../../src/renderer/host/listeners';
+import { Listeners } from '../../../../src/shared/listeners';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
 import { SearchRuns } from '../../../../src/renderer/state/runs.svelte';
 
@@ -123,5 +123,18 @@ describe('SearchRuns', () => {
     await next;
     expect(runs.error).toBeNull();
     expect(runs.result?.status).toBe('found');
+  });
+
+  it('a result goes stale when the goal moves, not only when cells change', async () => {
+    const { host, deliverUploads } = hostWithSlowUploads();
+    const runs = new SearchRuns(host);
+    const doc = documentWithMarkers();
+    const run = runs.run(doc);
+    deliverUploads();
+    await run;
+    expect(runs.result?.status).toBe('found');
+    expect(runs.isStale(doc)).toBe(false);
+    doc.goal = 40 * 20 + 20;
+    expect(runs.isStale(doc)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // per map, not after every later edit.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillArea } from '../../../../src/shared/edit/fill';
+import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import type { SearchClient } from '../../../../src/shared/protocol/searchClient';
 import type { Host } from '../../../../src/renderer/host/host';
@@ -34,7 +35,7 @@ describe('Studio', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('says once per map that old undo steps were dropped, however many are dropped', () => {
-    const studio = new Studio(quietHost(), { name: 'test', grid: createGrid(32, 32), start: -1, goal: -1 });
+    const studio = new Studio(quietHost(), createProject(createGrid(32, 32), 'test'));
     fillsPastTheBudget(studio, 12);
     expect(studio.doc.history.droppedTotal).toBe(11);
     expect(droppedNotices(studio)).toHaveLength(1);

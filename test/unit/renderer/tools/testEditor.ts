@@ -1,5 +1,6 @@
 // A small test editor: a map document, editor state and tool controller driven by cell-level
 // pointer events, like tldraw's test editor. No Pixi, no DOM.
+import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
 import { EditorState, type ToolId } from '../../../../src/renderer/state/editor.svelte';
@@ -15,7 +16,7 @@ export class TestEditor {
   private modifiers = { shift: false, alt: false, ctrl: false };
 
   constructor(width = 16, height = 12, fill = 0) {
-    this.doc = new MapDocument({ name: 'test', grid: createGrid(width, height, fill), start: -1, goal: -1 });
+    this.doc = new MapDocument(createProject(createGrid(width, height, fill), 'test'));
     this.editor = new EditorState(this.doc);
     this.tools = new ToolController(this.doc, this.editor, () => {}, (task) => this.frames.push(task), 0);
   }

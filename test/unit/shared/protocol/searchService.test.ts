@@ -24,8 +24,10 @@ function steppedService(maxMaps?: number) {
   const runSlices = () => {
     while (slices.length > 0) slices.shift()!();
   };
+  const runOne = () => slices.shift()?.();
+  const pendingTasks = () => slices.length;
   const repliesTo = (requestId: number) => events.filter((e) => e.kind !== 'ready' && e.requestId === requestId);
-  return { service, events, runSlices, repliesTo };
+  return { service, events, runSlices, runOne, pendingTasks, repliesTo };
 }
 
 const query = (goal: number) => ({ start: 0, goal, options: { ...DEFAULT_SEARCH_OPTIONS } });
@@ -88,5 +90,30 @@ describe('SearchService', () => {
     service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(8, 8) });
     service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 2, query: query(7) });
     expect(repliesTo(2)).toMatchObject([{ kind: 'error', code: 'stale-map' }]);
+  });
+
+  it('prepares a large map in bands with progress between them, and a cancel between bands ends the search at once', () => {
+    const { service, runOne, pendingTasks, repliesTo } = steppedService();
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'big', revision: 1, map: mapOf(2048, 2048) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'big', revision: 1, query: query(2048 * 2048 - 1) });
+    // The first band ran at once and said so; the next band waits for its turn.
+    expect(repliesTo(2)).toEqual([{ kind: 'progress', requestId: 2, expanded: 0 }]);
+    expect(pendingTasks()).toBe(1);
+    runOne();
+    expect(repliesTo(2)).toHaveLength(2);
+    service.handle({ kind: 'cancel', requestId: 3, target: 2 });
+    runOne();
+    expect(pendingTasks()).toBe(0);
+    expect(repliesTo(2).at(-1)).toMatchObject({ kind: 'result', result: { status: 'cancelled', metrics: { expanded: 0 } } });
+  });
+
+  it('after its bands of preparation, a large search runs to the same path as at once', () => {
+    const { service, runSlices, repliesTo } = steppedService();
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'big', revision: 1, map: mapOf(2048, 2048) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'big', revision: 1, query: query(2048 * 3 + 5) });
+    runSlices();
+    const replies = repliesTo(2);
+    expect(replies.filter((e) => e.kind === 'progress').length).toBeGreaterThanOrEqual(5);
+    expect(replies.at(-1)).toMatchObject({ kind: 'result', result: { status: 'found', steps: 5 } });
   });
 });
