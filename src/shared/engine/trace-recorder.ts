@@ -43,9 +43,11 @@ export class TraceRecorder implements TraceRecording {
     }
   }
 
-  /** Ends the recording; the trace a search result carries. */
+  /** Ends the recording (its last chunk trimmed to the events in it); the trace a search result carries. */
   finish(): RecordedTrace {
     this.finished = true;
+    this.current = this.current.slice(0, this.fill);
+    this.chunks[this.chunks.length - 1] = this.current;
     return new RecordedTrace(this);
   }
 }

@@ -37,10 +37,12 @@ export class RecordedTrace implements SearchTrace {
     return this.#recording;
   }
 
-  /** Decodes the wide arrays once (again if a transfer detached them). */
+  /** Decodes the wide arrays once (again if a transfer detached any of them). */
   private wide(): WideArrays {
-    if (this.#wide === null || this.#wide.kind.length !== this.length) this.#wide = decodeWide(this.#recording, this.length);
-    return this.#wide;
+    const w = this.#wide, n = this.length;
+    if (w === null || w.kind.length !== n || w.cell.length !== n || w.g.length !== n || w.f.length !== n || w.parent.length !== n || (w.side && w.side.length !== n))
+      this.#wide = decodeWide(this.#recording, n);
+    return this.#wide!;
   }
 }
 
