@@ -1,6 +1,9 @@
-// End-to-end tests drive the web build (the same renderer the desktop app shows) in Debian's
-// Chromium; Playwright's own browser download is never used.
+// End-to-end tests drive the web build (the same renderer the desktop app shows) in Chromium:
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a browser Playwright installed earlier.
+// Nothing is downloaded; without a browser the run stops here, before the preview server starts,
+// with one sentence saying how to get one.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumOrExit } from './scripts/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -14,17 +17,8 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:4173',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--enable-unsafe-swiftshader',
-      ],
+      executablePath: chromiumOrExit(),
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

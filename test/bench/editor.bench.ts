@@ -2,13 +2,13 @@
 // brush stroke on a 4096² and a 256² map (median frame time and their ratio), creating a 4096²
 // map through the New map dialog, flood-filling a 4096² open area (time and longest task), and
 // the renderer's memory for a 4096² map. Prints figures only; nothing here asserts a time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+// Without a browser it says how to get one before serving anything; the preview server it
+// starts is stopped however the run ends.
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
+import { PreviewError, startPreview } from './editor/preview-server';
 
-const PORT = 4179;
-const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
 const STROKE_POINTS = 200;
 const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
 
@@ -23,21 +23,6 @@ const median = (xs: number[]) => {
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? NaN;
 const deltas = (ts: number[]) => ts.slice(1).map((t, i) => t - ts[i]!);
 const maxOf = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
-
-async function startServer(): Promise<ChildProcess> {
-  // Vite's own script under this Node (no npx wrapper), so killing the child ends the server.
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stopServer(server);
-  throw new Error(`vite preview did not start on ${BASE}; run "npm run build:web" first.`);
-}
 
 /** New map through the real dialog; returns ms from pressing Create until the map is drawn and idle, and the longest task. */
 async function newMap(page: Page, size: number): Promise<{ ms: number; longest: number }> {
@@ -105,54 +90,66 @@ async function memory(page: Page) {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const executablePath = chromiumOrExit();
+  const server = await startPreview();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    // tsx keeps function names with a __name helper; functions sent into the page need it too.
-    await page.addInitScript('globalThis.__name = (f) => f');
-    await page.goto(BASE);
-    await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-    await page.evaluate(installProbes);
-    const renderer = await hook<string>(page, 'rendererName');
-
-    const create256 = await newMap(page, 256);
-    const small = await stroke(page);
-    const create4096 = await newMap(page, 4096);
-    const big = await stroke(page);
-    const fill = await floodFill(page);
-    const mem = await memory(page);
-
-    const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
-    const ms = (v: number) => `${v.toFixed(1)} ms`;
-    const rows: [string, string, string][] = [
-      ['brush stroke, 200 points: median frame', ms(small.median), ms(big.median)],
-      ['brush stroke: 95th percentile frame', ms(small.p95), ms(big.p95)],
-      ['brush stroke: frames / longest task', `${small.frames} / ${ms(small.longest)}`, `${big.frames} / ${ms(big.longest)}`],
-      ['new map via dialog until ready to paint', ms(create256.ms), ms(create4096.ms)],
-      ['new map: longest task', ms(create256.longest), ms(create4096.longest)],
-      ['flood fill of the open map: time', '', ms(fill.ms)],
-      ['flood fill: longest task', '', ms(fill.longest)],
-      ['JS heap used (CDP, after GC)', '', mb(mem.heap)],
-      ['typed arrays: cells + heights', '', mb(mem.cells)],
-      ['typed arrays: chunk pixels (CPU copy)', '', mb(mem.pixels)],
-      ['typed arrays: undo history + touched bits', '', mb(mem.history)],
-      ['typed arrays: total', '', mb(mem.total)],
-    ];
-    const w0 = Math.max(...rows.map((r) => r[0].length));
-    console.log(`A* Studio editor benchmark · headless Chromium · renderer ${renderer} · 1280×800`);
-    console.log(`${'measure'.padEnd(w0)} | ${'256²'.padStart(16)} | ${'4096²'.padStart(16)}`);
-    console.log(`${'-'.repeat(w0)}-|-${'-'.repeat(16)}-|-${'-'.repeat(16)}`);
-    for (const [name, a, b] of rows) console.log(`${name.padEnd(w0)} | ${a.padStart(16)} | ${b.padStart(16)}`);
-    console.log(`stroke-ratio-4096-vs-256 ${(big.median / small.median).toFixed(2)}`);
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    try {
+      await measure(browser, server.url);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
-    stopServer(server);
+    server.stop();
   }
 }
 
-function stopServer(server: ChildProcess): void {
-  server.kill('SIGTERM');
+/** Drives the app at `url` through every measure and prints the table. */
+async function measure(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // tsx keeps function names with a __name helper; functions sent into the page need it too.
+  await page.addInitScript('globalThis.__name = (f) => f');
+  await page.goto(url);
+  await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(installProbes);
+  const renderer = await hook<string>(page, 'rendererName');
+
+  const create256 = await newMap(page, 256);
+  const small = await stroke(page);
+  const create4096 = await newMap(page, 4096);
+  const big = await stroke(page);
+  const fill = await floodFill(page);
+  const mem = await memory(page);
+
+  const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const rows: [string, string, string][] = [
+    ['brush stroke, 200 points: median frame', ms(small.median), ms(big.median)],
+    ['brush stroke: 95th percentile frame', ms(small.p95), ms(big.p95)],
+    ['brush stroke: frames / longest task', `${small.frames} / ${ms(small.longest)}`, `${big.frames} / ${ms(big.longest)}`],
+    ['new map via dialog until ready to paint', ms(create256.ms), ms(create4096.ms)],
+    ['new map: longest task', ms(create256.longest), ms(create4096.longest)],
+    ['flood fill of the open map: time', '', ms(fill.ms)],
+    ['flood fill: longest task', '', ms(fill.longest)],
+    ['JS heap used (CDP, after GC)', '', mb(mem.heap)],
+    ['typed arrays: cells + heights', '', mb(mem.cells)],
+    ['typed arrays: chunk pixels (CPU copy)', '', mb(mem.pixels)],
+    ['typed arrays: undo history + touched bits', '', mb(mem.history)],
+    ['typed arrays: total', '', mb(mem.total)],
+  ];
+  const w0 = Math.max(...rows.map((r) => r[0].length));
+  console.log(`A* Studio editor benchmark · headless Chromium · renderer ${renderer} · 1280×800`);
+  console.log(`${'measure'.padEnd(w0)} | ${'256²'.padStart(16)} | ${'4096²'.padStart(16)}`);
+  console.log(`${'-'.repeat(w0)}-|-${'-'.repeat(16)}-|-${'-'.repeat(16)}`);
+  for (const [name, a, b] of rows) console.log(`${name.padEnd(w0)} | ${a.padStart(16)} | ${b.padStart(16)}`);
+  console.log(`stroke-ratio-4096-vs-256 ${(big.median / small.median).toFixed(2)}`);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A server that would not start is the user's to fix (build first): one sentence, no stack.
+  if (!(error instanceof PreviewError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

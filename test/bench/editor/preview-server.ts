@@ -1,0 +1,86 @@
+// The web build served by `vite preview` for the editor benchmark, on a free port, and stopped
+// whatever happens: by `stop()` (call it in a finally), when this process exits (an uncaught
+// error, Playwright's own exit on Ctrl-C), and on SIGINT, SIGTERM or SIGHUP, whose default
+// action would end this process without stopping its child.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A running preview server. */
+export interface PreviewServer {
+  /** Where the app is served, e.g. http://127.0.0.1:40123. */
+  url: string;
+  /** Stops the server; safe to call more than once. */
+  stop(): void;
+}
+
+/** The server could not be started or did not answer; the message says what to do. */
+export class PreviewError extends Error {}
+
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+const START_TIMEOUT_MS = 20_000;
+
+/** A port nobody listens on now, so that a server another engineer runs is never measured instead of ours. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new PreviewError('No free port for vite preview on 127.0.0.1; close a server or two and try again.'))));
+    });
+  });
+}
+
+/** Starts `vite preview` for the web build and resolves once it answers. */
+export async function startPreview(): Promise<PreviewServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Vite's own script under this Node (no npx wrapper), so signalling the child ends the server.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  const onSignal = (signal: keyof typeof SIGNAL_EXIT_CODES) => {
+    kill();
+    process.exit(SIGNAL_EXIT_CODES[signal]);
+  };
+  process.on('exit', kill);
+  for (const signal of Object.keys(SIGNAL_EXIT_CODES) as (keyof typeof SIGNAL_EXIT_CODES)[]) process.on(signal, onSignal);
+  const stop = () => {
+    kill();
+    process.off('exit', kill);
+    for (const signal of Object.keys(SIGNAL_EXIT_CODES)) process.off(signal, onSignal);
+  };
+
+  try {
+    await answers(url, child, () => errors);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Resolves once `url` answers with a success, polling; rejects if the server exits or stays silent. */
+async function answers(url: string, child: ChildProcess, errors: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new PreviewError(`vite preview stopped before serving ${url}; run "npm run build:web" first. ${errors().trim()}`.trim());
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new PreviewError(`vite preview did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s; run "npm run build:web" first.`);
+}
