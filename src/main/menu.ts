@@ -1,11 +1,26 @@
-// The application menu. Items send menu commands to the renderer, which owns the behaviour and
-// binds the same shortcuts itself (so the web build has them too); hence registerAccelerator:
+// The application menu. Most items send menu commands to the renderer, which owns the behaviour
+// and binds the same shortcuts itself (so the web build has them too); hence registerAccelerator:
 // false on those items, which shows the accelerator without stealing the key from the page.
+// File › Open Recent and Help › Samples are built from lists main keeps, so the menu is rebuilt
+// whenever the recent list changes.
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../shared/ipc/contract';
+import type { ProjectFileRef } from '../shared/ipc/projectFiles';
+import type { Sample } from './files/samples';
+
+/** The lists behind Open Recent and Samples, and what choosing from them does. */
+export interface MenuFiles {
+  recent: readonly ProjectFileRef[];
+  samples: readonly Sample[];
+  openRecent(path: string): void;
+  openSample(path: string): void;
+  clearRecent(): void;
+}
+
+const NO_FILES: MenuFiles = { recent: [], samples: [], openRecent: () => {}, openSample: () => {}, clearRecent: () => {} };
 
 /** The application menu; Reload and DevTools appear only with `developerTools` (never when packaged). */
-export function buildAppMenu(send: (command: MenuCommand) => void, developerTools: boolean): Menu {
+export function buildAppMenu(send: (command: MenuCommand) => void, developerTools: boolean, files: MenuFiles = NO_FILES): Menu {
   const item = (label: string, command: MenuCommand, accelerator?: string, enabled = true): MenuItemConstructorOptions => ({
     label,
     enabled,
@@ -19,15 +34,17 @@ export function buildAppMenu(send: (command: MenuCommand) => void, developerTool
     {
       label: '&File',
       submenu: [
-        item('&New Map…', 'new-map', 'CmdOrCtrl+N'),
-        item('&Open Project…', 'open-project', 'CmdOrCtrl+O', false),
+        item('&New', 'new-map', 'CmdOrCtrl+N'),
+        item('&Open…', 'open-project', 'CmdOrCtrl+O'),
+        { label: 'Open &Recent', submenu: recentItems(files) },
         { type: 'separator' },
-        item('&Save', 'save-project', 'CmdOrCtrl+S', false),
-        item('Save &As…', 'save-project-as', 'CmdOrCtrl+Shift+S', false),
+        item('&Save', 'save-project', 'CmdOrCtrl+S'),
+        item('Save &As…', 'save-project-as', 'CmdOrCtrl+Shift+S'),
         { type: 'separator' },
         item('&Export Path…', 'export-path', 'CmdOrCtrl+E', false),
         { type: 'separator' },
-        isMac ? { role: 'close' } : { role: 'quit' },
+        item('&Close', 'close-project', 'CmdOrCtrl+W'),
+        ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'quit' as const }]),
       ],
     },
     {
@@ -62,8 +79,39 @@ export function buildAppMenu(send: (command: MenuCommand) => void, developerTool
     },
     {
       label: '&Help',
-      submenu: [item('&Keyboard Shortcuts', 'show-shortcuts', 'F1'), item('&About A* Studio', 'about')],
+      submenu: [
+        { label: 'Sa&mples', submenu: sampleItems(files) },
+        { type: 'separator' },
+        item('&Keyboard Shortcuts', 'show-shortcuts', 'F1'),
+        item('&About A* Studio', 'about'),
+      ],
     },
   ];
   return Menu.buildFromTemplate(template);
+}
+
+function recentItems(files: MenuFiles): MenuItemConstructorOptions[] {
+  if (files.recent.length === 0) return [{ label: 'No Recent Projects', enabled: false }];
+  const repeated = (name: string) => files.recent.filter((f) => f.name === name).length > 1;
+  return [
+    ...files.recent.flatMap((file): MenuItemConstructorOptions[] => {
+      const path = file.path;
+      if (path === null) return [];
+      // Two files of one name are told apart by their folders.
+      const label = repeated(file.name) ? `${file.name} — ${path.slice(0, path.length - file.name.length - 1)}` : file.name;
+      return [{ label: literal(label), toolTip: path, click: () => files.openRecent(path) }];
+    }),
+    { type: 'separator' },
+    { label: 'Clear Recently Opened', click: () => files.clearRecent() },
+  ];
+}
+
+function sampleItems(files: MenuFiles): MenuItemConstructorOptions[] {
+  if (files.samples.length === 0) return [{ label: 'No Samples Installed', enabled: false }];
+  return files.samples.map((sample) => ({ label: literal(sample.label), click: () => files.openSample(sample.path) }));
+}
+
+/** A label shown as written: `&` marks a mnemonic on Windows and Linux, `&&` is a literal `&`. */
+function literal(label: string): string {
+  return label.replaceAll('&', '&&');
 }

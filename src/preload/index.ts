@@ -2,7 +2,7 @@
 // and hands the search worker's MessagePort to the page (ports cannot cross contextBridge).
 // Bundled into one CommonJS file: the contract's lists are inlined, so at run time this file
 // requires nothing but `electron`, as a sandboxed preload must.
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import {
   EVENT_CHANNELS,
   INVOKE_CHANNELS,
@@ -13,16 +13,26 @@ import {
   type PreloadApi,
 } from '../shared/ipc/contract';
 
+// Electron rejects a failed invoke with "Error invoking remote method 'file:save': Error: <message>"
+// (the thrown error's toString()); the page gets the message alone, the sentence main wrote.
+const REMOTE_ERROR_PREFIX = /^Error invoking remote method '[^']*': (?:[A-Za-z]*Error: )?/;
+
 const api: PreloadApi = {
   invoke(channel, ...args) {
     if (!INVOKE_CHANNELS.includes(channel as InvokeChannel)) return Promise.reject(new Error(`Unknown channel ${channel}`));
-    return ipcRenderer.invoke(channel, ...args);
+    return ipcRenderer.invoke(channel, ...args).catch((error: unknown) => {
+      throw new Error(String((error as { message?: unknown } | null)?.message ?? error).replace(REMOTE_ERROR_PREFIX, ''));
+    });
   },
   on(channel, listener) {
     if (!EVENT_CHANNELS.includes(channel as EventChannel)) throw new Error(`Unknown channel ${channel}`);
     const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload as never);
     ipcRenderer.on(channel, wrapped);
     return () => ipcRenderer.removeListener(channel, wrapped);
+  },
+  pathForFile(file) {
+    // Files made in the page (new File([...])) have no path: the empty string.
+    return webUtils.getPathForFile(file as File) || null;
   },
 };
 

@@ -3,6 +3,10 @@
 // exactly those channels (a missing or extra one fails to compile), so the preload's checks and
 // main's handlers cannot drift from the types.
 
+import type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
+
+export type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
+
 /** Commands the application menu sends to the renderer (which also binds their shortcuts). */
 export const MENU_COMMANDS = [
   'new-map',
@@ -10,6 +14,7 @@ export const MENU_COMMANDS = [
   'open-project',
   'save-project',
   'save-project-as',
+  'close-project',
   'export-path',
   'undo',
   'redo',
@@ -40,21 +45,58 @@ export interface SearchWorkerNotice {
   reason: string;
 }
 
-/** A project file the app was asked to open (a command-line argument, or a second launch). */
+/**
+ * A project file the app was asked to open: a command-line argument, a second launch, a file
+ * opened from Finder, File › Open Recent, or Help › Samples. The page reads it with `file:read`.
+ */
 export interface OpenFileRequest {
   /** Absolute path of the `.astar` or `.astar.json` file, as the operating system gave it. */
   path: string;
+  /** A bundled sample: open it as a new map with no file (Save asks where), never save over it. */
+  sample?: boolean;
 }
 
-/** Renderer → main requests (ipcRenderer.invoke / ipcMain.handle). */
+/** The user asked to close the window or quit; the page asks about unsaved changes. */
+export interface CloseRequest {
+  /** The whole app is quitting (else only this window closes). */
+  quitting: boolean;
+}
+
+/**
+ * Renderer → main requests (ipcRenderer.invoke / ipcMain.handle). A failed request rejects with
+ * an Error whose message is one sentence for the user (the preload strips Electron's prefix).
+ */
 export interface InvokeContract {
   'app:get-info': { args: []; result: AppInfo };
+  /** Shows the Open dialog and reads the chosen file; null when the user cancels. */
+  'file:open-dialog': { args: []; result: OpenedProject | null };
+  /** Reads a project file by path (from app:open-file, the recent list, or a dropped file). */
+  'file:read': { args: [path: string]; result: OpenedProject };
+  /**
+   * Writes `text` to `ref.path` atomically; with no ref or no path, shows the Save dialog first
+   * (starting at `suggestedName`). Returns the file written, or null when the user cancels.
+   */
+  'file:save': { args: [ref: ProjectFileRef | null, suggestedName: string, text: string]; result: ProjectFileRef | null };
+  /** The recent files, most recent first, without those gone from disk. */
+  'file:recent': { args: []; result: ProjectFileRef[] };
+  /** Keeps `text` as this window's recovery backup of a document belonging to `ref`. */
+  'backup:write': { args: [text: string, ref: ProjectFileRef | null]; result: void };
+  /** This window's backup, or one a previous run left behind; null when there is none. */
+  'backup:read': { args: []; result: RecoveryBackup | null };
+  /** Removes this window's backup (the document was saved or discarded). */
+  'backup:clear': { args: []; result: void };
+  /** Sets the window title and the unsaved-changes mark (macOS: the close button's dot). */
+  'window:set-title': { args: [title: string, dirty: boolean]; result: void };
+  /** Lets the close or quit that `app:close-requested` asked about go ahead. */
+  'window:allow-close': { args: []; result: void };
 }
 
 /** Main → renderer notifications (webContents.send / ipcRenderer.on). */
 export interface EventContract {
   'app:menu-command': MenuCommand;
   'app:open-file': OpenFileRequest;
+  /** The window is closing with unsaved changes: ask, then call window:allow-close (or not). */
+  'app:close-requested': CloseRequest;
 }
 
 export type InvokeChannel = keyof InvokeContract;
@@ -62,8 +104,19 @@ export type EventChannel = keyof EventContract;
 
 // `satisfies Record<Channel, true>` rejects a table that misses a channel or names one the
 // contract does not declare; the lists below are its keys.
-const INVOKE_CHANNEL_TABLE = { 'app:get-info': true } as const satisfies Record<InvokeChannel, true>;
-const EVENT_CHANNEL_TABLE = { 'app:menu-command': true, 'app:open-file': true } as const satisfies Record<EventChannel, true>;
+const INVOKE_CHANNEL_TABLE = {
+  'app:get-info': true,
+  'file:open-dialog': true,
+  'file:read': true,
+  'file:save': true,
+  'file:recent': true,
+  'backup:write': true,
+  'backup:read': true,
+  'backup:clear': true,
+  'window:set-title': true,
+  'window:allow-close': true,
+} as const satisfies Record<InvokeChannel, true>;
+const EVENT_CHANNEL_TABLE = { 'app:menu-command': true, 'app:open-file': true, 'app:close-requested': true } as const satisfies Record<EventChannel, true>;
 
 /** Every renderer → main request channel of the contract. */
 export const INVOKE_CHANNELS = Object.keys(INVOKE_CHANNEL_TABLE) as readonly InvokeChannel[];
@@ -79,4 +132,12 @@ export const SEARCH_PORT_MESSAGE = 'astar-studio:search-port';
 export interface PreloadApi {
   invoke<C extends InvokeChannel>(channel: C, ...args: InvokeContract[C]['args']): Promise<InvokeContract[C]['result']>;
   on<C extends EventChannel>(channel: C, listener: (payload: EventContract[C]) => void): () => void;
+  /** The path on disk of a file dropped on the page (Electron's webUtils), or null when it has none. */
+  pathForFile(file: DroppedFile): string | null;
+}
+
+/** A file dropped on the page: a DOM `File` (described by shape, as src/shared has no DOM types). */
+export interface DroppedFile {
+  readonly name: string;
+  readonly size: number;
 }

@@ -41,9 +41,9 @@ afterEach(() => {
 });
 
 describe('the preload bridge', () => {
-  it('exposes one object with invoke and on, nothing of ipcRenderer', () => {
+  it('exposes one object with invoke, on and pathForFile, nothing of ipcRenderer', () => {
     expect([...electron.exposed.keys()]).toEqual(['astarStudio']);
-    expect(Object.keys(api).sort()).toEqual(['invoke', 'on']);
+    expect(Object.keys(api).sort()).toEqual(['invoke', 'on', 'pathForFile']);
   });
 
   it("forwards the contract's invoke channels and refuses others", async () => {
@@ -75,7 +75,9 @@ describe("main's IPC handlers", () => {
   beforeAll(async () => {
     const { registerIpcHandlers } = await import('../../../src/main/ipcHandlers');
     const { isTrustedFrame } = await import('../../../src/main/trustedFrame');
-    registerIpcHandlers((frame) => isTrustedFrame(frame, null));
+    // The file and window channels have their own tests (files/fileChannels.test.ts): stand-ins here.
+    const others = Object.fromEntries(INVOKE_CHANNELS.filter((c) => c !== 'app:get-info').map((c) => [c, () => null]));
+    registerIpcHandlers((frame) => isTrustedFrame(frame, null), () => ({ id: 1 }), others as never);
   });
 
   it('handle every invoke channel of the contract', () => {
