@@ -1,6 +1,6 @@
 // Turns a query into a search plan: resolved options, the loop's switches, and a clear
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
-import { isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
+import { algorithmInfo, isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
 import { heuristicCode, heuristicReport, type HeuristicCode } from './heuristics';
 import type { MapContext } from './map-context';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
@@ -117,8 +117,9 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
   if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
 
   const report = cachedReport(options.heuristic, algo, options.topology, options.weight);
-  const weight = algo === 'weighted-astar' ? options.weight : 1;
-  const blind = algo === 'dijkstra' || algo === 'bfs';
+  const info = algorithmInfo(algo);
+  const weight = info.usesWeight ? options.weight : 1;
+  const blind = !info.usesHeuristic;
   const tie = algo === 'bfs' ? 'fifo' : options.tieBreak;
   const rules: SearchRules = {
     options,

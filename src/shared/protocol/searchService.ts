@@ -43,7 +43,8 @@ export class SearchService {
   handle(raw: unknown): void {
     const parsed = parseWorkerRequest(raw);
     if (!parsed.ok) {
-      this.emit({ kind: 'error', requestId: parsed.requestId, code: 'malformed-request', message: parsed.message });
+      // A value the user typed or a file held (a cost out of bounds) is theirs to fix; anything else is ours.
+      this.emit({ kind: 'error', requestId: parsed.requestId, code: parsed.userCaused ? 'invalid-search' : 'malformed-request', message: parsed.message });
       return;
     }
     try {

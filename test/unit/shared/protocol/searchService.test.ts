@@ -116,4 +116,15 @@ describe('SearchService', () => {
     expect(replies.filter((e) => e.kind === 'progress').length).toBeGreaterThanOrEqual(5);
     expect(replies.at(-1)).toMatchObject({ kind: 'result', result: { status: 'found', steps: 5 } });
   });
+
+  it("answers a map whose terrain cost is out of bounds as the user's to fix, and a malformed request as a bug", () => {
+    const { service, repliesTo } = steppedService();
+    const map = mapOf(4, 4);
+    map.palette[0]!.cost = 1e-8;
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map });
+    expect(repliesTo(1)).toEqual([expect.objectContaining({ kind: 'error', code: 'invalid-search' })]);
+    expect((repliesTo(1)[0] as { message: string }).message).toMatch(/Ground.*between 0.001 and 1000000/);
+    service.handle({ kind: 'load-map', requestId: 2, mapId: 'a', revision: 1, map: { ...mapOf(4, 4), terrain: 'cells' } });
+    expect(repliesTo(2)).toEqual([expect.objectContaining({ kind: 'error', code: 'malformed-request' })]);
+  });
 });
