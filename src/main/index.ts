@@ -109,6 +109,7 @@ function startPrimaryInstance(): void {
           dialogs: projectDialogs<DocumentWindow>(),
           documentsFolder: app.getPath('documents'),
           noteRecentDocument: (path) => app.addRecentDocument(path),
+          isSample: (path) => samples.some((s) => s.path === path),
         }),
         ...windowChannels<DocumentWindow>(),
       },

@@ -28,6 +28,8 @@ export interface FileChannelServices<W> {
   documentsFolder: string;
   /** Tells the system a file was opened or saved (macOS's and Windows' own recent lists). */
   noteRecentDocument?: (path: string) => void;
+  /** Files that stay off the recent lists when opened: the bundled samples. */
+  isSample?: (path: string) => boolean;
   /** Where a failure to update the recent list is reported (the open or save itself worked). */
   warn?: (message: string) => void;
 }
@@ -50,6 +52,7 @@ export function fileChannels<W extends { readonly id: number }>(services: FileCh
 
   /** Puts a file that was just opened or saved on the recent lists. */
   const used = async (path: string): Promise<void> => {
+    if (services.isSample?.(path)) return;
     lastFolder = dirname(path);
     services.noteRecentDocument?.(path);
     await recent.add(path).catch((error: unknown) => warn(`[files] the recent list was not updated: ${String(error)}`));

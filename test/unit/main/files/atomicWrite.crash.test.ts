@@ -5,7 +5,7 @@
 // files, so the atomic runs passing means something.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleForNode } from './bundleForNode';
 import { KillLane, killStrayChildren, type KillOutcome } from './killTrials';
@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   killStrayChildren();
-  await Promise.all(folders.map((f) => rm(f, { recursive: true, force: true })));
+  await Promise.all([...folders, dirname(childScript)].map((f) => rm(f, { recursive: true, force: true })));
 });
 
 describe('atomicWrite under SIGKILL', () => {

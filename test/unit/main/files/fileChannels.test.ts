@@ -92,7 +92,14 @@ beforeEach(async () => {
     (sender) => windows.get(sender) ?? null,
     {
       'app:get-info': () => ({ appVersion: '1', electronVersion: '', chromeVersion: '', platform: 'linux' }),
-      ...fileChannels<FakeWindow>({ recent, backups: new RecoveryStore(join(root, 'userData', 'recovery')), dialogs, documentsFolder: documents, warn: () => {} }),
+      ...fileChannels<FakeWindow>({
+        recent,
+        backups: new RecoveryStore(join(root, 'userData', 'recovery')),
+        dialogs,
+        documentsFolder: documents,
+        isSample: (path) => path.endsWith('sample.astar'),
+        warn: () => {},
+      }),
       ...windowChannels<FakeWindow>(),
     },
   );
@@ -223,6 +230,13 @@ describe('opening', () => {
   it('Open refuses a chosen file that is not a project, in a sentence', async () => {
     dialogs.openAnswer = join(maps, 'notes.txt');
     expect((await rejection(invoke('file:open-dialog'))).message).toBe('"notes.txt" is not an A* Studio project. Choose a file ending in .astar or .astar.json.');
+  });
+
+  it('a sample opens but stays off the recent list', async () => {
+    const path = join(maps, 'river-sample.astar');
+    await writeFile(path, '{"sample":true}');
+    expect(await invoke('file:read', path)).toEqual({ ref: { path, name: 'river-sample.astar' }, text: '{"sample":true}' });
+    expect(await invoke('file:recent')).toEqual([]);
   });
 
   it('reading a recent file that has gone says so and drops it from the list', async () => {
