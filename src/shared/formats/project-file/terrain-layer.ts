@@ -15,11 +15,12 @@ export interface TerrainDeflated {
 export type TerrainLayer = TerrainRows | TerrainDeflated;
 
 /**
- * Deflate level for saved layers. Measured on a painted 4096² map (bench: project-format): level
- * 1 is fastest but ~70% larger, 6 is the library's default, 9 costs twice the time of 6 for ~10%
- * less; 4 gives most of 6's size at close to 1's speed.
+ * Deflate level for saved layers. On a painted 4096² map (test/bench/project-format.bench.ts,
+ * CPU ms for terrain + heights): level 1 gives 2.84 MiB in ~450 ms, 4 gives 2.73 MiB in ~840 ms,
+ * 6 (the library's default) 2.32 MiB in ~1.9 s, 9 1.84 MiB in ~8.6 s. Saving often matters more
+ * than a fifth of the size, and opening costs the same whichever level wrote the file.
  */
-export const LAYER_DEFLATE_LEVEL = 4;
+export const LAYER_DEFLATE_LEVEL = 1;
 
 /** Terrain indices from a layer, each checked against the palette's size. */
 export function decodeTerrain(
