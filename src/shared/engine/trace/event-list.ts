@@ -2,19 +2,22 @@
 // it grows to tens of millions without copying, and "how many are below e" is a binary search.
 import { CHUNK_BITS, CHUNK_MASK, CHUNK_WORDS } from './recording';
 
+// Local bindings: an imported binding can cost a lookup per use (module interop).
+const BITS = CHUNK_BITS, MASK = CHUNK_MASK, WORDS = CHUNK_WORDS;
+
 export class EventList {
   length = 0;
   private readonly chunks: Int32Array[] = [];
 
   push(event: number): void {
     const i = this.length++;
-    if ((i & CHUNK_MASK) === 0) this.chunks.push(new Int32Array(CHUNK_WORDS));
-    this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK] = event;
+    if ((i & MASK) === 0) this.chunks.push(new Int32Array(WORDS));
+    this.chunks[i >>> BITS]![i & MASK] = event;
   }
 
   /** The i-th entry (0 ≤ i < length). */
   at(i: number): number {
-    return this.chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
+    return this.chunks[i >>> BITS]![i & MASK]!;
   }
 
   /** How many entries are smaller than `event`. */
@@ -22,13 +25,13 @@ export class EventList {
     let lo = 0, hi = this.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.chunks[mid >>> CHUNK_BITS]![mid & CHUNK_MASK]! < event) lo = mid + 1;
+      if (this.chunks[mid >>> BITS]![mid & MASK]! < event) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
   get byteLength(): number {
-    return this.chunks.length * CHUNK_WORDS * 4;
+    return this.chunks.length * WORDS * 4;
   }
 }

@@ -6,6 +6,10 @@ import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
 import { ANY_ANGLE, type TraceFrame } from './frame';
 import { moveG } from './move-cost';
 
+// Local bindings for the loop: an imported binding can cost a lookup per use (module interop).
+const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, viaParentOf = eventViaParent, gOfMove = moveG;
+const EXPAND = TraceEventKind.Expand;
+
 export class EventReplay {
   /** Per side: each seen cell's g after the events applied so far (other entries are stale). */
   readonly g: Float64Array[];
@@ -28,9 +32,9 @@ export class EventReplay {
 
   /** Applies one event word. */
   apply(word: number): void {
-    const cell = eventCell(word), side = eventSide(word);
+    const cell = cellOf(word), side = sideOf(word);
     const g = this.g[side]!, parent = this.parent?.[side];
-    if (eventKind(word) === TraceEventKind.Expand) {
+    if (kindOf(word) === EXPAND) {
       this.expanding = cell;
       this.lastG = g[cell]!;
       this.lastParent = parent ? parent[cell]! : -1;
@@ -39,9 +43,9 @@ export class EventReplay {
     }
     let ng = 0, from = -1;
     if (this.expanding >= 0) {
-      const via = eventViaParent(word);
+      const via = viaParentOf(word);
       from = via ? this.expandingParent : this.expanding;
-      ng = moveG(this.frame, side, from, cell, g[from]!, via);
+      ng = gOfMove(this.frame, side, from, cell, g[from]!, via);
     }
     g[cell] = ng;
     if (parent) parent[cell] = from;

@@ -82,10 +82,12 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
   };
 }
 
+const estimate = distance; // a local binding: no module-interop lookup per call
+
 /** The unscaled distance from `cell` to what `side` aims at. */
 export function distanceToTarget(frame: TraceFrame, side: number, cell: number): number {
   const x = cell % frame.width;
-  return distance(frame.heuristic, x, (cell - x) / frame.width, frame.targetX[side]!, frame.targetY[side]!);
+  return estimate(frame.heuristic, x, (cell - x) / frame.width, frame.targetX[side]!, frame.targetY[side]!);
 }
 
 /** f of `cell` at `g` on `side`, bit for bit as the search loop computes it. */

@@ -5,6 +5,9 @@
 import { octileRun } from '../jump-points';
 import { ANY_ANGLE, JUMP_POINTS, type TraceFrame } from './frame';
 
+// Local bindings: an imported binding can cost a lookup per use (module interop).
+const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE;
+
 /**
  * g of `to` reached from `from` (whose g was `gFrom`) on `side`. `viaParent` says that `from` is the
  * expanding node's parent (Theta*'s line of sight), not the expanding node itself.
@@ -13,9 +16,9 @@ export function moveG(frame: TraceFrame, side: number, from: number, to: number,
   const w = frame.width;
   const fx = from % w, fy = (from - fx) / w, tx = to % w, ty = (to - tx) / w;
   const dx = tx - fx, dy = ty - fy;
-  if (frame.policy === JUMP_POINTS) return gFrom + frame.uniform * octileRun(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
+  if (frame.policy === JUMPS) return gFrom + frame.uniform * run(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
   const diagonal = frame.topology !== 'hex' && dx !== 0 && dy !== 0;
-  if (frame.policy === ANY_ANGLE) {
+  if (frame.policy === THETA) {
     return viaParent ? gFrom + frame.uniform * Math.hypot(dx, dy) : gFrom + frame.uniform * (diagonal ? Math.SQRT2 : 1);
   }
   // Grid neighbours. The backward side of a bidirectional search walks the real move to → from.

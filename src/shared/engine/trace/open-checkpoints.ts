@@ -12,6 +12,10 @@ import { OpenHeap } from './open-heap';
 import { CHUNK_BITS, CHUNK_MASK } from './recording';
 import type { TraceIndex } from './trace-index';
 
+// Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
+const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, fOfCell = fOf, SCALE = KEY_SCALE;
+const BITS = CHUNK_BITS, MASK = CHUNK_MASK, EXPAND = TraceEventKind.Expand, DECREASE = TraceEventKind.DecreaseKey;
+
 /** Fewest events between two checkpoints. */
 const MIN_GAP = 8192;
 
@@ -52,7 +56,7 @@ export class OpenCheckpoints {
       else hi = mid - 1;
     }
     const layout = this.layouts[lo]![side]!, from = this.at[lo]!;
-    const heap = new OpenHeap(layout.length + 64);
+    const heap = new OpenHeap(layout.length + 64, index.heapPositions());
     // The checkpoint's entries in heap order: pushing them in that order keeps every one in place.
     for (let i = 0; i < layout.length; i++) {
       const c = layout[i]!;
@@ -60,14 +64,14 @@ export class OpenCheckpoints {
     }
     const chunks = index.recording.chunks;
     for (let i = from; i < e; i++) {
-      const word = chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
-      if (eventSide(word) !== side) continue;
-      const c = eventCell(word), kind = eventKind(word);
-      if (kind === TraceEventKind.Expand) {
+      const word = chunks[i >>> BITS]![i & MASK]!;
+      if (sideOf(word) !== side) continue;
+      const c = cellOf(word), kind = kindOf(word);
+      if (kind === EXPAND) {
         const popped = heap.pop();
         if (popped !== c)
           throw new Error(`The trace replay expanded cell ${popped} where the search expanded ${c} (event ${i}); the trace does not belong to this map or plan.`);
-      } else if (kind === TraceEventKind.DecreaseKey) {
+      } else if (kind === DECREASE) {
         heap.decrease(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
       } else {
         heap.push(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
@@ -83,7 +87,7 @@ export class OpenCheckpoints {
 
 /** The open-list key of `cell` after the first `e` events: f rounded as the loops round it. */
 function keyAt(index: TraceIndex, cell: number, side: number, e: number): number {
-  return Math.floor(fOf(index.frame, side, cell, index.gAt(cell, side, e)) * KEY_SCALE + 0.5);
+  return Math.floor(fOfCell(index.frame, side, cell, index.gAt(cell, side, e)) * SCALE + 0.5);
 }
 
 /** The open-list secondary: tieSign × g, or × the insertion number (pushes before the first expansion count 0). */

@@ -10,12 +10,15 @@ import { EventList } from './event-list';
 import { EventReplay } from './event-replay';
 import type { TraceFrame } from './frame';
 import { OpenCheckpoints } from './open-checkpoints';
-import { CHUNK_BITS, CHUNK_MASK, wordAt, type TraceRecording } from './recording';
+import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
 
 /** "No such event yet": larger than any event number, so `mark < e` reads as false. */
 export const NEVER = 0x7fffffff;
 
 const EXPAND = TraceEventKind.Expand, REOPEN = TraceEventKind.Reopen;
+// Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
+const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, viaParentOf = eventViaParent;
+const BITS = CHUNK_BITS, MASK = CHUNK_MASK;
 
 export class TraceIndex {
   readonly frame: TraceFrame;
@@ -38,6 +41,7 @@ export class TraceIndex {
   reopened = false;
   /** Pushes before the first expansion: their open-list secondary is 0, not an insertion number. */
   seeds = 0;
+  private positions: Int32Array | null = null;
 
   constructor(readonly recording: TraceRecording) {
     this.frame = recording.frame;
@@ -58,8 +62,8 @@ export class TraceIndex {
     const n = this.recording.length, chunks = this.recording.chunks;
     const marks = this.marks, history = this.history, replay = this.replay, open = this.open;
     for (let i = this.events; i < n; i++) {
-      const word = chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!;
-      const c = eventCell(word), side = eventSide(word), kind = eventKind(word);
+      const word = chunks[i >>> BITS]![i & MASK]!;
+      const c = cellOf(word), side = sideOf(word), kind = kindOf(word);
       const m = marks[side]!;
       if (kind === EXPAND) {
         if (this.expansions.length === 0) this.seeds = i;
@@ -96,7 +100,7 @@ export class TraceIndex {
   /** The first step whose state includes event i. */
   stepOfEvent(i: number): number {
     const before = this.expansions.countBelow(i);
-    return eventKind(wordAt(this.recording, i)) === EXPAND ? before + 1 : before;
+    return kindOf(this.word(i)) === EXPAND ? before + 1 : before;
   }
 
   /** Whether `cell` is unseen, open or closed on `side` after the first `e` events. */
@@ -120,7 +124,7 @@ export class TraceIndex {
       }
     }
     if (latest < 0) return CellState.Unseen;
-    return eventKind(wordAt(this.recording, latest)) === EXPAND ? CellState.Closed : CellState.Open;
+    return kindOf(this.word(latest)) === EXPAND ? CellState.Closed : CellState.Open;
   }
 
   /** The latest event before e that gave `cell` its g (push, decrease-key, reopen), or -1. */
@@ -128,7 +132,7 @@ export class TraceIndex {
     const h = this.history;
     for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
       const event = h.event[entry]!;
-      if (event < e && eventKind(wordAt(this.recording, event)) !== EXPAND) return event;
+      if (event < e && kindOf(this.word(event)) !== EXPAND) return event;
     }
     const first = this.marks[side]![2 * cell]!;
     return first < e ? first : -1;
@@ -153,8 +157,8 @@ export class TraceIndex {
       const before = this.expansions.countBelow(j);
       if (before === 0) return -1; // a seed
       const expansion = this.expansions.at(before - 1);
-      const node = eventCell(wordAt(this.recording, expansion));
-      if (eventViaParent(wordAt(this.recording, j)) === 0) return node;
+      const node = cellOf(this.word(expansion));
+      if (viaParentOf(this.word(j)) === 0) return node;
       // Linked to the expanding node's parent (Theta*): that node's parent when it was expanded.
       cell = node;
       e = expansion;
@@ -163,8 +167,19 @@ export class TraceIndex {
 
   /** The cell and side of expansion k (1-based: the node expanded to reach step k). */
   expandedAt(k: number): { cell: number; side: number; event: number } {
-    const event = this.expansions.at(k - 1), word = wordAt(this.recording, event);
-    return { cell: eventCell(word), side: eventSide(word), event };
+    const event = this.expansions.at(k - 1), word = this.word(event);
+    return { cell: cellOf(word), side: sideOf(word), event };
+  }
+
+  /** Per cell, the heap index of an open-list replay (one replay at a time), made on first use. */
+  heapPositions(): Int32Array {
+    this.positions ??= new Int32Array(this.frame.cells);
+    return this.positions;
+  }
+
+  /** The word of event i. */
+  word(i: number): number {
+    return this.recording.chunks[i >>> BITS]![i & MASK]!;
   }
 
   /** Bytes of the index (not counting the recording). */
@@ -173,6 +188,6 @@ export class TraceIndex {
     for (const m of this.marks) bytes += m.byteLength;
     for (const g of this.replay.g) bytes += g.byteLength;
     for (const p of this.replay.parent ?? []) bytes += p.byteLength;
-    return bytes;
+    return bytes + (this.positions?.byteLength ?? 0);
   }
 }
