@@ -1,6 +1,6 @@
 // MovingAI benchmark files: `.map` grids and `.map.scen` scenario lists (both `version 1` with tabs
 // and the older space-separated `version 1.0`), plus writing a grid back as a `.map`.
-import { assertMapSize, type Grid } from '../grid/grid';
+import { MAX_MAP_SIDE, type Grid } from '../grid/grid';
 import type { TerrainType } from '../grid/terrain';
 
 /** A MovingAI file that cannot be read; the message names the line and column and what to fix. */
@@ -34,29 +34,34 @@ function splitLines(text: string): string[] {
 export function parseMovingAiMap(text: string): Grid {
   const lines = splitLines(text);
   let row = 0;
-  const header = new Map<string, string>();
+  /** Each header value with where it stands, for messages. */
+  const header = new Map<string, { value: string; line: number; column: number }>();
   // Header: `type`, `height`, `width` in any order, then `map`.
   for (;;) {
     if (row >= lines.length)
       throw new MovingAiParseError(row, 1, 'the file ends before the `map` line. Check that this is a MovingAI .map file.');
-    const line = lines[row]!.trim();
+    const raw = lines[row]!;
+    const line = raw.trim();
     row++;
     if (line === '') continue;
     if (line === 'map') break;
     const m = /^(\S+)\s+(\S+)$/.exec(line);
     if (!m || !['type', 'height', 'width'].includes(m[1]!))
       throw new MovingAiParseError(row, 1, `expected "type", "height", "width" or "map", found "${line.slice(0, 40)}". Check that this is a MovingAI .map file.`);
-    header.set(m[1]!, m[2]!);
+    header.set(m[1]!, { value: m[2]!, line: row, column: raw.lastIndexOf(m[2]!) + 1 });
   }
-  const size = (key: string) => {
-    const v = header.get(key);
-    const n = Number(v);
-    if (v === undefined || !Number.isInteger(n) || n < 1)
-      throw new MovingAiParseError(1, 1, `the header needs a "${key}" line with a positive whole number${v === undefined ? '' : `, not "${v}"`}. Fix the header.`);
+  const size = (key: 'height' | 'width') => {
+    const entry = header.get(key);
+    if (entry === undefined) throw new MovingAiParseError(1, 1, `the header needs a "${key}" line with a positive whole number. Fix the header.`);
+    const n = Number(entry.value);
+    if (!Number.isInteger(n) || n < 1)
+      throw new MovingAiParseError(entry.line, entry.column, `the ${key} must be a positive whole number, not "${entry.value.slice(0, 20)}". Fix the header.`);
+    // Checked here, with the line, rather than by the grid: a map this size is a file to fix, not a bug.
+    if (n > MAX_MAP_SIDE)
+      throw new MovingAiParseError(entry.line, entry.column, `the map's ${key} is ${n}, but A* Studio holds maps of at most ${MAX_MAP_SIDE} cells a side. Crop the map to fit.`);
     return n;
   };
   const height = size('height'), width = size('width');
-  assertMapSize(width, height);
   const terrain = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const lineNo = row + y + 1;

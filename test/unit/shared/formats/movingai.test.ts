@@ -66,6 +66,15 @@ describe('MovingAI maps', () => {
     expect(errorOf(() => parseMovingAiMap('type octile\nheight 2\nwidth 3\nmap\n..\n...\n'))).toMatchObject({ line: 5, column: 3 });
     expect(errorOf(() => parseMovingAiMap('type octile\nheight 3\nwidth 3\nmap\n...\n...\n')).line).toBe(7);
     expect(errorOf(() => parseMovingAiMap('hello\n')).message).toContain('Check that this is a MovingAI .map file.');
+    expect(errorOf(() => parseMovingAiMap('type octile\nheight -3\nwidth 3\nmap\n')).message).toBe(
+      'Line 2, column 8: the height must be a positive whole number, not "-3". Fix the header.',
+    );
+  });
+
+  it('refuses a map larger than the app holds, naming the header line, before reading its rows', () => {
+    const e = errorOf(() => parseMovingAiMap('type octile\nheight 5000\nwidth 10\nmap\n'));
+    expect(e.message).toBe("Line 2, column 8: the map's height is 5000, but A* Studio holds maps of at most 4096 cells a side. Crop the map to fit.");
+    expect(errorOf(() => parseMovingAiMap('type octile\nwidth   99999\nheight 2\nmap\n'))).toMatchObject({ line: 2, column: 9 });
   });
 });
 
