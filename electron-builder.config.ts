@@ -8,12 +8,13 @@ const config: Configuration = {
   appId: 'com.astarstudio.desktop',
   productName: 'A* Studio',
   directories: { output: 'out/dist' },
-  // Only what the app runs. The samples in resources/ are compiled into the renderer bundle, the
-  // CLI (out/cli) and the web build (out/web) are not part of the desktop app, and sources, tests
-  // and source maps stay out. The package has no runtime dependencies (all are devDependencies),
+  // Only what the app runs. The CLI (out/cli) and the web build (out/web) are not part of the
+  // desktop app, and sources, tests and source maps stay out. The package has no runtime dependencies (all are devDependencies),
   // so no node_modules are packed.
   files: ['package.json', 'out/main/**', 'out/preload/**', 'out/renderer/**', '!**/*.map'],
   asar: true,
+  // Help › Samples lists the project files of <resources>/samples (src/main/files/samples.ts).
+  extraResources: [{ from: 'resources/samples', to: 'samples', filter: ['*.astar', '*.astar.json'] }],
   electronFuses: {
     // The app never needs to run as plain Node: its search worker is a utility process.
     runAsNode: false,
