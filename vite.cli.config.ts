@@ -1,5 +1,6 @@
 // Builds the command line (src/cli/astar-studio.ts) into one Node ESM file, out/cli/astar-studio.js,
-// the package's `astar-studio` bin: Node builtins stay external, a shebang makes it executable.
+// the package's `astar-studio` bin: Node builtins stay external, everything else is bundled, a
+// shebang makes it executable.
 import { chmodSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
@@ -14,6 +15,8 @@ const executable = (): Plugin => ({
 
 export default defineConfig({
   plugins: [executable()],
+  // One self-contained file: the project format's libraries (fflate, zod) are bundled, not imported.
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/cli/astar-studio.ts',
     outDir: 'out/cli',

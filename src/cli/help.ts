@@ -7,12 +7,14 @@ const WIDTH = 100;
 
 /** Exit statuses shared by every command; 0 and 1 are the command's own. */
 const USAGE_STATUS = '2 a command line or file it cannot use (the message says what to fix)';
-const MOVEMENT = "Movement: 8-connected, no corner cutting, as in MovingAI's benchmarks.";
+const MOVEMENT =
+  "Movement: on a MovingAI map 8-connected with no corner cutting, as in MovingAI's benchmarks; on an A* Studio project " +
+  'its own topology, costs, heights and settings.';
 
 /** `astar-studio --help`: the commands, then the algorithms and heuristics they accept. */
 export function programHelp(commands: readonly CommandSpec[]): string {
   const lines = [
-    "astar-studio: A* Studio's command line, for searches on MovingAI maps and scenario files.",
+    "astar-studio: A* Studio's command line, for searches on MovingAI maps and scenarios and on projects.",
     '',
     'Usage:',
     ...commands.flatMap((c) => [`  ${usageLine(c)}`, ...wrap(capitalise(c.summary) + '.', 6)]),
@@ -25,7 +27,7 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     'Heuristics (--heuristic):',
     ...table(HEURISTICS.map((h) => [h.name, h.label]), 2),
     '',
-    MOVEMENT,
+    ...wrap(MOVEMENT, 0),
     ...wrap(`Exit status: 0 success, 1 a mismatch or no path, ${USAGE_STATUS}.`, 0),
   ];
   return lines.join('\n');
@@ -42,7 +44,7 @@ export function commandHelp(command: CommandSpec): string {
     'Options:',
     ...table(options.map((o) => [optionName(o), optionText(o)]), 2),
     '',
-    MOVEMENT,
+    ...wrap(MOVEMENT, 0),
     ...wrap(`Exit status: ${command.exitStatus}, ${USAGE_STATUS}.`, 0),
   ].join('\n');
 }

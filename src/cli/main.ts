@@ -3,9 +3,12 @@
 // 2 a command line or file the tool cannot use.
 import { SearchInputError } from '../shared/engine/index';
 import { MovingAiParseError } from '../shared/formats/movingai';
+import { ProjectFormatError } from '../shared/formats/project';
+import { MapSizeError } from '../shared/grid/grid';
 import { UsageError, parseCommandLine, type CliIo } from './args';
 import { COMMANDS } from './commands';
 import { commandHelp, programHelp } from './help';
+import { InputFileError } from './map-file';
 
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
 
@@ -45,7 +48,8 @@ function unknownCommand(name: string): UsageError {
 
 /** The sentence for an error the user can fix (a command line, a file), or null for a bug. */
 function userMessage(e: unknown): string | null {
-  if (e instanceof UsageError || e instanceof SearchInputError || e instanceof MovingAiParseError) return e.message;
+  if (e instanceof UsageError || e instanceof InputFileError || e instanceof SearchInputError || e instanceof MovingAiParseError) return e.message;
+  if (e instanceof ProjectFormatError || e instanceof MapSizeError) return e.message;
   const err = e as NodeJS.ErrnoException;
   if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'EACCES')
     return `Cannot read ${err.path}: ${err.code === 'ENOENT' ? 'no such file' : err.code}. Check the path.`;

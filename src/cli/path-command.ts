@@ -1,9 +1,9 @@
-// `astar-studio path MAP --from x,y --to x,y`: prints one path as JSON or CSV.
-import { readFileSync } from 'node:fs';
+// `astar-studio path MAP`: prints one path as JSON or CSV, on a MovingAI map (--from and --to
+// given) or on a project (its own start, goal and settings unless the flags say otherwise).
 import { runSearch } from '../shared/engine/index';
-import { parseMovingAiMap } from '../shared/formats/movingai';
 import { UsageError, parsePoint, type CliIo, type CommandLine, type CommandSpec } from './args';
-import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
+import { readMapFile, type MapFile } from './map-file';
+import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
 
 const FORMATS = [
   { name: 'json', label: '{status, cost, steps, expanded, ms, path: [[x, y], …]}' },
@@ -12,13 +12,16 @@ const FORMATS = [
 
 export const pathCommand: CommandSpec = {
   name: 'path',
-  operands: [{ placeholder: 'MAP.map', what: 'a map file' }],
-  summary: 'prints one path as JSON or CSV',
-  description: 'Searches one path on a MovingAI map and prints it. x is the column and y the row, from 0 at the top-left.',
+  operands: [{ placeholder: 'MAP', what: 'a map file (.map) or project (.astar)' }],
+  summary: "prints one path as JSON or CSV, on a MovingAI map or a project (with the project's start, goal and settings)",
+  description:
+    'Searches one path and prints it. x is the column and y the row, from 0 at the top-left. MAP is a MovingAI .map ' +
+    '(give --from and --to) or an A* Studio project, whose palette, costs, heights, topology, start, goal and search ' +
+    'settings are used unless --from, --to, --algo, --heuristic or --weight say otherwise.',
   exitStatus: '0 a path to the goal was found, 1 none was',
   options: [
-    { name: 'from', value: 'x,y', help: 'start cell', required: true, example: '3,4' },
-    { name: 'to', value: 'x,y', help: 'goal cell', required: true, example: '10,12' },
+    { name: 'from', value: 'x,y', help: "start cell (required on a .map; on a project, default the project's start)", example: '3,4' },
+    { name: 'to', value: 'x,y', help: "goal cell (required on a .map; on a project, default the project's goal)", example: '10,12' },
     ...SEARCH_OPTIONS,
     { name: 'format', value: 'FORMAT', help: 'output', defaultText: 'json', choices: FORMATS, noun: 'format', example: 'csv' },
   ],
@@ -27,17 +30,16 @@ export const pathCommand: CommandSpec = {
 
 /** Returns the exit status: 0 when a path to the goal was found, 1 otherwise. */
 function runPath(line: CommandLine, io: CliIo): number {
-  const file = line.operands[0]!;
   const format = line.value('format') ?? 'json';
-  const from = parsePoint('from', line.value('from'));
-  const to = parsePoint('to', line.value('to'));
-  const options = searchOptionsFrom(line, io);
-  const grid = parseMovingAiMap(readFileSync(file, 'utf8'));
-  for (const [name, p] of [['from', from], ['to', to]] as const) {
-    if (p.x >= grid.width || p.y >= grid.height)
-      throw new UsageError(`--${name} ${p.x},${p.y} is outside the ${grid.width}×${grid.height} map; x must be below ${grid.width} and y below ${grid.height}.`);
-  }
-  const r = runSearch(grid, { start: from.y * grid.width + from.x, goal: to.y * grid.width + to.x, options });
+  const from = line.has('from') ? parsePoint('from', line.value('from')) : null;
+  const to = line.has('to') ? parsePoint('to', line.value('to')) : null;
+  checkSearchFlags(line);
+  const map = readMapFile(line.operands[0]!);
+  const { grid } = map;
+  const options = searchOptionsFrom(line, io, map.project?.settings);
+  const start = endpoint(map, 'from', from);
+  const goal = endpoint(map, 'to', to);
+  const r = runSearch(grid, { start, goal, options });
   const points = Array.from(r.path, (c) => [c % grid.width, Math.floor(c / grid.width)] as [number, number]);
   if (format === 'csv') {
     io.out('x,y');
@@ -53,4 +55,19 @@ function runPath(line: CommandLine, io: CliIo): number {
     }));
   }
   return r.status === 'found' ? 0 : 1;
+}
+
+/** The start (--from) or goal (--to) cell: the flag's, else the project's; checked inside the map. */
+function endpoint(map: MapFile, flag: 'from' | 'to', point: { x: number; y: number } | null): number {
+  const { width, height } = map.grid;
+  if (point) {
+    if (point.x >= width || point.y >= height)
+      throw new UsageError(`--${flag} ${point.x},${point.y} is outside the ${width}×${height} map; x must be below ${width} and y below ${height}.`);
+    return point.y * width + point.x;
+  }
+  const what = flag === 'from' ? 'start' : 'goal';
+  if (!map.project) throw new UsageError(`path on a MovingAI map needs --${flag} x,y (the ${what} cell), for example --${flag} ${flag === 'from' ? '3,4' : '10,12'}.`);
+  const cell = flag === 'from' ? map.project.start : map.project.goal;
+  if (cell < 0) throw new UsageError(`The project ${map.path} has no ${what} placed; give --${flag} x,y.`);
+  return cell;
 }

@@ -1,11 +1,12 @@
 // `astar-studio scen FILE.map.scen`: runs scenario lines and compares each cost with the listed optimum.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { runSearch } from '../shared/engine/index';
-import { parseMovingAiMap, parseMovingAiScenario, type ScenarioEntry } from '../shared/formats/movingai';
+import { runSearch, type SearchOptions } from '../shared/engine/index';
+import { parseMovingAiScenario, type ScenarioEntry } from '../shared/formats/movingai';
 import type { Grid } from '../shared/grid/grid';
 import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
-import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
+import { InputFileError, readMapFile } from './map-file';
+import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
 
 interface Tally {
   lines: number;
@@ -24,19 +25,25 @@ export const scenCommand: CommandSpec = {
   description:
     'Runs every line of a MovingAI scenario file (or --sample N lines spread evenly over it) on the map beside the file, ' +
     'whatever directory the line names, and prints per bucket and in total: lines, mismatches against the listed optimal ' +
-    'length, expansions and milliseconds. Each mismatch is also reported on stderr with its line number.',
+    'length, expansions and milliseconds. Each mismatch is also reported on stderr with its line number. The map may ' +
+    'be an A* Studio project (a line naming one, or --map PROJECT for every line): its palette, costs, heights and ' +
+    'search settings are used, the flags overriding them, so its costs can differ from the listed optima on purpose.',
   exitStatus: '0 every line matched, 1 a mismatch or a line without a path',
   options: [
     ...SEARCH_OPTIONS,
     { name: 'sample', value: 'N', help: 'run N lines spread evenly over the file', defaultText: 'every line', example: '100' },
+    { name: 'map', value: 'FILE', help: 'run every line on this map or project instead of the one each line names', example: 'arena.astar' },
   ],
   run: runScen,
 };
 
+/** Notes about the flags are printed once, for the first map read. */
+const silent: CliIo = { out: () => {}, err: () => {} };
+
 /** Returns the exit status: 0 when every line matched, 1 otherwise. */
 function runScen(line: CommandLine, io: CliIo): number {
   const file = line.operands[0]!;
-  const options = searchOptionsFrom(line, io);
+  checkSearchFlags(line);
   const scen = parseMovingAiScenario(readFileSync(file, 'utf8'));
   const sampleText = line.value('sample');
   const sample = sampleText === undefined ? scen.entries.length : Number(sampleText);
@@ -45,23 +52,27 @@ function runScen(line: CommandLine, io: CliIo): number {
   const entries: ScenarioEntry[] = [];
   for (let i = 0; i < count; i++) entries.push(scen.entries[Math.floor((i * scen.entries.length) / count)]!);
 
-  // The map lies beside the scenario file, whatever directory the line names.
-  const maps = new Map<string, Grid>();
+  // The map lies beside the scenario file, whatever directory the line names (or --map replaces it).
+  const maps = new Map<string, { grid: Grid; options: SearchOptions }>();
+  const override = line.value('map');
   const mapFor = (name: string) => {
-    const path = resolve(dirname(file), basename(name.replace(/\\/g, '/')));
-    let grid = maps.get(path);
-    if (!grid) {
-      grid = parseMovingAiMap(readFileSync(path, 'utf8'));
-      maps.set(path, grid);
+    const path = override ?? resolve(dirname(file), basename(name.replace(/\\/g, '/')));
+    let map = maps.get(path);
+    if (!map) {
+      const read = readMapFile(path);
+      map = { grid: read.grid, options: searchOptionsFrom(line, maps.size === 0 ? io : silent, read.project?.settings) };
+      maps.set(path, map);
     }
-    return grid;
+    return map;
   };
 
   const buckets = new Map<number, Tally>();
   const total: Tally = { lines: 0, mismatches: 0, expanded: 0, ms: 0 };
   const tolerance = (optimal: number) => (scen.version === '1.0' ? 0.006 : 1e-4 * Math.max(1, optimal));
   for (const e of entries) {
-    const grid = mapFor(e.map);
+    const { grid, options } = mapFor(e.map);
+    if (e.startX >= grid.width || e.startY >= grid.height || e.goalX >= grid.width || e.goalY >= grid.height)
+      throw new InputFileError(`Line ${e.line} of ${file} goes from ${e.startX},${e.startY} to ${e.goalX},${e.goalY}, outside the ${grid.width}×${grid.height} map it runs on; check that the map is the scenario's.`);
     let bucket = buckets.get(e.bucket);
     if (!bucket) buckets.set(e.bucket, (bucket = { lines: 0, mismatches: 0, expanded: 0, ms: 0 }));
     const t0 = performance.now();
