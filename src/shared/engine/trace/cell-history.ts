@@ -15,6 +15,13 @@ export class CellHistory {
   private keys = new Int32Array(512).fill(EMPTY);
   private heads = new Int32Array(512);
   private used = 0;
+  /** One bit per key: set when the key has entries, so the many cells without any skip the table. */
+  private readonly present: Uint32Array;
+
+  /** Keys run from 0 to `keys` − 1. */
+  constructor(keys: number) {
+    this.present = new Uint32Array(Math.ceil(keys / 32));
+  }
 
   /** Appends an event of the cell with `key` (cell × 2 + side), whose g was `gBefore` until then. */
   add(key: number, event: number, gBefore: number): void {
@@ -30,6 +37,7 @@ export class CellHistory {
       }
       this.keys[slot] = key;
       this.used++;
+      this.present[key >>> 5] = this.present[key >>> 5]! | (1 << (key & 31));
       this.previous[entry] = -1;
     } else {
       this.previous[entry] = this.heads[slot]!;
@@ -39,12 +47,13 @@ export class CellHistory {
 
   /** The newest entry of the cell with `key`, or -1 when it has none. */
   newest(key: number): number {
+    if ((this.present[key >>> 5]! & (1 << (key & 31))) === 0) return -1;
     const slot = this.find(key);
     return this.keys[slot] === EMPTY ? -1 : this.heads[slot]!;
   }
 
   get byteLength(): number {
-    return this.event.byteLength + this.previous.byteLength + this.gBefore.byteLength + this.keys.byteLength + this.heads.byteLength;
+    return this.event.byteLength + this.previous.byteLength + this.gBefore.byteLength + this.keys.byteLength + this.heads.byteLength + this.present.byteLength;
   }
 
   /** The slot holding `key`, or the empty slot where it would go (linear probing). */

@@ -8,7 +8,7 @@ import { CellHistory } from './cell-history';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
 import { EventList } from './event-list';
 import { EventReplay } from './event-replay';
-import type { TraceFrame } from './frame';
+import { ANY_ANGLE, type TraceFrame } from './frame';
 import { OpenCheckpoints } from './open-checkpoints';
 import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
 
@@ -31,7 +31,7 @@ export class TraceIndex {
   readonly marks: Int32Array[];
   /** The event of every expansion, in order: step k (after k expansions) ends where expansion k + 1 begins. */
   readonly expansions = new EventList();
-  readonly history = new CellHistory();
+  readonly history: CellHistory;
   /** Each cell's g after every indexed event (earlier values are in the history). */
   readonly replay: EventReplay;
   readonly open: OpenCheckpoints;
@@ -47,9 +47,9 @@ export class TraceIndex {
     this.frame = recording.frame;
     this.sides = this.frame.bidirectional ? 2 : 1;
     this.marks = Array.from({ length: this.sides }, () => new Int32Array(2 * this.frame.cells).fill(NEVER));
+    this.history = new CellHistory(2 * this.frame.cells);
     this.replay = new EventReplay(this.frame, false);
     this.open = new OpenCheckpoints(this.sides);
-    this.sync();
   }
 
   /** Expansions indexed: the last step. */
@@ -57,9 +57,13 @@ export class TraceIndex {
     return this.expansions.length;
   }
 
-  /** Indexes the events recorded since the last call (a live search records more between calls). */
-  sync(): void {
-    const n = this.recording.length, chunks = this.recording.chunks;
+  /**
+   * Indexes the events recorded since the last call (a live search records more between calls),
+   * at most `budget` of them, so a worker can index a long trace in slices; returns whether it
+   * has caught up with the recording.
+   */
+  sync(budget = Infinity): boolean {
+    const n = Math.min(this.recording.length, this.events + budget), chunks = this.recording.chunks;
     const marks = this.marks, history = this.history, replay = this.replay, open = this.open;
     for (let i = this.events; i < n; i++) {
       const word = chunks[i >>> BITS]![i & MASK]!;
@@ -85,6 +89,7 @@ export class TraceIndex {
       if (i + 1 === open.nextAt) open.add(this, i + 1);
     }
     if (this.expansions.length === 0) this.seeds = this.events;
+    return this.events === this.recording.length;
   }
 
   /** Events applied at step k: k expansions and everything they pushed (all events for the last step). */
@@ -151,18 +156,25 @@ export class TraceIndex {
 
   /** The parent of `cell` on `side` after the first `e` events (-1 for a start or an unseen cell). */
   parentAt(cell: number, side: number, e: number): number {
+    const theta = this.frame.policy === ANY_ANGLE;
     for (;;) {
       const j = this.latestGEvent(cell, side, e);
       if (j < 0) return -1;
-      const before = this.expansions.countBelow(j);
-      if (before === 0) return -1; // a seed
-      const expansion = this.expansions.at(before - 1);
+      const expansion = this.expansionBefore(j);
+      if (expansion < 0) return -1; // a seed
       const node = cellOf(this.word(expansion));
-      if (viaParentOf(this.word(j)) === 0) return node;
+      if (!theta || viaParentOf(this.word(j)) === 0) return node;
       // Linked to the expanding node's parent (Theta*): that node's parent when it was expanded.
       cell = node;
       e = expansion;
     }
+  }
+
+  /** The expansion event that generated event j (the last one before it), or -1 before the first. */
+  expansionBefore(j: number): number {
+    // An expansion's events follow it directly, so this is a short walk back (a few words).
+    for (let i = j - 1; i >= 0; i--) if (kindOf(this.word(i)) === EXPAND) return i;
+    return -1;
   }
 
   /** The cell and side of expansion k (1-based: the node expanded to reach step k). */

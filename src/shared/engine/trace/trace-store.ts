@@ -12,14 +12,23 @@ import type { CellDetails, CellRect, CellStates, ExpansionView, ListPage, StepVi
 export class TraceStore {
   private readonly index: TraceIndex;
 
-  /** Indexes a recording (one pass over its events); a live one is followed with `sync`. */
-  constructor(readonly recording: TraceRecording) {
+  /**
+   * A store over a recording. With `index: 'now'` (the default) every event recorded so far is
+   * indexed at once; with 'later' nothing is, and `sync(budget)` indexes it a slice at a time
+   * (about 0.2–0.5 µs an event), so a worker stays responsive while a long trace is indexed.
+   */
+  constructor(readonly recording: TraceRecording, index: 'now' | 'later' = 'now') {
     this.index = new TraceIndex(recording);
+    if (index === 'now') this.index.sync();
   }
 
-  /** Indexes events recorded since the last call (a search stepped live) and says how far the trace goes. */
-  sync(): TraceSummary {
-    this.index.sync();
+  /**
+   * Indexes up to `budget` events recorded since the last call (all by default: a search stepped
+   * live records more between calls) and says how far the trace goes. Steps beyond the indexed
+   * events are not known yet: every query clamps to `steps`.
+   */
+  sync(budget = Infinity): TraceSummary {
+    this.index.sync(budget);
     return this.summary();
   }
 
@@ -29,6 +38,7 @@ export class TraceStore {
       steps: this.index.steps,
       events: this.index.events,
       finished: this.recording.finished && this.index.events === this.recording.length,
+      indexed: this.index.events === this.recording.length,
       bidirectional: frame.bidirectional,
       width: frame.width,
       height: frame.height,

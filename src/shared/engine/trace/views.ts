@@ -106,8 +106,10 @@ export interface TraceSummary {
   /** Expansions recorded: steps run from 0 to this. */
   steps: number;
   events: number;
-  /** The search has ended; a live search's trace grows between calls. */
+  /** The search has ended and every event is indexed; a live search's trace grows between calls. */
   finished: boolean;
+  /** Every event recorded so far is indexed (see TraceStore.sync). */
+  indexed: boolean;
   bidirectional: boolean;
   width: number;
   height: number;

@@ -1,0 +1,58 @@
+// `npm run bench:debugger`: what debugging a search costs. Each query runs in a child process of
+// its own (test/bench/debugger/traced-run.ts), so its memory is measured alone: the search untraced
+// and traced (the recording's overhead), the trace store's index over the events, seeks to random
+// steps producing what a view shows (cell states of a 1920 × 1080 rectangle or of the whole map
+// sampled to as many cells, the expanded node and its neighbours, the first 100 rows of the open
+// list and the path to the current node), and the worker's memory. Prints a table and one line:
+// `seek-p95-ms X events E bytes-per-event B record-overhead R`. Not a test.
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { DEBUG_MEMORY_BUDGET } from '../../src/shared/engine/trace/memory';
+import { fixed, table } from './engine/stats';
+
+interface RunReport {
+  side: number; algorithm: string; terrain: string; status: string; expanded: number; events: number;
+  traceBytes: number; indexBytes: number; untracedMs: number; recordMs: number; indexMs: number;
+  seekP50: number; seekP95: number; seekMax: number; seekCpuP95: number;
+  partsP95: { states: number; expansion: number; openPage: number; path: number };
+  maxOpen: number; seeks: number; rssMB: number; heapUsedMB: number; arrayBuffersMB: number; peakRssMB: number; estimateMB: number;
+}
+
+const script = fileURLToPath(new URL('./debugger/traced-run.ts', import.meta.url));
+function run(side: number, algorithm: string, terrain: string, seeks: number): RunReport {
+  const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', script, String(side), algorithm, terrain, String(seeks)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+const quick = process.argv.includes('--quick');
+console.log('A* Studio debugger benchmark: each query in its own process; times are wall-clock milliseconds (CPU time beside the seek p95).');
+console.log(`machine load (1-minute average over ${'2'} cores shared): ${fixed(loadavg()[0]!, 1)} at the start`);
+const reports = [
+  run(quick ? 2048 : 4096, 'dijkstra', 'open', quick ? 60 : 200),
+  run(2048, 'astar', 'weighted', quick ? 40 : 100),
+  run(2048, 'bidirectional', 'weighted', quick ? 40 : 100),
+];
+const MB = 2 ** 20;
+console.log('');
+console.log(table(
+  ['query', 'events', 'trace B/event', 'index MB', 'record overhead', 'index s', 'seek p50 ms', 'seek p95 ms', 'p95 CPU ms', 'p95 states / node / open page / path ms', 'open max', 'RSS MB', 'peak RSS MB', 'estimate MB'],
+  reports.map((r) => [
+    `${r.algorithm} ${r.side}² ${r.terrain} (${r.status}, ${r.expanded} expanded)`,
+    r.events, fixed(r.traceBytes / r.events, 2), fixed(r.indexBytes / MB, 0),
+    fixed(r.recordMs / r.untracedMs, 2) + '×', fixed(r.indexMs / 1000, 1),
+    fixed(r.seekP50, 1), fixed(r.seekP95, 1), fixed(r.seekCpuP95, 1),
+    [r.partsP95.states, r.partsP95.expansion, r.partsP95.openPage, r.partsP95.path].map((x) => fixed(x, 1)).join(' / '),
+    r.maxOpen, fixed(r.rssMB, 0), fixed(r.peakRssMB, 0), fixed(r.estimateMB, 0),
+  ]),
+));
+const big = reports[0]!;
+console.log('');
+console.log(`untraced ${fixed(big.untracedMs, 0)} ms, traced ${fixed(big.recordMs, 0)} ms, index ${fixed(big.indexMs, 0)} ms (record + index ${fixed((big.recordMs + big.indexMs) / big.untracedMs, 2)}× the untraced search)`);
+console.log(`worker memory, traced ${big.side}² ${big.algorithm} with its store: RSS ${fixed(big.rssMB, 0)} MB (peak ${fixed(big.peakRssMB, 0)} MB), JS heap ${fixed(big.heapUsedMB, 0)} MB, typed arrays ${fixed(big.arrayBuffersMB, 0)} MB, of which trace ${fixed(big.traceBytes / MB, 0)} MB and store index ${fixed(big.indexBytes / MB, 0)} MB`);
+console.log(`debuggable within ${fixed(DEBUG_MEMORY_BUDGET / MB, 0)} MB: ${big.peakRssMB <= DEBUG_MEMORY_BUDGET / MB ? 'yes' : 'no'} (estimateDebugMemory says ${fixed(big.estimateMB, 0)} MB)`);
+console.log(`targets: seek p95 ≤ 16 ms, ≤ 8 bytes an event, record overhead ≤ 2`);
+console.log(`seek-p95-ms ${fixed(big.seekP95, 1)} events ${big.events} bytes-per-event ${fixed(big.traceBytes / big.events, 2)} record-overhead ${fixed(big.recordMs / big.untracedMs, 2)}`);
