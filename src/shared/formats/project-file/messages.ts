@@ -30,27 +30,46 @@ interface IssueContext {
 type Sentence = (c: IssueContext) => string;
 
 /** What the file holds there, as the end of "this file …". */
-export function said(value: unknown): string {
+function said(value: unknown): string {
   if (value === undefined) return 'leaves it out';
   if (value === null) return 'says null';
-  if (typeof value === 'string') return `says "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  if (typeof value === 'string') return `says ${quote(value)}`;
   if (typeof value === 'number' || typeof value === 'boolean') return `says ${value}`;
   if (Array.isArray(value)) return `has a list of ${value.length}`;
   return 'has an object';
 }
 
+/** Text from the file, quoted on one line (control characters escaped) and cut to 40 characters. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
 const oneOf = (choices: readonly EngineChoice[]) => namesOf(choices).join(', ');
 const count = (v: unknown) => (Array.isArray(v) ? `has ${v.length}` : said(v));
 
-/** The name of terrain i for a message: its name when the file gives one. */
+/** A name from the file for a message: on one line, at most 40 characters. */
+function plainName(name: string): string {
+  const line = name.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+}
+
+/** The name item i of a list in the file gives itself, or null. */
+function nameAt(list: unknown, i: number): string | null {
+  const item = Array.isArray(list) ? (list[i] as { name?: unknown } | undefined) : undefined;
+  return typeof item?.name === 'string' && item.name !== '' ? plainName(item.name) : null;
+}
+
+const paletteOf = (file: unknown) => (file as { map?: { palette?: unknown } } | null)?.map?.palette;
+
+/** Terrain i for a message: "Mud" when the file names it, else its place in the palette. */
 function terrainName(file: unknown, i: number): string {
-  const t = (file as { map?: { palette?: { name?: unknown }[] } } | null)?.map?.palette?.[i];
-  return typeof t?.name === 'string' && t.name !== '' ? `"${t.name.slice(0, 40)}"` : `${i + 1} of the palette`;
+  const name = nameAt(paletteOf(file), i);
+  return name ? `"${name}"` : `${i + 1} of the palette`;
 }
 
 function setupName(list: unknown, i: number, what: string): string {
-  const s = (list as { name?: unknown }[] | undefined)?.[i];
-  return typeof s?.name === 'string' && s.name !== '' ? `${what} "${s.name.slice(0, 40)}"` : `${what} ${i + 1}`;
+  const name = nameAt(list, i);
+  return name ? `${what} "${name}"` : `${what} ${i + 1}`;
 }
 
 const cellSentence = (what: string): Sentence => ({ value }) =>
@@ -125,7 +144,7 @@ const SENTENCES: Record<string, Sentence> = {
     `Terrain ${terrainName(file, at[0]!)} needs a colour written #rrggbb, such as #3f78c8; this file ${said(value)}.`,
   'map.palette.*.cost': ({ value, at, file }) =>
     typeof value === 'number'
-      ? terrainCostProblem(terrainName(file, at[0]!).replace(/^"|"$/g, ''), value)
+      ? terrainCostProblem(nameAt(paletteOf(file), at[0]!) ?? `${at[0]! + 1}`, value)
       : `Terrain ${terrainName(file, at[0]!)} needs a cost: a number such as 1 (ordinary ground); this file ${said(value)}.`,
   'map.palette.*.passable': ({ value, at, file }) =>
     `Terrain ${terrainName(file, at[0]!)} must say whether it is passable, true or false; this file ${said(value)}.`,

@@ -101,10 +101,14 @@ export function encodeTerrainRows(terrain: Uint8Array, width: number, height: nu
   return { encoding: 'rows', legend, rows };
 }
 
+/** A symbol for a message, on one line: 'x', or its code for a control or half-character. */
 function quoteSymbol(symbol: string): string {
+  const code = symbol.charCodeAt(0);
+  if (code < 32 || code === 127 || (code >= 0xd800 && code <= 0xdfff)) return `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return symbol === "'" ? '"\'"' : `'${symbol}'`;
 }
 
+/** The legend for a message: quoted, escaped onto one line, cut to 40 symbols. */
 function quoteText(text: string): string {
-  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 }

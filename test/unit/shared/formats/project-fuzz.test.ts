@@ -54,7 +54,7 @@ function slots(root: Json): [Record<string | number, Json>, string | number][] {
 
 const HUGE = [1e308, -1e308, 2 ** 53 + 2, 4096, 4097, MAX_MAP_SIDE * MAX_MAP_SIDE, -1, 0, 0.5, 1e-320, 255, 256, 2 ** 31];
 const WRONG = [null, true, 'x', [], {}, 0, [1, 2], { a: 1 }, 'A'.repeat(300), [[0, 0]], '#zzzzzz'];
-const CHARS = '{}[]",:0123456789.-eE+ abcxyz#\\nrtu/=é🌲\u0000';
+const CHARS = '{}[]",:0123456789.-eE+ abcxyz#\\nrtu/=é🌲\u0000\n';
 
 /** Replaces a deflated layer's data with something broken. */
 function deflateGarbage(rand: Rand, data: string): string {
@@ -176,6 +176,8 @@ describe('damaged project files', () => {
         const message = err.message;
         expect(message, text.slice(0, 300)).toMatch(/^[A-Z].*\.$/s);
         expect(message.length).toBeLessThan(400);
+        // One line: a command line prints it as one, a dialog shows it as one paragraph.
+        expect(message, message).not.toMatch(/[\u0000-\u001f]/);
         expect(message, message).not.toMatch(RAW_SCHEMA_TEXT);
         const shape = message.replace(/\d+|"[^"]*"|'[^']*'/g, '…').slice(0, 60);
         refusals.set(shape, (refusals.get(shape) ?? 0) + 1);
