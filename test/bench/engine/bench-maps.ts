@@ -25,7 +25,16 @@ export interface BenchMap {
   queries: BenchQuery[];
 }
 
-/** Every `count`-th line spread evenly over the file, skipping lines whose endpoints are blocked. */
+/**
+ * `count` indices spread evenly over `0 … length-1`, first included (all of them when `count ≥ length`).
+ * The .scen files list their queries by increasing path length, so an even spread keeps the mix.
+ */
+export function spreadIndices(length: number, count: number): number[] {
+  const n = Math.max(0, Math.min(count, length));
+  return Array.from({ length: n }, (_, i) => Math.floor((i * length) / n));
+}
+
+/** `count` lines spread evenly over the file, skipping lines whose endpoints are blocked. */
 export function loadBenchMap(name: string, count: number): BenchMap {
   const grid = parseMovingAiMap(readFileSync(resolve(BENCHMARK_DIR, `${name}.map`), 'utf8'));
   const scen = parseMovingAiScenario(readFileSync(resolve(BENCHMARK_DIR, `${name}.map.scen`), 'utf8'));
@@ -33,8 +42,6 @@ export function loadBenchMap(name: string, count: number): BenchMap {
   const usable = scen.entries
     .map((entry) => ({ entry, start: entry.startY * grid.width + entry.startX, goal: entry.goalY * grid.width + entry.goalX }))
     .filter((q) => open(q.start) && open(q.goal) && q.entry.optimal > 0);
-  const queries: BenchQuery[] = [];
-  const n = Math.min(count, usable.length);
-  for (let i = 0; i < n; i++) queries.push(usable[Math.floor((i * usable.length) / n)]!);
+  const queries = spreadIndices(usable.length, count).map((i) => usable[i]!);
   return { name, grid, lineCount: scen.entries.length, queries };
 }
