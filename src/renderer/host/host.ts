@@ -1,15 +1,71 @@
 // The renderer's only door to the outside world. Two implementations: electronHost (preload
-// bridge, utility-process worker) and webHost (Web Worker, browser APIs).
-import type { AppInfo, MenuCommand } from '../../shared/ipc/contract';
+// bridge, utility-process worker, files through the main process) and webHost (Web Worker,
+// browser file pickers or downloads, IndexedDB).
+import type { AppInfo, MenuCommand, OpenFileRequest } from '../../shared/ipc/contract';
+import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
 import type { SearchClient } from '../../shared/protocol/searchClient';
+
+export type { OpenedProject, ProjectFileRef, RecoveryBackup };
+
+/**
+ * Project files and recovery backups. Every failure rejects with an Error whose message is one
+ * sentence for the user. On the desktop `ref.path` is a path on disk; on the web it is the key of
+ * a file handle the browser lets the page keep (File System Access API), or null where there is
+ * none (a file that was uploaded, or saved by download).
+ */
+export interface HostFiles {
+  /** Shows an open dialog and reads the chosen file; null when the user cancels. */
+  open(): Promise<OpenedProject | null>;
+  /** Reads a file from the recent list, the command line or a sample (desktop). */
+  openPath(path: string): Promise<OpenedProject>;
+  /** Reads a file dropped on the window. */
+  openDropped(file: File): Promise<OpenedProject>;
+  /**
+   * Writes the project's text to `ref` (atomically on the desktop); with no ref or no path, asks
+   * where first (Save As), starting at `suggestedName`. Returns the file written, or null when
+   * cancelled. The text comes from `content()`, called once the host is ready for it: a browser
+   * shows its save picker only within a few seconds of the click, so on the web the picker comes
+   * first and the (possibly long) serialising after.
+   */
+  save(ref: ProjectFileRef | null, suggestedName: string, content: () => Promise<string>): Promise<ProjectFileRef | null>;
+  /** Files opened or saved lately, most recent first. */
+  recent(): Promise<ProjectFileRef[]>;
+  /** Forgets the recent files; absent where the host's own menu does it (desktop). */
+  clearRecent?(): Promise<void>;
+  /** Keeps `text` as this window's recovery backup of a document belonging to `ref`. */
+  writeBackup(text: string, ref: ProjectFileRef | null): Promise<void>;
+  /** A backup left by a window that ended without saving (or this window's); null when none. */
+  readBackup(): Promise<RecoveryBackup | null>;
+  /** Removes this window's backup (and the one readBackup offered): saved or discarded. */
+  clearBackup(): Promise<void>;
+}
 
 export interface Host {
   readonly kind: 'electron' | 'web';
+  /** The host shows a native application menu, so the page shows none of its own. */
+  readonly nativeMenu: boolean;
   /** Talks to the search worker; survives worker restarts. */
   readonly search: SearchClient;
+  readonly files: HostFiles;
   /** Called when the search worker was replaced after it stopped; `reason` says how it ended. */
   onWorkerRestart(listener: (reason: string) => void): () => void;
   /** Menu commands from a native menu (none on the web). */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   appInfo(): Promise<AppInfo>;
+  /** Shows the window title; the desktop also keeps the unsaved-changes mark (macOS: the close button's dot). */
+  setTitle(title: string, dirty: boolean): void;
+  /**
+   * Files to open: a command-line argument, a second launch, Open Recent or Samples from the
+   * native menu. Requests made before anyone listened are handed to the first listener.
+   */
+  onOpenFile(listener: (request: OpenFileRequest) => void): () => void;
+  /** The user asked to close the window or quit with unsaved changes; answer with allowClose() (or not, to cancel). */
+  onCloseRequest(listener: () => void): () => void;
+  /** Lets the close that onCloseRequest asked about go ahead. */
+  allowClose(): void;
+  /**
+   * Warns before the page goes away while `isDirty()` (the web's beforeunload). The desktop asks
+   * through onCloseRequest instead, so there this does nothing.
+   */
+  guardUnload(isDirty: () => boolean): () => void;
 }

@@ -1,12 +1,20 @@
 // The web build's host: searches in a Web Worker, watched and restarted if it crashes or hangs
 // (a Web Worker's onerror rarely fires, since the service catches everything, so a watchdog pings
-// it while requests are outstanding); no native menu.
+// it while requests are outstanding); files through the browser (web/webFiles.ts); no native
+// menu, so the page shows its own; the tab's title; beforeunload warns about unsaved changes.
 import type { AppInfo } from '../../shared/ipc/contract';
 import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
 import { Watchdog, type WatchdogOptions } from '../../shared/protocol/watchdog';
-import type { Host } from './host';
+import type { Host, HostFiles } from './host';
 import { Listeners } from '../../shared/listeners';
+import { chooseWithInput, downloadText } from './web/browserFiles';
+import { filePickersOf } from './web/fileSystemAccess';
+import { RecentHandles } from './web/recentHandles';
+import { IdbBackups, IdbRecentHandles, openStudioDatabase } from './web/studioDatabase';
+import { WindowBackups } from './web/windowBackups';
+import { holdWindowLock, liveWindows } from './web/windowLocks';
+import { createWebFiles } from './web/webFiles';
 
 /** The slice of a Web Worker the host uses. */
 export interface WorkerLike {
@@ -22,6 +30,22 @@ export interface WebHostOptions {
   createWorker?: () => WorkerLike;
   /** The watchdog's timers and limits (defaults: ping every second, hung after 5 s of silence). */
   watchdog?: Pick<WatchdogOptions, 'timers' | 'pingEveryMs' | 'hungAfterMs'>;
+  /** Project files and backups (tests pass fakes; by default the browser's). */
+  files?: () => HostFiles;
+}
+
+/** The browser's file access: pickers where it has them, IndexedDB, this tab's lock. */
+function browserFiles(): HostFiles {
+  const db = openStudioDatabase();
+  const windowId = crypto.randomUUID();
+  holdWindowLock(windowId);
+  return createWebFiles({
+    pickers: filePickersOf(window),
+    chooseFile: (accept) => chooseWithInput(accept),
+    download: (name, text) => downloadText(name, text),
+    recent: new RecentHandles(new IdbRecentHandles(db)),
+    backups: new WindowBackups(new IdbBackups(db), windowId, () => liveWindows()),
+  });
 }
 
 const startSearchWorker = (): WorkerLike =>
@@ -66,9 +90,13 @@ export function createWebHost(appVersion: string, options: WebHostOptions = {}):
   };
   start();
 
+  const files = (options.files ?? browserFiles)();
+
   return {
     kind: 'web',
+    nativeMenu: false,
     search,
+    files,
     onWorkerRestart: (l) => restarts.add(l),
     onMenuCommand: () => () => {},
     appInfo: async (): Promise<AppInfo> => ({
@@ -77,5 +105,20 @@ export function createWebHost(appVersion: string, options: WebHostOptions = {}):
       chromeVersion: /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1] ?? '',
       platform: 'web',
     }),
+    setTitle: (title) => void (document.title = title),
+    // A page opens files only through its own menu and drops: nothing arrives from outside.
+    onOpenFile: () => () => {},
+    // The browser asks by itself (beforeunload), so no close request ever comes.
+    onCloseRequest: () => () => {},
+    allowClose: () => {},
+    guardUnload: (isDirty) => {
+      const warn = (e: BeforeUnloadEvent) => {
+        if (!isDirty()) return;
+        e.preventDefault();
+        e.returnValue = ''; // older browsers show their prompt only when this is set
+      };
+      window.addEventListener('beforeunload', warn);
+      return () => window.removeEventListener('beforeunload', warn);
+    },
   };
 }

@@ -9,6 +9,7 @@ import type { MapSource } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { createWebHost, type WorkerLike } from '../../../../src/renderer/host/webHost';
 import { FakeClock } from '../../shared/protocol/fakeClock';
+import { FakeDisk } from '../fakeHost';
 
 /**
  * A stand-in for the Web Worker running the real service. A 'stuck' one gets caught in an endless
@@ -55,6 +56,8 @@ function webHostWith(...behaviours: ('healthy' | 'stuck')[]) {
   const clock = new FakeClock();
   const workers: FakeWorker[] = [];
   const host = createWebHost('0.0.0', {
+    // These tests are about the search worker; files are tested in host/web/.
+    files: () => new FakeDisk(),
     createWorker: () => {
       const w = new FakeWorker(behaviours[workers.length] ?? 'healthy');
       workers.push(w);

@@ -1,0 +1,93 @@
+// A host for renderer tests: no search worker unless one is given, and a pretend disk behind
+// the file calls, whose dialogs answer as the test says and whose saves can be made to fail.
+import type { OpenFileRequest } from '../../../src/shared/ipc/contract';
+import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../../src/shared/ipc/projectFiles';
+import { Listeners } from '../../../src/shared/listeners';
+import type { SearchClient } from '../../../src/shared/protocol/searchClient';
+import type { Host, HostFiles } from '../../../src/renderer/host/host';
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** Files on a pretend disk, with Open and Save dialogs the test answers in advance. */
+export class FakeDisk implements HostFiles {
+  readonly files = new Map<string, string>();
+  backup: RecoveryBackup | null = null;
+  /** The path the next Open dialog picks, or null: the user cancels. */
+  openAnswer: string | null = null;
+  /** The path the next Save As dialog picks, or null: the user cancels. */
+  saveAnswer: string | null = null;
+  /** When set, saves fail with this sentence (a read-only folder, a full disk). */
+  saveFailure: string | null = null;
+  readonly log: string[] = [];
+
+  async open(): Promise<OpenedProject | null> {
+    this.log.push('open-dialog');
+    return this.openAnswer === null ? null : this.openPath(this.openAnswer);
+  }
+
+  async openPath(path: string): Promise<OpenedProject> {
+    const text = this.files.get(path);
+    if (text === undefined) throw new Error(`"${baseName(path)}" was not found: it may have been moved, renamed or deleted.`);
+    return { ref: { path, name: baseName(path) }, text };
+  }
+
+  async openDropped(file: File): Promise<OpenedProject> {
+    return { ref: { path: null, name: file.name }, text: await file.text() };
+  }
+
+  async save(ref: ProjectFileRef | null, suggestedName: string, content: () => Promise<string>): Promise<ProjectFileRef | null> {
+    let path = ref?.path ?? null;
+    if (path === null) {
+      this.log.push(`save-dialog ${suggestedName}`);
+      path = this.saveAnswer;
+      if (path === null) return null;
+    }
+    const text = await content();
+    if (this.saveFailure) throw new Error(this.saveFailure);
+    this.files.set(path, text);
+    this.log.push(`saved ${path}`);
+    return { path, name: baseName(path) };
+  }
+
+  async recent(): Promise<ProjectFileRef[]> {
+    return [...this.files.keys()].map((path) => ({ path, name: baseName(path) }));
+  }
+
+  async writeBackup(text: string, ref: ProjectFileRef | null): Promise<void> {
+    this.backup = { text, savedAt: Date.now(), ref };
+    this.log.push('backup written');
+  }
+
+  async readBackup(): Promise<RecoveryBackup | null> {
+    return this.backup;
+  }
+
+  async clearBackup(): Promise<void> {
+    this.backup = null;
+    this.log.push('backup cleared');
+  }
+}
+
+/** A web-like host over `disk`; `search` only where a test searches. */
+export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; restarts?: Listeners<string> } = {}) {
+  const disk = options.disk ?? new FakeDisk();
+  const openRequests = new Listeners<OpenFileRequest>();
+  const closeRequests = new Listeners<void>();
+  const titles: { title: string; dirty: boolean }[] = [];
+  let closesAllowed = 0;
+  const host: Host = {
+    kind: 'web',
+    nativeMenu: false,
+    search: options.search ?? ({} as SearchClient),
+    files: disk,
+    onWorkerRestart: (l) => (options.restarts ?? new Listeners<string>()).add(l),
+    onMenuCommand: () => () => {},
+    appInfo: () => Promise.reject(new Error('not asked in these tests')),
+    setTitle: (title, dirty) => void titles.push({ title, dirty }),
+    onOpenFile: (l) => openRequests.add(l),
+    onCloseRequest: (l) => closeRequests.add(l),
+    allowClose: () => void closesAllowed++,
+    guardUnload: () => () => {},
+  };
+  return { host, disk, titles, openRequests, closeRequests, closesAllowed: () => closesAllowed };
+}
