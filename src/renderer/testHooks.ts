@@ -1,6 +1,7 @@
 // A small window into the running app for end-to-end tests and the editor benchmark (where a
 // cell is on screen, which renderer runs, what the map holds, whether drawing has caught up).
-// Users never need it; only `setCamera` changes anything, and only the view.
+// Users never need it; only `setCamera` changes anything, and only the view. The file hooks
+// say what the document is called, whether it has unsaved changes and when it was backed up.
 import type { MapView } from './canvas/mapView';
 import type { Studio } from './state/studio.svelte';
 import type { ToolController } from './tools/toolController';
@@ -28,9 +29,25 @@ export interface StudioTestHooks {
   idle(): boolean;
   /** Typed-array bytes the renderer holds for the map (cells, heights, pixels, undo, marks). */
   mapBytes(): { cells: number; pixels: number; history: number; total: number };
+  /** The document as a file: its name, the window title, unsaved changes, what the files are busy with. */
+  file(): { name: string; title: string; dirty: boolean; path: string | null; busy: string | null; notes: string; setups: string[] };
+  /** The search settings in use. */
+  settings(): Record<string, unknown>;
+  /** Recovery: whether start-up is settled, and the last backup written (ms since the epoch) or null, and whether one is due. */
+  recovery(): { started: boolean; lastBackupAt: number | null; pending: boolean };
 }
 
-export function installTestHooks(studio: Studio, view: MapView, tools: ToolController): void {
+/**
+ * What the hooks read of the app's file machinery (FileCommands, Autosave, Startup), by shape:
+ * the e2e specs type-check this file under Node, where the Vite-only sample imports do not.
+ */
+export interface FileParts {
+  files: { readonly busy: string | null };
+  autosave: { readonly lastBackupAt: number | null; readonly pending: boolean };
+  startup: { readonly done: boolean };
+}
+
+export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, parts: FileParts): void {
   const { doc, editor } = studio;
   const rect = (x0: number, y0: number, x1: number, y1: number, read: (i: number) => number) => {
     const out: number[] = [];
@@ -80,6 +97,17 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       const history = doc.history.bytes + marks;
       return { cells, pixels, history, total: cells + pixels + history };
     },
+    file: () => ({
+      name: studio.file.name,
+      title: studio.file.title,
+      dirty: studio.file.dirty,
+      path: studio.file.ref?.path ?? null,
+      busy: parts.files.busy,
+      notes: studio.notes,
+      setups: studio.setups.map((s) => s.name),
+    }),
+    settings: () => ({ ...studio.runs.options }),
+    recovery: () => ({ started: parts.startup.done, lastBackupAt: parts.autosave.lastBackupAt, pending: parts.autosave.pending }),
   };
   (window as unknown as { __astarStudio: StudioTestHooks }).__astarStudio = hooks;
   document.body.dataset['ready'] = 'true';

@@ -14,7 +14,11 @@ export type CommandId =
   | 'toggle-heights'
   | 'toggle-cell-text'
   | 'toggle-minimap'
-  | 'resize-map';
+  | 'resize-map'
+  | 'clear-recent'
+  | 'toggle-fullscreen'
+  | `recent:${string}`
+  | `sample:${string}`;
 
 export interface Shortcut {
   command: CommandId;
@@ -24,6 +28,8 @@ export interface Shortcut {
   key: string;
   ctrl?: boolean;
   shift?: boolean;
+  /** Works while typing in a field too (file commands: Ctrl+S from the notes saves). */
+  global?: boolean;
   description: string;
 }
 
@@ -40,7 +46,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'undo', keys: 'Ctrl+Z', key: 'z', ctrl: true, description: 'Undo' },
   { command: 'redo', keys: 'Ctrl+Shift+Z', key: 'z', ctrl: true, shift: true, description: 'Redo' },
   { command: 'redo', keys: 'Ctrl+Y', key: 'y', ctrl: true, description: 'Redo' },
-  { command: 'new-map', keys: 'Ctrl+N', key: 'n', ctrl: true, description: 'New map' },
+  { command: 'new-map', keys: 'Ctrl+N', key: 'n', ctrl: true, global: true, description: 'New map' },
+  { command: 'open-project', keys: 'Ctrl+O', key: 'o', ctrl: true, global: true, description: 'Open a project file' },
+  { command: 'save-project', keys: 'Ctrl+S', key: 's', ctrl: true, global: true, description: 'Save' },
+  { command: 'save-project-as', keys: 'Ctrl+Shift+S', key: 's', ctrl: true, shift: true, global: true, description: 'Save as a new file' },
+  { command: 'close-project', keys: 'Ctrl+W', key: 'w', ctrl: true, global: true, description: 'Close the project (desktop app; a browser closes the tab)' },
   { command: 'resize-map', keys: 'Ctrl+Shift+E', key: 'e', ctrl: true, shift: true, description: 'Resize the map' },
   { command: 'zoom-in', keys: 'Ctrl+= or +', key: '=', ctrl: true, description: 'Zoom in' },
   { command: 'zoom-in', keys: '+', key: '+', description: 'Zoom in' },
@@ -70,15 +80,14 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'show-shortcuts', keys: 'F1', key: 'F1', description: 'Show keyboard shortcuts' },
 ];
 
-/** The command a key press means, if any. Keys typed into a form field are left alone. */
+/** The command a key press means, if any. Keys typed into a form field are left alone, but for F9, Esc and the file commands. */
 export function commandForKey(e: KeyboardEvent): CommandId | null {
   const t = e.target as HTMLElement | null;
-  if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable) && e.key !== 'F9' && e.key !== 'Escape')
-    return null;
+  const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable) && e.key !== 'F9' && e.key !== 'Escape';
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   for (const s of SHORTCUTS) {
-    if (s.key !== key || !!s.ctrl !== ctrl) continue;
+    if (s.key !== key || !!s.ctrl !== ctrl || (typing && !s.global)) continue;
     // Ctrl shortcuts match Shift exactly; plain keys need Shift only where they name it
     // ('+' needs Shift on most layouts), and entries naming Shift come first.
     if (s.ctrl && !!s.shift !== e.shiftKey) continue;

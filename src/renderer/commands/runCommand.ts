@@ -1,6 +1,8 @@
-// What each command does: the one dispatcher behind the keyboard, the tool bar, the side panel
-// and the native menu.
+// What each command does: the one dispatcher behind the keyboard, the tool bar, the side panel,
+// the in-page menu bar and the native menu.
 import type { MapView } from '../canvas/mapView';
+import type { FileCommands } from '../files/fileCommands.svelte';
+import { sampleNamed } from '../files/samples';
 import type { HeightView, ToolId } from '../state/editor.svelte';
 import type { Studio } from '../state/studio.svelte';
 import type { ToolController } from '../tools/toolController';
@@ -10,6 +12,7 @@ export type DialogId = 'new-map' | 'resize-map' | 'shortcuts';
 
 export interface CommandTarget {
   studio: Studio;
+  files: FileCommands;
   view(): MapView | null;
   tools(): ToolController | null;
   openDialog(dialog: DialogId): void;
@@ -25,6 +28,15 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
   if (command.startsWith('tool:')) {
     tools?.cancel();
     editor.selectTool(command.slice(5) as ToolId);
+    return;
+  }
+  if (command.startsWith('recent:')) {
+    void target.files.openRecent(command.slice(7));
+    return;
+  }
+  if (command.startsWith('sample:')) {
+    const sample = sampleNamed(command.slice(7));
+    if (sample) void target.files.openSample(sample);
     return;
   }
   if (command.startsWith('terrain:')) {
@@ -45,7 +57,19 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
       if (runs.running) runs.cancel();
       else tools?.cancel();
       break;
-    case 'new-map': tools?.settle(); target.openDialog('new-map'); break;
+    case 'new-map':
+      // Unsaved changes are asked about first; the New map dialog can still be cancelled after.
+      void target.files.mayReplace().then((ok) => ok && target.openDialog('new-map'));
+      break;
+    case 'open-project': void target.files.open(); break;
+    case 'save-project': void target.files.save(); break;
+    case 'save-project-as': void target.files.saveAs(); break;
+    case 'close-project': void target.files.close(); break;
+    case 'clear-recent': void host.files.clearRecent?.(); break;
+    case 'toggle-fullscreen':
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else void document.documentElement.requestFullscreen().catch(() => studio.notify('info', 'The browser did not allow full screen here.'));
+      break;
     case 'resize-map': tools?.settle(); target.openDialog('resize-map'); break;
     case 'show-shortcuts': target.openDialog('shortcuts'); break;
     case 'zoom-in': view?.zoomCentre(1.25); break;

@@ -31,11 +31,18 @@ export class SearchRuns {
   }
 
   /**
-   * A full trace costs about 25 bytes per event, several events per cell: on maps over a million
-   * cells a search could need gigabytes, so recording starts off there (the user can turn it on).
+   * Takes the settings a project was saved with, for a map of `cells` cells. Recording the trace
+   * (which shows the explored cells) is switched on for maps up to a million cells whatever the
+   * file says; above that a full trace costs about 25 bytes per event, several events per cell,
+   * so a search could need gigabytes: it stays as the file has it (off unless the user chose it).
    */
-  suitTraceTo(cells: number): void {
-    this.options.recordTrace = cells <= TRACE_BY_DEFAULT_MAX_CELLS;
+  useSettings(settings: SearchOptions, cells: number): void {
+    // Assigned into the same object: the settings panel binds to its fields.
+    Object.assign(this.options, {
+      ...settings,
+      heightCosting: settings.heightCosting ? { ...settings.heightCosting } : null,
+      recordTrace: settings.recordTrace || cells <= TRACE_BY_DEFAULT_MAX_CELLS,
+    });
   }
 
   /** Whether the shown result still matches the map. */

@@ -1,13 +1,18 @@
 // Everything one window works on, created once at start-up and handed to components through a
-// typed context (which throws a clear error when a component is used outside the app).
+// typed context (which throws a clear error when a component is used outside the app): the map
+// document, the editor, search runs, the project's notes and saved setups, and the file it
+// belongs to (with the dirty mark).
 import { getContext, setContext } from 'svelte';
-import { createProject, type Project } from '../../shared/formats/project';
+import type { SearchOptions } from '../../shared/engine/index';
+import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { createGrid } from '../../shared/grid/grid';
 import { defaultPalette } from '../../shared/grid/terrain';
+import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
 import type { Host } from '../host/host';
 import { MapDocument } from './document.svelte';
+import { DocumentFile, type SavedStamp } from './documentFile.svelte';
 import { EditorState } from './editor.svelte';
-import { SearchRuns } from './runs.svelte';
+import { SearchRuns, TRACE_BY_DEFAULT_MAX_CELLS } from './runs.svelte';
 
 /** A transient message at the bottom of the window. */
 export interface Notice {
@@ -20,30 +25,76 @@ export class Studio {
   readonly doc: MapDocument;
   readonly editor: EditorState;
   readonly runs: SearchRuns;
+  /** Free-text notes kept in the project. */
+  notes = $state('');
+  /** Saved, named search setups kept in the project. */
+  setups = $state<SearchSetup[]>([]);
+  readonly file: DocumentFile;
   notices = $state<Notice[]>([]);
   private nextNotice = 1;
 
   constructor(
     readonly host: Host,
     project: Project,
+    ref: ProjectFileRef | null = null,
   ) {
     this.doc = new MapDocument(project);
     this.editor = new EditorState(this.doc);
     this.runs = new SearchRuns(host);
-    this.runs.suitTraceTo(this.doc.width * this.doc.height);
+    this.file = new DocumentFile(this);
+    this.adopt(project, ref, false);
     this.doc.onHistoryDropped = () => this.historyDropped();
     host.onWorkerRestart((reason) =>
       this.notify('error', `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`),
     );
   }
 
-  /** Replaces the map with a new one of width × height cells of the `fill` terrain (default palette). */
-  newMap(width: number, height: number, fill: number): void {
+  /**
+   * Replaces the document with `project`, which came from `ref` (null: a new map, a sample). It is
+   * clean, unless `dirty` (a restored backup: its changes are in no file yet).
+   */
+  load(project: Project, ref: ProjectFileRef | null, dirty = false): void {
     this.runs.clear();
     this.droppedNoticeShown = false;
-    this.doc.load(createProject(createGrid(width, height, fill, defaultPalette())));
+    this.doc.load(project);
     if (this.editor.terrain >= this.doc.grid.palette.length) this.editor.terrain = 0;
-    this.runs.suitTraceTo(width * height);
+    this.adopt(project, ref, dirty);
+  }
+
+  /**
+   * Replaces the map with a new one of width × height cells of the `fill` terrain (default
+   * palette), keeping the search settings in use; no file yet.
+   */
+  newMap(width: number, height: number, fill: number): void {
+    const project = createProject(createGrid(width, height, fill, defaultPalette()));
+    project.settings = { ...this.currentSettings(), recordTrace: width * height <= TRACE_BY_DEFAULT_MAX_CELLS };
+    this.load(project, null);
+  }
+
+  /** A copy of the document as a project (its layers are copies, free to hand to a worker), and its stamp. */
+  snapshot(): { project: Project; stamp: SavedStamp } {
+    const { doc } = this;
+    const project: Project = {
+      name: doc.name,
+      grid: doc.snapshot(),
+      start: doc.start,
+      goal: doc.goal,
+      settings: this.currentSettings(),
+      setups: $state.snapshot(this.setups),
+      notes: this.notes,
+    };
+    return { project, stamp: this.file.stamp() };
+  }
+
+  private currentSettings(): SearchOptions {
+    return $state.snapshot(this.runs.options) as SearchOptions;
+  }
+
+  private adopt(project: Project, ref: ProjectFileRef | null, dirty: boolean): void {
+    this.runs.useSettings(project.settings, this.doc.width * this.doc.height);
+    this.notes = project.notes;
+    this.setups = project.setups.map((s) => ({ name: s.name, options: { ...s.options } }));
+    this.file.opened(ref, dirty);
   }
 
   private droppedNoticeShown = false;
@@ -59,7 +110,11 @@ export class Studio {
   notify(kind: Notice['kind'], text: string, ms = 6000): void {
     const id = this.nextNotice++;
     this.notices = [...this.notices, { id, kind, text }];
-    setTimeout(() => (this.notices = this.notices.filter((n) => n.id !== id)), ms);
+    setTimeout(() => this.dismiss(id), ms);
+  }
+
+  dismiss(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
   }
 }
 

@@ -7,7 +7,7 @@ import { createGrid } from '../../../../src/shared/grid/grid';
 import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
-import type { Host } from '../../../../src/renderer/host/host';
+import { fakeHost } from '../fakeHost';
 import { Listeners } from '../../../../src/shared/listeners';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
 import { SearchRuns } from '../../../../src/renderer/state/runs.svelte';
@@ -42,13 +42,7 @@ function hostWithSlowUploads() {
     },
   };
   client = new SearchClient(transport);
-  const host: Host = {
-    kind: 'web',
-    search: client,
-    onWorkerRestart: (l) => restarts.add(l),
-    onMenuCommand: () => () => {},
-    appInfo: () => Promise.reject(new Error('not needed')),
-  };
+  const { host } = fakeHost({ search: client, restarts });
   const deliverUploads = () => {
     for (const r of heldUploads.splice(0)) service.handle(structuredClone(r));
   };

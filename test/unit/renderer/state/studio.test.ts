@@ -4,20 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillArea } from '../../../../src/shared/edit/fill';
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import type { SearchClient } from '../../../../src/shared/protocol/searchClient';
-import type { Host } from '../../../../src/renderer/host/host';
 import { Studio } from '../../../../src/renderer/state/studio.svelte';
+import { fakeHost } from '../fakeHost';
 
 /** A host without a search worker: these tests never search. */
-function quietHost(): Host {
-  return {
-    kind: 'web',
-    search: {} as SearchClient,
-    onWorkerRestart: () => () => {},
-    onMenuCommand: () => () => {},
-    appInfo: () => Promise.reject(new Error('not asked in these tests')),
-  };
-}
+const quietHost = () => fakeHost().host;
 
 /** Fills the whole map `times` times with room in the undo history for one fill: every fill after the first drops the one before. */
 function fillsPastTheBudget(studio: Studio, times: number): void {

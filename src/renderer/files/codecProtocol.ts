@@ -1,0 +1,36 @@
+// The project codec's messages between the page and its Web Worker, and the worker's side of
+// them: serialise a project to the file's text (compressing its layers), or parse a file's text
+// into a project. Both take long on big maps, so they never run on the UI thread.
+import { ProjectFormatError, parseProject, serializeProject, type Project } from '../../shared/formats/project';
+
+/** A request to the codec worker. */
+export type CodecRequest =
+  | { id: number; kind: 'serialize'; project: Project; appVersion: string }
+  | { id: number; kind: 'parse'; text: string };
+
+/** The worker's answer to request `id`. */
+export type CodecResponse =
+  | { id: number; ok: true; kind: 'serialize'; text: string }
+  | { id: number; ok: true; kind: 'parse'; project: Project }
+  | { id: number; ok: false; message: string; formatError: boolean };
+
+/** Answers one request; `transfer` lists the buffers to move rather than copy. */
+export function answerCodecRequest(request: CodecRequest): { response: CodecResponse; transfer: ArrayBuffer[] } {
+  try {
+    if (request.kind === 'serialize') {
+      return { response: { id: request.id, ok: true, kind: 'serialize', text: serializeProject(request.project, request.appVersion) }, transfer: [] };
+    }
+    const project = parseProject(request.text);
+    return { response: { id: request.id, ok: true, kind: 'parse', project }, transfer: projectBuffers(project) };
+  } catch (error) {
+    const formatError = error instanceof ProjectFormatError;
+    const message = error instanceof Error ? error.message : String(error);
+    return { response: { id: request.id, ok: false, message, formatError }, transfer: [] };
+  }
+}
+
+/** The project's layer buffers, which can move between threads instead of being copied. */
+export function projectBuffers(project: Project): ArrayBuffer[] {
+  const { terrain, heights } = project.grid;
+  return [terrain.buffer, ...(heights ? [heights.buffer] : [])] as ArrayBuffer[];
+}

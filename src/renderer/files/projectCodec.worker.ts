@@ -1,0 +1,8 @@
+// Web Worker entry: the project codec (serialise and compress, or parse and inflate) off the UI thread.
+import { answerCodecRequest, type CodecRequest } from './codecProtocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+scope.onmessage = (e: MessageEvent<CodecRequest>) => {
+  const { response, transfer } = answerCodecRequest(e.data);
+  scope.postMessage(response, transfer);
+};

@@ -1,0 +1,134 @@
+// Map projects in the web build, through the in-page menu bar: a new map is painted, saved and
+// opened again, in a browser without the File System Access API (download and file input) and
+// in one with it (file handles: Save writes the same file again, Open Recent survives a reload).
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { newMap } from './editorHelpers';
+import { mapContents, menu, paint, privateFileText, withoutFileSystemAccess, withPrivateFilePickers } from './projectHelpers';
+import { hooks, openStudio, screenshot } from './studio';
+
+test('New → paint → Save As → Open gives the same map (download and file input)', async ({ page }, testInfo) => {
+  await withoutFileSystemAccess(page);
+  await openStudio(page);
+  await expect(page).toHaveTitle('River valley — A* Studio');
+
+  await page.getByRole('menubar').getByRole('menuitem', { name: 'File' }).click();
+  await expect(page.getByRole('menu', { name: 'File' })).toBeVisible();
+  await screenshot(page, 'projects-file-menu');
+  await page.getByRole('menuitem', { name: 'New', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New map' });
+  await dialog.getByLabel('Map width').fill('48');
+  await dialog.getByLabel('Map height').fill('32');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 48, height: 32 });
+  await expect(page).toHaveTitle('Untitled — A* Studio');
+
+  await paint(page, '7', [4, 3], [40, 20]);
+  await paint(page, '2', [4, 25], [44, 25]);
+  await page.keyboard.press('s');
+  await page.mouse.click(...Object.values(await hooks(page, 'cellCentre', 2, 2)) as [number, number]);
+  await page.keyboard.press('g');
+  await page.mouse.click(...Object.values(await hooks(page, 'cellCentre', 45, 30)) as [number, number]);
+  await expect(page).toHaveTitle('● Untitled — A* Studio');
+  const painted = await mapContents(page);
+  expect(painted.start).toBe(2 * 48 + 2);
+
+  const download = page.waitForEvent('download');
+  await menu(page, 'File', 'Save As…');
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('untitled.astar');
+  const path = testInfo.outputPath('painted.astar');
+  await saved.saveAs(path);
+  await expect(page).toHaveTitle('untitled.astar — A* Studio');
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'astar-studio-project', formatVersion: 2 });
+
+  // Another map in between, so the open has something to replace.
+  await newMap(page, 20, 20);
+  const chooser = page.waitForEvent('filechooser');
+  await menu(page, 'File', 'Open…');
+  await (await chooser).setFiles(path);
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 48, height: 32 });
+  expect(await mapContents(page)).toEqual(painted);
+  await expect(page).toHaveTitle('painted.astar — A* Studio');
+  await expect(page.getByTestId('document-name')).toHaveText('painted.astar');
+});
+
+test('with file handles, Save writes the same file again and Open Recent reopens it after a reload', async ({ page }) => {
+  await withPrivateFilePickers(page);
+  await openStudio(page);
+  await paint(page, '7', [10, 10], [30, 10]);
+  await page.getByRole('textbox', { name: 'Notes' }).fill('A wall across the north.');
+
+  await page.keyboard.press('Control+s'); // the sample has no file yet: Save asks where
+  await expect(page).toHaveTitle('river-valley.astar — A* Studio');
+  expect(await page.evaluate(() => (window as unknown as { __pickerCalls: number }).__pickerCalls)).toBe(1);
+
+  await paint(page, '7', [10, 14], [30, 14]);
+  await expect(page).toHaveTitle('● river-valley.astar — A* Studio');
+  await menu(page, 'File', 'Save');
+  await expect(page).toHaveTitle('river-valley.astar — A* Studio');
+  expect(await page.evaluate(() => (window as unknown as { __pickerCalls: number }).__pickerCalls)).toBe(1); // no picker this time
+  const saved = await mapContents(page);
+  expect(JSON.parse(await privateFileText(page, 'river-valley.astar'))).toMatchObject({ notes: 'A wall across the north.' });
+
+  await page.reload();
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  expect(await hooks(page, 'region', 10, 14, 30, 14)).not.toEqual(saved.terrain.slice(14 * saved.width + 10, 14 * saved.width + 31));
+  await menu(page, 'File', 'Open Recent', 'river-valley.astar');
+  await expect(page).toHaveTitle('river-valley.astar — A* Studio');
+  expect(await mapContents(page)).toEqual(saved);
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('A wall across the north.');
+});
+
+test('unsaved changes are asked about before New: Cancel keeps them, Don\'t Save goes on', async ({ page }) => {
+  await openStudio(page);
+  await paint(page, '7', [10, 10], [30, 10]);
+  const painted = await mapContents(page);
+
+  await page.keyboard.press('Control+n');
+  const prompt = page.getByRole('alertdialog', { name: 'Save changes?' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('“River valley” has changes that are not saved');
+  for (const name of ['Save', "Don't Save", 'Cancel']) await expect(prompt.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+  await screenshot(page, 'projects-unsaved-prompt');
+
+  // Focus stays in the prompt: Tab goes round its three buttons.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(prompt.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  expect(await mapContents(page)).toEqual(painted);
+  await expect(page).toHaveTitle('● River valley — A* Studio');
+
+  await menu(page, 'File', 'New');
+  await prompt.getByRole('button', { name: "Don't Save" }).click();
+  await expect(page.getByRole('dialog', { name: 'New map' })).toBeVisible();
+});
+
+test('a damaged file, opened or dropped, is refused with a sentence and the map stays', async ({ page }) => {
+  await withoutFileSystemAccess(page);
+  await openStudio(page);
+  await paint(page, '7', [10, 10], [30, 10]);
+  const before = await mapContents(page);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Control+o');
+  await page.getByRole('alertdialog', { name: 'Save changes?' }).getByRole('button', { name: "Don't Save" }).click();
+  await (await chooser).setFiles({ name: 'broken.astar', mimeType: 'application/json', buffer: Buffer.from('{\n  "format": "astar-studio-project",\n  "formatVersion": 2,\n  "map": {\n') });
+  await expect(page.getByRole('alert').filter({ hasText: 'broken.astar' })).toContainText(/Could not open "broken\.astar"\. This file ends in the middle of its JSON/);
+  expect(await mapContents(page)).toEqual(before);
+  await expect(page).toHaveTitle('● River valley — A* Studio');
+
+  // The same file dropped on the window: the same sentence, the same map.
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['{"format":"astar-studio-project","formatVersion":7}'], 'future.astar', { type: 'application/json' }));
+    document.querySelector('[data-testid="map"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  });
+  await page.getByRole('alertdialog', { name: 'Save changes?' }).getByRole('button', { name: "Don't Save" }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'future.astar' })).toContainText('saved by a newer A* Studio');
+  expect(await mapContents(page)).toEqual(before);
+  await screenshot(page, 'projects-damaged-file');
+});
