@@ -44,7 +44,7 @@ export function expansionAt(index: TraceIndex, k: number): ExpansionView | null 
     let from = c, gFrom = g, via = 0;
     if (frame.policy === ANY_ANGLE && parent >= 0) {
       const px = parent % width, nx = nb % width;
-      if (lineOfSight(frame.ctx.terrain, frame.ctx.typePassable, width, frame.cornerRule, px, (parent - px) / width, nx, (nb - nx) / width)) {
+      if (lineOfSight(frame.map.terrain, frame.map.typePassable, width, frame.cornerRule, px, (parent - px) / width, nx, (nb - nx) / width)) {
         from = parent; gFrom = index.gAt(parent, side, event); via = 1;
       }
     }
@@ -72,12 +72,11 @@ export function nodeView(index: TraceIndex, cell: number, side: number, g: numbe
 
 /** The cells the expansion of `c` considered: its grid neighbours, or (JPS) its jump points. */
 function candidates(index: TraceIndex, c: number, parent: number): number[] {
-  const frame = index.frame, ctx = frame.ctx, width = frame.width;
-  const mask = ctx.moveMask(frame.topology, frame.cornerRule);
+  const frame = index.frame, map = frame.map, width = frame.width, mask = map.mask;
   const cx = c % width, cy = (c - cx) / width;
   const out: number[] = [];
   if (frame.policy === JUMP_POINTS) {
-    const jumps = ctx.jumpTable();
+    const jumps = map.jumps;
     if (jumps) {
       const buffer = createSuccessorBuffer();
       const n = tableSuccessors(jumps, mask, width, c, cx, cy, arrivalDirection(c, parent, width, 1 / width), frame.goal, frame.targetX[0], frame.targetY[0], buffer);
@@ -89,7 +88,7 @@ function candidates(index: TraceIndex, c: number, parent: number): number[] {
     }
     return out;
   }
-  const table = ctx.moveTable(frame.topology);
+  const table = map.table;
   const base = frame.topology === 'hex' ? (cy & 1) << 3 : 0;
   for (let moves = mask[c]!; moves !== 0; moves &= moves - 1) out.push(c + table.offset[base + 31 - Math.clz32(moves & -moves)]!);
   return out;

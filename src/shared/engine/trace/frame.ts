@@ -4,15 +4,33 @@
 // The map must not change while a trace of it is read (the worker's maps are fixed per revision).
 import { distance, type HeuristicCode } from '../heuristics';
 import type { MapContext } from '../map-context';
+import type { MoveTable } from '../moves';
 import { uniformCost, type SearchPlan } from '../plan';
 import type { CornerRule, Topology } from '../types';
 
 /** How a search finds successors: grid neighbours, jump points, or Theta*'s relinking to the parent. */
 export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
 
+/**
+ * The map as a replay reads it: the arrays themselves, not the map's cached context (which would
+ * keep the search's pooled node tables alive for as long as the trace).
+ */
+export interface TraceMap {
+  terrain: Uint8Array;
+  heights: Int16Array | null;
+  /** Cost and passability per palette index. */
+  typeCost: Float64Array;
+  typePassable: Uint8Array;
+  /** Allowed moves per cell under the search's topology and corner rule. */
+  mask: Uint8Array;
+  table: MoveTable;
+  /** JPS: the jump table the search read, or null when it scanned. */
+  jumps: Int16Array | null;
+}
+
 /** Everything of a search but its events that a replay reads. */
 export interface TraceFrame {
-  ctx: MapContext;
+  map: TraceMap;
   width: number;
   height: number;
   cells: number;
@@ -54,7 +72,15 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
   const policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
   const sx = plan.start % w, gx = plan.goal % w;
   return {
-    ctx,
+    map: {
+      terrain: ctx.terrain,
+      heights: ctx.heights,
+      typeCost: ctx.typeCost,
+      typePassable: ctx.typePassable,
+      mask: ctx.moveMask(o.topology, o.cornerRule),
+      table: ctx.moveTable(o.topology),
+      jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
+    },
     width: w,
     height: ctx.height,
     cells: ctx.cells,

@@ -22,12 +22,12 @@ export function moveG(frame: TraceFrame, side: number, from: number, to: number,
     return viaParent ? gFrom + frame.uniform * Math.hypot(dx, dy) : gFrom + frame.uniform * (diagonal ? Math.SQRT2 : 1);
   }
   // Grid neighbours. The backward side of a bidirectional search walks the real move to → from.
-  const ctx = frame.ctx;
+  const map = frame.map;
   const enter = side === 0 ? to : from, leave = side === 0 ? from : to;
   const length = frame.unitCost || !diagonal ? 1 : Math.SQRT2;
-  let g = gFrom + length * (frame.unitCost ? 1 : ctx.typeCost[ctx.terrain[enter]!]!);
+  let g = gFrom + length * (frame.unitCost ? 1 : map.typeCost[map.terrain[enter]!]!);
   if (frame.heightCost) {
-    const heights = ctx.heights!;
+    const heights = map.heights!;
     const dh = heights[enter]! - heights[leave]!;
     g += dh > 0 ? frame.uphill * dh : -frame.downhill * dh;
   }

@@ -57,10 +57,18 @@ export class OpenCheckpoints {
     }
     const layout = this.layouts[lo]![side]!, from = this.at[lo]!;
     const heap = new OpenHeap(layout.length + 64, index.heapPositions());
-    // The checkpoint's entries in heap order: pushing them in that order keeps every one in place.
+    const frame = index.frame, bySequence = frame.tieBySequence, sign = frame.tieSign;
+    // The entry of `c` after the first `e` events: its key (f rounded as the loops round it) and secondary.
+    let key = 0, second = 0;
+    const entry = (c: number, e: number) => {
+      const g = index.gOfSeen(c, side, e);
+      key = Math.floor(fOfCell(frame, side, c, g) * SCALE + 0.5);
+      second = sign * (bySequence ? insertionNumber(index, index.latestGEvent(c, side, e)) : g);
+    };
+    // The checkpoint's entries are in heap order already.
     for (let i = 0; i < layout.length; i++) {
-      const c = layout[i]!;
-      heap.push(c, keyAt(index, c, side, from), secondAt(index, c, side, from));
+      entry(layout[i]!, from);
+      heap.append(layout[i]!, key, second);
     }
     const chunks = index.recording.chunks;
     for (let i = from; i < e; i++) {
@@ -71,11 +79,11 @@ export class OpenCheckpoints {
         const popped = heap.pop();
         if (popped !== c)
           throw new Error(`The trace replay expanded cell ${popped} where the search expanded ${c} (event ${i}); the trace does not belong to this map or plan.`);
-      } else if (kind === DECREASE) {
-        heap.decrease(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
-      } else {
-        heap.push(c, keyAt(index, c, side, i + 1), secondAt(index, c, side, i + 1));
+        continue;
       }
+      entry(c, i + 1);
+      if (kind === DECREASE) heap.decrease(c, key, second);
+      else heap.push(c, key, second);
     }
     return heap;
   }
@@ -85,15 +93,7 @@ export class OpenCheckpoints {
   }
 }
 
-/** The open-list key of `cell` after the first `e` events: f rounded as the loops round it. */
-function keyAt(index: TraceIndex, cell: number, side: number, e: number): number {
-  return Math.floor(fOfCell(index.frame, side, cell, index.gAt(cell, side, e)) * SCALE + 0.5);
-}
-
-/** The open-list secondary: tieSign × g, or × the insertion number (pushes before the first expansion count 0). */
-function secondAt(index: TraceIndex, cell: number, side: number, e: number): number {
-  const frame = index.frame;
-  if (!frame.tieBySequence) return frame.tieSign * index.gAt(cell, side, e);
-  const event = index.latestGEvent(cell, side, e);
-  return frame.tieSign * (event < index.seeds ? 0 : event - index.expansionsBefore(event) - index.seeds);
+/** The insertion number behind a sequence tie-break (the loops' `sequence`); pushes before the first expansion count 0. */
+function insertionNumber(index: TraceIndex, event: number): number {
+  return event < index.seeds ? 0 : event - index.expansionsBefore(event) - index.seeds;
 }

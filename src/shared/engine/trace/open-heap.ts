@@ -25,6 +25,16 @@ export class OpenHeap {
     this.siftUp(this.size++, cell, key, second);
   }
 
+  /** Appends an entry that is already in heap order (no smaller than its parent): a checkpoint's layout. */
+  append(cell: number, key: number, second: number): void {
+    if (this.size === this.cells.length) this.grow();
+    const i = this.size++;
+    this.cells[i] = cell;
+    this.keys[i] = key;
+    this.seconds[i] = second;
+    this.positions[cell] = i;
+  }
+
   /** A better (key, secondary) for an open cell; like the engine, it may still sink when its secondary grows. */
   decrease(cell: number, key: number, second: number): void {
     const index = this.positions[cell]!;

@@ -4,16 +4,17 @@
 // and checkpoints of the open set. From these, any cell's state, g and parent at any step is a few
 // lookups, and the whole map's states at a step is one pass over two integers a cell.
 import { CellState, TraceEventKind, type CellState as CellStateValue } from '../types';
+import { CellBlocks } from './cell-blocks';
 import { CellHistory } from './cell-history';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
 import { EventList } from './event-list';
 import { EventReplay } from './event-replay';
 import { ANY_ANGLE, type TraceFrame } from './frame';
+import { NEVER } from './never';
 import { OpenCheckpoints } from './open-checkpoints';
 import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
 
-/** "No such event yet": larger than any event number, so `mark < e` reads as false. */
-export const NEVER = 0x7fffffff;
+
 
 const EXPAND = TraceEventKind.Expand, REOPEN = TraceEventKind.Reopen;
 // Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
@@ -29,6 +30,8 @@ export class TraceIndex {
    * sends cell-state lookups to its history.
    */
   readonly marks: Int32Array[];
+  /** Per side: summaries of blocks of 32 cells, for drawing states (cell-blocks.ts). */
+  readonly blocks: CellBlocks[];
   /** The event of every expansion, in order: step k (after k expansions) ends where expansion k + 1 begins. */
   readonly expansions = new EventList();
   readonly history: CellHistory;
@@ -48,6 +51,7 @@ export class TraceIndex {
     this.sides = this.frame.bidirectional ? 2 : 1;
     this.marks = Array.from({ length: this.sides }, () => new Int32Array(2 * this.frame.cells).fill(NEVER));
     this.history = new CellHistory(2 * this.frame.cells);
+    this.blocks = Array.from({ length: this.sides }, () => new CellBlocks(this.frame.cells));
     this.replay = new EventReplay(this.frame, false);
     this.open = new OpenCheckpoints(this.sides);
   }
@@ -64,7 +68,7 @@ export class TraceIndex {
    */
   sync(budget = Infinity): boolean {
     const n = Math.min(this.recording.length, this.events + budget), chunks = this.recording.chunks;
-    const marks = this.marks, history = this.history, replay = this.replay, open = this.open;
+    const marks = this.marks, blocks = this.blocks, history = this.history, replay = this.replay, open = this.open;
     for (let i = this.events; i < n; i++) {
       const word = chunks[i >>> BITS]![i & MASK]!;
       const c = cellOf(word), side = sideOf(word), kind = kindOf(word);
@@ -72,14 +76,18 @@ export class TraceIndex {
       if (kind === EXPAND) {
         if (this.expansions.length === 0) this.seeds = i;
         this.expansions.push(i);
-        if (m[2 * c + 1] === NEVER) m[2 * c + 1] = i;
-        else history.add(2 * c + side, i, replay.g[side]![c]!);
+        if (m[2 * c + 1] === NEVER) {
+          m[2 * c + 1] = i;
+          blocks[side]!.firstExpanded(c, i);
+        } else history.add(2 * c + side, i, replay.g[side]![c]!);
       } else if (m[2 * c] === NEVER) {
         m[2 * c] = i;
+        blocks[side]!.firstPushed(c, i);
       } else {
         history.add(2 * c + side, i, replay.g[side]![c]!);
         if (kind === REOPEN) {
           this.reopened = true;
+          blocks[side]!.reopened(c);
           const first = m[2 * c + 1]!;
           if (first >= 0) m[2 * c + 1] = -first - 2;
         }
@@ -143,6 +151,17 @@ export class TraceIndex {
     return first < e ? first : -1;
   }
 
+  /** The g of a cell known to be seen after the first `e` events (an open one, say): gAt without its check. */
+  gOfSeen(cell: number, side: number, e: number): number {
+    const h = this.history;
+    let after = this.replay.g[side]![cell]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
+      if (h.event[entry]! < e) return after;
+      after = h.gBefore[entry]!;
+    }
+    return after;
+  }
+
   /** The g of `cell` on `side` after the first `e` events (NaN while unseen). */
   gAt(cell: number, side: number, e: number): number {
     const h = this.history;
@@ -198,6 +217,7 @@ export class TraceIndex {
   get byteLength(): number {
     let bytes = this.expansions.byteLength + this.history.byteLength + this.open.byteLength;
     for (const m of this.marks) bytes += m.byteLength;
+    for (const b of this.blocks) bytes += b.byteLength;
     for (const g of this.replay.g) bytes += g.byteLength;
     for (const p of this.replay.parent ?? []) bytes += p.byteLength;
     return bytes + (this.positions?.byteLength ?? 0);
