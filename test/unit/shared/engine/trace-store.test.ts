@@ -227,6 +227,28 @@ describe('the trace store', () => {
     }
   });
 
+  it('draws the states of wide open regions, sampled or not, as the plain replay has them', () => {
+    // Blocks of 32 cells wholly behind or ahead of the search are drawn from their summaries.
+    for (const algorithm of ['dijkstra', 'bidirectional'] as const) {
+      const grid = createGrid(97, 64);
+      for (let y = 10; y < 50; y++) grid.terrain[y * 97 + 40] = 6;
+      const search = createSearch(grid, { start: 97 * 30 + 5, goal: 97 * 33 + 90, options: options({ algorithm, recordTrace: true }) });
+      while (!search.step(1 << 30));
+      const store = new TraceStore(recordingOf(search.result())!);
+      const timeline = new SearchTimeline(search.result().trace!, 97 * 64);
+      for (const k of [0, 1, 500, 1500, store.steps >> 1, store.steps]) {
+        const state = timeline.seekStep(k);
+        const packed = (c: number) => state.state[c]! | ((state.backward?.state[c] ?? 0) << 2);
+        for (const [x0, y0, w, h, stride] of [[0, 0, 97, 64, 1], [3, 1, 90, 60, 3], [-7, -2, 110, 70, 4], [31, 5, 40, 7, 2], [0, 0, 97, 64, 5]] as const) {
+          const expected: number[] = [];
+          for (let y = y0; y < y0 + h; y += stride)
+            for (let x = x0; x < x0 + w; x += stride) expected.push(x >= 0 && y >= 0 && x < 97 && y < 64 ? packed(y * 97 + x) : 0);
+          expect(Array.from(store.cellStates(k, { x: x0, y: y0, width: w, height: h, stride })), `${algorithm} step ${k} stride ${stride}`).toEqual(expected);
+        }
+      }
+    }
+  });
+
   it('tells the states, g, parents and open list of reopened cells', () => {
     // No heuristic the engine offers reopens cells today, so the trace is written by a small
     // depth-first search that does: greedy with the zero estimate and last-in-first-out ties pops
