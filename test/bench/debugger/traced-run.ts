@@ -95,5 +95,5 @@ console.log(JSON.stringify({
   maxOpen: openRows, seeks: times.length,
   rssMB: usage.rss / MB, heapUsedMB: afterIndex.heapUsed / MB, arrayBuffersMB: afterIndex.arrayBuffers / MB,
   peakRssMB: process.resourceUsage().maxRSS / 1024,
-  estimateMB: estimateDebugMemory(side * side, algorithm).bytes / MB,
+  estimateMB: estimateDebugMemory({ cells: side * side, algorithm, mixedCosts: terrainArg === 'weighted' }).bytes / MB,
 }));

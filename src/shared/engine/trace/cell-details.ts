@@ -52,7 +52,7 @@ function cellEvents(index: TraceIndex, cell: number, side: number): number[] {
   const expansion = first >= 0 ? first : -first - 2;
   if (expansion < index.events) events.push(expansion);
   const h = index.history;
-  for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) events.push(h.event[entry]!);
+  for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) events.push(h.event(entry));
   return events.sort((a, b) => a - b);
 }
 

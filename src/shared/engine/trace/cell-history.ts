@@ -1,85 +1,68 @@
 // The events of a cell beyond its first push and its first expansion: decrease-keys, reopenings and
-// later expansions. Most cells have none (a few percent of an open map, a fifth of a weighted one),
-// so they live in a log with one chain per cell, found through a small open-addressing hash table,
-// instead of costing every cell of the map a slot.
+// later expansions, with the g the cell had before each. Most cells have none (a few percent on an
+// open map, a fifth to a half on weighted ones), so the entries live in one log, chained per cell
+// from the cell's newest entry, in chunks that grow without copying.
 
-const EMPTY = -1;
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS, MASK = CHUNK - 1;
 
 export class CellHistory {
-  /** Per entry: its event, the previous entry of the same cell (-1: none), the cell's g before it. */
-  event = new Int32Array(256);
-  previous = new Int32Array(256);
-  gBefore = new Float64Array(256);
   /** Entries written. */
   count = 0;
-  private keys = new Int32Array(512).fill(EMPTY);
-  private heads = new Int32Array(512);
-  private used = 0;
-  /** One bit per key: set when the key has entries, so the many cells without any skip the table. */
+  /** Per key (cell × 2 + side): its newest entry, -1 when it has none. */
+  private readonly heads: Int32Array[];
+  /** One bit per key, set once it has entries: most lookups end here, in a small array. */
   private readonly present: Uint32Array;
+  private readonly events: Int32Array[] = [];
+  private readonly previous: Int32Array[] = [];
+  private readonly gBefore: Float64Array[] = [];
 
-  /** Keys run from 0 to `keys` − 1. */
-  constructor(keys: number) {
-    this.present = new Uint32Array(Math.ceil(keys / 32));
+  constructor(cells: number, sides: number) {
+    this.heads = Array.from({ length: sides }, () => new Int32Array(cells).fill(-1));
+    this.present = new Uint32Array(Math.ceil((2 * cells) / 32));
   }
 
   /** Appends an event of the cell with `key` (cell × 2 + side), whose g was `gBefore` until then. */
   add(key: number, event: number, gBefore: number): void {
-    if (this.count === this.event.length) this.growLog();
     const entry = this.count++;
-    this.event[entry] = event;
-    this.gBefore[entry] = gBefore;
-    let slot = this.find(key);
-    if (this.keys[slot] === EMPTY) {
-      if (2 * (this.used + 1) > this.keys.length) {
-        this.growTable();
-        slot = this.find(key);
-      }
-      this.keys[slot] = key;
-      this.used++;
-      this.present[key >>> 5] = this.present[key >>> 5]! | (1 << (key & 31));
-      this.previous[entry] = -1;
-    } else {
-      this.previous[entry] = this.heads[slot]!;
+    if ((entry & MASK) === 0) {
+      this.events.push(new Int32Array(CHUNK));
+      this.previous.push(new Int32Array(CHUNK));
+      this.gBefore.push(new Float64Array(CHUNK));
     }
-    this.heads[slot] = entry;
+    const chunk = entry >>> CHUNK_BITS, at = entry & MASK;
+    const heads = this.heads[key & 1]!, cell = key >>> 1;
+    this.events[chunk]![at] = event;
+    this.gBefore[chunk]![at] = gBefore;
+    this.previous[chunk]![at] = heads[cell]!;
+    heads[cell] = entry;
+    this.present[key >>> 5] = this.present[key >>> 5]! | (1 << (key & 31));
   }
 
   /** The newest entry of the cell with `key`, or -1 when it has none. */
   newest(key: number): number {
     if ((this.present[key >>> 5]! & (1 << (key & 31))) === 0) return -1;
-    const slot = this.find(key);
-    return this.keys[slot] === EMPTY ? -1 : this.heads[slot]!;
+    return this.heads[key & 1]![key >>> 1]!;
+  }
+
+  /** The entry before `entry` of the same cell, or -1. */
+  before(entry: number): number {
+    return this.previous[entry >>> CHUNK_BITS]![entry & MASK]!;
+  }
+
+  /** The event of an entry. */
+  event(entry: number): number {
+    return this.events[entry >>> CHUNK_BITS]![entry & MASK]!;
+  }
+
+  /** The cell's g before the entry's event. */
+  gBeforeOf(entry: number): number {
+    return this.gBefore[entry >>> CHUNK_BITS]![entry & MASK]!;
   }
 
   get byteLength(): number {
-    return this.event.byteLength + this.previous.byteLength + this.gBefore.byteLength + this.keys.byteLength + this.heads.byteLength + this.present.byteLength;
-  }
-
-  /** The slot holding `key`, or the empty slot where it would go (linear probing). */
-  private find(key: number): number {
-    const mask = this.keys.length - 1, keys = this.keys;
-    let slot = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
-    while (keys[slot] !== EMPTY && keys[slot] !== key) slot = (slot + 1) & mask;
-    return slot;
-  }
-
-  private growLog(): void {
-    const n = 2 * this.event.length;
-    const event = new Int32Array(n); event.set(this.event); this.event = event;
-    const previous = new Int32Array(n); previous.set(this.previous); this.previous = previous;
-    const gBefore = new Float64Array(n); gBefore.set(this.gBefore); this.gBefore = gBefore;
-  }
-
-  private growTable(): void {
-    const oldKeys = this.keys, oldHeads = this.heads;
-    this.keys = new Int32Array(2 * oldKeys.length).fill(EMPTY);
-    this.heads = new Int32Array(2 * oldKeys.length);
-    for (let i = 0; i < oldKeys.length; i++) {
-      if (oldKeys[i] === EMPTY) continue;
-      const slot = this.find(oldKeys[i]!);
-      this.keys[slot] = oldKeys[i]!;
-      this.heads[slot] = oldHeads[i]!;
-    }
+    let bytes = this.present.byteLength + this.events.length * CHUNK * 16;
+    for (const h of this.heads) bytes += h.byteLength;
+    return bytes;
   }
 }

@@ -6,7 +6,7 @@ import type { TraceRecording } from './recording';
 
 export { TraceStore } from './trace-store';
 export { BYTES_PER_EVENT } from './encoding';
-export { estimateDebugMemory, type DebugMemoryEstimate } from './memory';
+export { DEBUG_MEMORY_BUDGET, estimateDebugMemory, type DebugMemoryEstimate, type DebugMemoryQuestion } from './memory';
 export type { TraceRecording } from './recording';
 export type * from './views';
 

@@ -1,24 +1,36 @@
-// What debugging a search costs in memory, told before it starts, so the app can say "this map
-// needs about N MB to record every step" instead of running out of memory half way. The figures
-// are bytes per cell and per event of the structures involved (search memory, recording, index);
-// events per cell are measured on whole-map searches (see test/bench/debugger.bench.ts).
+// What debugging a search costs in memory, told before it starts, so the app can say "recording
+// every step of this search needs about N MB" instead of running out of memory half way. The
+// figures are the bytes per cell and per event of the structures involved (the search's own
+// memory, the recording, the store's index), for a search that explores the whole map: the worst
+// case (an unreachable goal, or Dijkstra to a far corner). test/bench/debugger.bench.ts prints the
+// estimate beside the memory measured.
 import type { AlgorithmName } from '../catalog';
+import { JUMP_TABLE_MAX_CELLS } from '../jump-points';
 import { BYTES_PER_EVENT } from './encoding';
 
-/** The memory a debugging worker may use, as the issue sets it. */
+/** The memory a debugging worker may use (the issue's budget for a 4096² map). */
 export const DEBUG_MEMORY_BUDGET = 1.5 * 2 ** 30;
 
-/** Events a search records per cell it explores (push, expansion, a share of decrease-keys): measured up to about 2.3 on weighted maps. */
-const EVENTS_PER_CELL = 2.5;
-/** The search's own node table a side (state, g, parent) and its open list's share. */
-const SEARCH_BYTES_PER_CELL = 16 + 2;
-/** The index a side: first push and first expansion (two Int32), g (Float64). */
-const INDEX_BYTES_PER_CELL = 16;
-/** Per event besides the recording: the event of each expansion (about half the events) and open-list checkpoints (at most half an Int32). */
-const INDEX_BYTES_PER_EVENT = 2 + 2;
-/** Cells with decrease-keys keep a history (event, link, g, hash slot): about a tenth of the events. */
-const HISTORY_BYTES_PER_EVENT = 0.1 * 32;
-/** The worker itself: code, the map, its move masks. */
+/**
+ * Decrease-keys per explored cell: measured 0.07 on an open one-cost map (Dijkstra), 0.3–0.65 on
+ * weighted terrain; the figures below round up.
+ */
+const DECREASES_PER_CELL = { uniform: 0.15, mixed: 0.75 };
+/** The search's node table a side (state, g, parent). */
+const SEARCH_BYTES_PER_CELL = 16;
+/** The map in the worker: terrain, passable cells and the move mask. */
+const MAP_BYTES_PER_CELL = 3;
+/** The index a side: first push and first expansion (two Int32), g (Float64), block summaries, the newest history entry. */
+const INDEX_BYTES_PER_CELL = 20.5;
+/** The index once: heap positions for open-list replays, the history's bit a cell and side. */
+const SHARED_INDEX_BYTES_PER_CELL = 4.25;
+/** Per event besides its word: open-list checkpoints (at most half an Int32). */
+const INDEX_BYTES_PER_EVENT = 2;
+/** Per explored cell: the event of its expansion. */
+const INDEX_BYTES_PER_EXPANSION = 4;
+/** Per decrease-key: its history entry (event, link, g before). */
+const HISTORY_BYTES = 16;
+/** The worker itself: code, the runtime, small buffers. */
 const BASE_BYTES = 96 * 2 ** 20;
 
 export interface DebugMemoryEstimate {
@@ -28,24 +40,35 @@ export interface DebugMemoryEstimate {
   traceBytes: number;
   /** The store's index over them. */
   indexBytes: number;
-  /** The search's own memory (node tables, open lists), map and worker. */
+  /** The search's own memory, the map and the worker. */
   searchBytes: number;
-  /** Whether that fits in `budget` bytes. */
+  /** Whether `bytes` fits in `budget`. */
   fits: boolean;
   budget: number;
 }
 
-/**
- * The memory a traced search exploring all `cells` of a map would need (the worst case: an
- * unreachable goal, or Dijkstra to a far corner) and whether it fits the budget.
- */
-export function estimateDebugMemory(cells: number, algorithm: AlgorithmName, budget = DEBUG_MEMORY_BUDGET): DebugMemoryEstimate {
+/** What the estimate needs to know of a search before it runs. */
+export interface DebugMemoryQuestion {
+  /** Cells of the map. */
+  cells: number;
+  algorithm: AlgorithmName;
+  /** The map's passable terrains cost different amounts (decrease-keys are then far more common). */
+  mixedCosts: boolean;
+}
+
+/** The memory a traced search that explores the whole map would need, and whether it fits the budget. */
+export function estimateDebugMemory(q: DebugMemoryQuestion, budget = DEBUG_MEMORY_BUDGET): DebugMemoryEstimate {
+  const { cells, algorithm } = q;
   const sides = algorithm === 'bidirectional' ? 2 : 1;
-  const events = EVENTS_PER_CELL * cells * sides;
+  const decreases = (q.mixedCosts ? DECREASES_PER_CELL.mixed : DECREASES_PER_CELL.uniform) * cells * sides;
+  const expansions = cells * sides;
+  const events = 2 * expansions + decreases;
   const traceBytes = BYTES_PER_EVENT * events;
-  const parents = algorithm === 'theta' ? 4 * cells : 0; // Theta*'s replay keeps parents
-  const indexBytes = sides * INDEX_BYTES_PER_CELL * cells + parents + (INDEX_BYTES_PER_EVENT + HISTORY_BYTES_PER_EVENT) * events;
-  const searchBytes = BASE_BYTES + 2 * cells + sides * SEARCH_BYTES_PER_CELL * cells;
+  const thetaParents = algorithm === 'theta' ? 4 * cells : 0; // Theta*'s replay keeps each cell's parent
+  const indexBytes = (sides * INDEX_BYTES_PER_CELL + SHARED_INDEX_BYTES_PER_CELL) * cells + thetaParents
+    + INDEX_BYTES_PER_EVENT * events + INDEX_BYTES_PER_EXPANSION * expansions + HISTORY_BYTES * decreases;
+  const jumpTable = algorithm === 'jps' && cells <= JUMP_TABLE_MAX_CELLS ? 16 * cells : 0;
+  const searchBytes = BASE_BYTES + (MAP_BYTES_PER_CELL + sides * SEARCH_BYTES_PER_CELL) * cells + jumpTable;
   const bytes = traceBytes + indexBytes + searchBytes;
   return { bytes, traceBytes, indexBytes, searchBytes, fits: bytes <= budget, budget };
 }

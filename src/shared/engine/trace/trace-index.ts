@@ -50,7 +50,7 @@ export class TraceIndex {
     this.frame = recording.frame;
     this.sides = this.frame.bidirectional ? 2 : 1;
     this.marks = Array.from({ length: this.sides }, () => new Int32Array(2 * this.frame.cells).fill(NEVER));
-    this.history = new CellHistory(2 * this.frame.cells);
+    this.history = new CellHistory(this.frame.cells, this.sides);
     this.blocks = Array.from({ length: this.sides }, () => new CellBlocks(this.frame.cells));
     this.replay = new EventReplay(this.frame, false);
     this.open = new OpenCheckpoints(this.sides);
@@ -130,9 +130,9 @@ export class TraceIndex {
     const firstExpansion = -m[2 * cell + 1]! - 2;
     if (firstExpansion < e && firstExpansion > latest) latest = firstExpansion;
     const h = this.history;
-    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
-      if (h.event[entry]! < e) {
-        if (h.event[entry]! > latest) latest = h.event[entry]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) {
+      if (h.event(entry) < e) {
+        if (h.event(entry) > latest) latest = h.event(entry);
         break;
       }
     }
@@ -143,8 +143,8 @@ export class TraceIndex {
   /** The latest event before e that gave `cell` its g (push, decrease-key, reopen), or -1. */
   latestGEvent(cell: number, side: number, e: number): number {
     const h = this.history;
-    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
-      const event = h.event[entry]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) {
+      const event = h.event(entry);
       if (event < e && kindOf(this.word(event)) !== EXPAND) return event;
     }
     const first = this.marks[side]![2 * cell]!;
@@ -155,9 +155,9 @@ export class TraceIndex {
   gOfSeen(cell: number, side: number, e: number): number {
     const h = this.history;
     let after = this.replay.g[side]![cell]!;
-    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
-      if (h.event[entry]! < e) return after;
-      after = h.gBefore[entry]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) {
+      if (h.event(entry) < e) return after;
+      after = h.gBeforeOf(entry);
     }
     return after;
   }
@@ -166,9 +166,9 @@ export class TraceIndex {
   gAt(cell: number, side: number, e: number): number {
     const h = this.history;
     let after = this.replay.g[side]![cell]!;
-    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.previous[entry]!) {
-      if (h.event[entry]! < e) return after;
-      after = h.gBefore[entry]!;
+    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) {
+      if (h.event(entry) < e) return after;
+      after = h.gBeforeOf(entry);
     }
     return this.marks[side]![2 * cell]! < e ? after : NaN;
   }
