@@ -28,6 +28,10 @@ const maxOf = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
 async function newMap(page: Page, size: number): Promise<{ ms: number; longest: number }> {
   await page.keyboard.press('Control+n');
   const dialog = page.getByRole('dialog', { name: 'New map' });
+  // The map painted so far is unsaved: the app asks first, and the benchmark lets it go.
+  const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
+  await dialog.or(unsaved).first().waitFor();
+  if (await unsaved.isVisible()) await unsaved.getByRole('button', { name: "Don't Save" }).click();
   await dialog.getByLabel('Map width').fill(String(size));
   await dialog.getByLabel('Map height').fill(String(size));
   await page.evaluate(resetProbes, false);
