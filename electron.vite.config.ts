@@ -4,7 +4,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
-import { productionCsp } from './scripts/productionCsp';
+import { productionCsp } from './scripts/productionCsp.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 

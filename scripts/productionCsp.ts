@@ -2,7 +2,7 @@
 // CSP of src/main/csp.ts in its meta tag; src/renderer/index.html keeps the development policy
 // the dev server needs.
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, withMetaPolicy } from '../src/main/csp';
+import { contentSecurityPolicy, withMetaPolicy } from '../src/main/csp.ts';
 
 export function productionCsp(): Plugin {
   return {
