@@ -1,8 +1,9 @@
 // The index a trace store answers from, built in one pass over the events (and extended as a live
 // search records more): per cell and side the event of its first push and of its first expansion,
-// the g it ended with, a history for the few cells with more events, the event of every expansion,
-// and checkpoints of the open set. From these, any cell's state, g and parent at any step is a few
-// lookups, and the whole map's states at a step is one pass over two integers a cell.
+// the g it ended with, a history for the few cells with more events, summaries of blocks of 32
+// cells, the event of every expansion, and checkpoints of the open list's heap. From these, any
+// cell's state, g and parent at any step is a few lookups, and the states of a view at a step cost
+// about a write a cell.
 import { CellState, TraceEventKind, type CellState as CellStateValue } from '../types';
 import { CellBlocks } from './cell-blocks';
 import { CellHistory } from './cell-history';
@@ -13,8 +14,6 @@ import { ANY_ANGLE, type TraceFrame } from './frame';
 import { NEVER } from './never';
 import { OpenCheckpoints } from './open-checkpoints';
 import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
-
-
 
 const EXPAND = TraceEventKind.Expand, REOPEN = TraceEventKind.Reopen;
 // Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
@@ -164,13 +163,8 @@ export class TraceIndex {
 
   /** The g of `cell` on `side` after the first `e` events (NaN while unseen). */
   gAt(cell: number, side: number, e: number): number {
-    const h = this.history;
-    let after = this.replay.g[side]![cell]!;
-    for (let entry = h.newest(2 * cell + side); entry >= 0; entry = h.before(entry)) {
-      if (h.event(entry) < e) return after;
-      after = h.gBeforeOf(entry);
-    }
-    return this.marks[side]![2 * cell]! < e ? after : NaN;
+    // Every later event of a cell comes after its first push.
+    return this.marks[side]![2 * cell]! < e ? this.gOfSeen(cell, side, e) : NaN;
   }
 
   /** The parent of `cell` on `side` after the first `e` events (-1 for a start or an unseen cell). */
