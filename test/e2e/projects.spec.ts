@@ -132,3 +132,67 @@ test('a damaged file, opened or dropped, is refused with a sentence and the map 
   expect(await mapContents(page)).toEqual(before);
   await screenshot(page, 'projects-damaged-file');
 });
+
+test('Help › Samples opens a bundled sample as a new map; the large one is fetched only when chosen', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await openStudio(page);
+  expect(requested.filter((u) => u.includes('large-continent'))).toEqual([]);
+
+  await page.getByRole('menubar').getByRole('menuitem', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Samples' }).click();
+  const samples = page.getByRole('menu', { name: 'Samples' });
+  await expect(samples.getByRole('menuitem')).toHaveText(['Large Continent', 'Maze', 'Outdoor Highlands', 'River Valley', 'Tutorial River And Bridge']);
+  await screenshot(page, 'projects-samples-menu');
+  await samples.getByRole('menuitem', { name: 'Large Continent' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 2048, height: 2048 });
+  expect(requested.filter((u) => u.includes('large-continent')).length).toBeGreaterThan(0);
+  // A sample opens with no file (Save asks where) and its saved settings and setups.
+  expect((await hooks(page, 'file')).path).toBeNull();
+  expect((await hooks(page, 'file')).dirty).toBe(false);
+  expect((await hooks(page, 'file')).setups.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('Saved setup', { exact: true })).toBeVisible();
+});
+
+test('the menu bar works from the keyboard: F10, arrows, Enter, Esc', async ({ page }) => {
+  await openStudio(page);
+  const bar = page.getByRole('menubar');
+  await page.keyboard.press('F10');
+  await expect(bar.getByRole('menuitem', { name: 'File' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(bar.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menu', { name: 'Edit' }).getByRole('menuitem', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('ArrowRight'); // the next menu of the bar, open at its first item
+  await expect(page.getByRole('menu', { name: 'View' }).getByRole('menuitem', { name: 'Zoom In' })).toBeFocused();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Show Grid Lines' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(bar.getByRole('menuitem', { name: 'View' })).toBeFocused();
+
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  const file = page.getByRole('menu', { name: 'File' });
+  await expect(file.getByRole('menuitem', { name: 'New' })).toBeFocused();
+  await expect(file.getByRole('menuitem', { name: 'Save As…' })).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+S');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(file.getByRole('menuitem', { name: 'Open Recent' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const recent = page.getByRole('menu', { name: 'Open Recent' });
+  await expect(recent.getByRole('menuitem', { name: 'No Recent Projects' })).toBeFocused();
+  await expect(recent.getByRole('menuitem', { name: 'No Recent Projects' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(recent).toHaveCount(0);
+  await expect(file.getByRole('menuitem', { name: 'Open Recent' })).toBeFocused();
+  // A letter jumps to the next item starting with it; Enter runs it.
+  await page.keyboard.press('c');
+  await expect(file.getByRole('menuitem', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 256, height: 256 });
+  await expect(page).toHaveTitle('Untitled — A* Studio');
+  // The letter went to the menu, not to the tools (C is no tool, but S would have been).
+  expect((await hooks(page, 'editor')).tool).toBe('brush');
+});

@@ -22,6 +22,7 @@ export class Autosave {
   pending = $state(false);
   private timer: unknown = null;
   private stopWatching: (() => void) | null = null;
+  private watching = false;
   private queue: Promise<void> = Promise.resolve();
   /** This window has a backup the host keeps (written, or restored from). */
   private hasBackup = false;
@@ -46,20 +47,44 @@ export class Autosave {
    */
   start(restored: boolean): () => void {
     this.hasBackup = restored;
+    this.watching = true;
     this.stopWatching = $effect.root(() => {
       $effect(() => {
         const { file, doc } = this.studio;
         // Any change restarts the wait, so the backup follows the last change.
-        void [doc.version, file.settingsKey, file.setupsKey, this.studio.notes];
-        const dirty = file.dirty;
-        untrack(() => this.changed(dirty));
+        void [doc.version, file.settingsKey, file.setupsKey, this.studio.notes, file.dirty];
+        untrack(() => this.documentChanged());
       });
     });
     return () => this.stop();
   }
 
+  /**
+   * The document changed, or was saved or replaced: the backup waits again for the delay, or goes
+   * once the document is clean. (The effect start() installs calls it; so do tests, where effects
+   * do not run.)
+   */
+  documentChanged(): void {
+    if (!this.watching) return;
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+    if (this.studio.file.dirty) {
+      this.pending = true;
+      this.timer = this.timers.setTimeout(() => this.backUp(), this.delayMs);
+    } else {
+      this.pending = false;
+      if (this.hasBackup) this.enqueue(() => this.remove());
+    }
+  }
+
+  /** Resolves once every backup write and removal asked for so far is done (tests, closing). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
   /** Stops watching; a backup already written stays. */
   stop(): void {
+    this.watching = false;
     this.stopWatching?.();
     this.stopWatching = null;
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
@@ -75,23 +100,6 @@ export class Autosave {
       this.hasBackup = false;
     });
     return this.queue;
-  }
-
-  /** Resolves once every backup write and removal asked for so far is done (tests, closing). */
-  settled(): Promise<void> {
-    return this.queue;
-  }
-
-  private changed(dirty: boolean): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-    if (dirty) {
-      this.pending = true;
-      this.timer = this.timers.setTimeout(() => this.backUp(), this.delayMs);
-    } else {
-      this.pending = false;
-      if (this.hasBackup) this.enqueue(() => this.remove());
-    }
   }
 
   private backUp(): void {

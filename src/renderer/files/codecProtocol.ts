@@ -8,8 +8,9 @@ export type CodecRequest =
   | { id: number; kind: 'serialize'; project: Project; appVersion: string }
   | { id: number; kind: 'parse'; text: string };
 
-/** The worker's answer to request `id`. */
+/** The worker's answer to request `id`; first of all, a 'ready' message once it runs. */
 export type CodecResponse =
+  | { id: 0; ok: true; kind: 'ready' }
   | { id: number; ok: true; kind: 'serialize'; text: string }
   | { id: number; ok: true; kind: 'parse'; project: Project }
   | { id: number; ok: false; message: string; formatError: boolean };

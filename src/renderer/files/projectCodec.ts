@@ -1,6 +1,7 @@
 // Turns projects into file text and back without blocking the UI: the work runs in a Web Worker
 // (codecProtocol.ts). If the worker cannot start at all (a browser or page policy forbids it),
-// the work runs on the page instead, slower to the eye but never lost.
+// the work runs on the page instead: the UI pauses while a big map is read or written, but
+// nothing is lost.
 import { ProjectFormatError, type Project } from '../../shared/formats/project';
 import { answerCodecRequest, projectBuffers, type CodecRequest, type CodecResponse } from './codecProtocol';
 
@@ -36,57 +37,77 @@ const startCodecWorker = (): CodecWorker =>
 
 /**
  * The codec in a Web Worker, started on first use. The layers of a project to serialise move to
- * the worker (their buffers are transferred, so pass a snapshot the page no longer needs).
+ * the worker (their buffers are transferred, so pass a snapshot the page no longer needs). Requests
+ * wait on the page until the worker says it runs: one that cannot start (a blocked script) never
+ * took anything, and the page does the work itself from then on.
  */
 export function workerCodec(createWorker: () => CodecWorker = startCodecWorker): ProjectCodec {
   let worker: CodecWorker | null = null;
+  let ready = false;
   let failed = false;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
+  /** Requests sent to the worker, awaiting its answer. */
+  const sent = new Map<number, Pending>();
+  /** Requests waiting for the worker to start. */
+  let waiting: Pending[] = [];
 
   const runInline = (p: Pending) => p.resolve(answerCodecRequest(p.request).response);
+  const post = (w: CodecWorker, p: Pending) => {
+    sent.set(p.request.id, p);
+    w.postMessage(p.request, p.request.kind === 'serialize' ? projectBuffers(p.request.project) : []);
+  };
+  const giveUp = (w: CodecWorker | null, why: string) => {
+    console.warn(`[files] the file worker stopped (${why}); reading and writing files on the page instead`);
+    failed = true;
+    worker = null;
+    w?.terminate();
+    for (const p of [...waiting, ...sent.values()]) {
+      // A project whose layers went to the dead worker cannot be written from here: say so.
+      if (sent.has(p.request.id) && p.request.kind === 'serialize')
+        p.resolve({ id: p.request.id, ok: false, formatError: false, message: 'The file worker stopped while saving, and nothing was written. Save again.' });
+      else runInline(p);
+    }
+    waiting = [];
+    sent.clear();
+  };
   const started = (): CodecWorker | null => {
     if (worker || failed) return worker;
     try {
       const w = createWorker();
       w.onmessage = (e) => {
-        const p = pending.get(e.data.id);
-        pending.delete(e.data.id);
+        if (e.data.ok && e.data.kind === 'ready') {
+          ready = true;
+          for (const p of waiting) post(w, p);
+          waiting = [];
+          return;
+        }
+        const p = sent.get(e.data.id);
+        sent.delete(e.data.id);
         p?.resolve(e.data);
       };
-      // A worker that fails to load (or dies) answers nothing: finish its work on the page.
-      w.onerror = (e) => {
-        console.warn(`[files] the file worker stopped (${e.message || 'it could not start'}); reading and writing files on the page instead`);
-        failed = true;
-        worker = null;
-        w.terminate();
-        const left = [...pending.values()];
-        pending.clear();
-        left.forEach(runInline);
-      };
+      w.onerror = (e) => giveUp(w, e.message || 'it could not start');
       worker = w;
     } catch (error) {
-      console.warn(`[files] no file worker (${String(error)}); reading and writing files on the page instead`);
-      failed = true;
+      giveUp(null, String(error));
     }
     return worker;
   };
 
-  const send = (request: CodecRequest, transfer: ArrayBuffer[]): Promise<CodecResponse> =>
+  const send = (request: CodecRequest): Promise<CodecResponse> =>
     new Promise((resolve) => {
       const p = { request, resolve };
       const w = started();
-      if (!w) return runInline(p);
-      pending.set(request.id, p);
-      w.postMessage(request, transfer);
+      if (!w) runInline(p);
+      else if (ready) post(w, p);
+      else waiting.push(p);
     });
 
   return {
     async serialize(project, appVersion) {
-      return unwrap(await send({ id: nextId++, kind: 'serialize', project, appVersion }, projectBuffers(project)), 'serialize');
+      return unwrap(await send({ id: nextId++, kind: 'serialize', project, appVersion }), 'serialize');
     },
     async parse(text) {
-      return unwrap(await send({ id: nextId++, kind: 'parse', text }, []), 'parse');
+      return unwrap(await send({ id: nextId++, kind: 'parse', text }), 'parse');
     },
   };
 }
@@ -95,6 +116,6 @@ function unwrap(response: CodecResponse, kind: 'serialize'): string;
 function unwrap(response: CodecResponse, kind: 'parse'): Project;
 function unwrap(response: CodecResponse, kind: CodecRequest['kind']): string | Project {
   if (!response.ok) throw response.formatError ? new ProjectFormatError(response.message) : new Error(response.message);
-  if (response.kind !== kind) throw new Error(`The file worker answered a ${kind} request with ${response.kind}; this is a bug in A* Studio.`);
+  if (response.kind === 'ready' || response.kind !== kind) throw new Error(`The file worker answered a ${kind} request with ${response.kind}; this is a bug in A* Studio.`);
   return response.kind === 'serialize' ? response.text : response.project;
 }

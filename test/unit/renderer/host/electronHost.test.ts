@@ -113,3 +113,53 @@ describe('desktop host', () => {
     expect(worker.received).toEqual(['load-map', 'search']);
   });
 });
+
+describe('desktop host: files, title and closing through the preload', () => {
+  /** A preload bridge that records invokes and lets the test send main's events. */
+  function bridge() {
+    const invoked: [string, unknown[]][] = [];
+    const listeners = new Map<string, ((payload: unknown) => void)[]>();
+    const api = {
+      invoke: (channel: string, ...args: unknown[]) => {
+        invoked.push([channel, args]);
+        return Promise.resolve(channel === 'file:read' ? { ref: { path: args[0], name: 'x.astar' }, text: 'text' } : null);
+      },
+      on: (channel: string, l: (payload: unknown) => void) => {
+        listeners.set(channel, [...(listeners.get(channel) ?? []), l]);
+        return () => {};
+      },
+      pathForFile: (file: { name: string }) => (file.name === 'from-disk.astar' ? '/home/me/from-disk.astar' : null),
+    } as unknown as PreloadApi;
+    const send = (channel: string, payload: unknown) => listeners.get(channel)?.forEach((l) => l(payload));
+    return { api, invoked, send };
+  }
+
+  it('keeps a file main asked to open before the app listened, and hands it to the first listener', () => {
+    const { api, send } = bridge();
+    const host = createElectronHost(api, new StubPage());
+    send('app:open-file', { path: '/maps/argv.astar' });
+    const heard: string[] = [];
+    host.onOpenFile((r) => heard.push(r.path));
+    send('app:open-file', { path: '/maps/second.astar', sample: true });
+    expect(heard).toEqual(['/maps/argv.astar', '/maps/second.astar']);
+  });
+
+  it('sends files, backups, the title and the close answer on their channels', async () => {
+    const { api, invoked } = bridge();
+    const host = createElectronHost(api, new StubPage());
+    await host.files.save(null, 'river.astar', async () => 'project text');
+    await host.files.writeBackup('backup text', { path: '/a.astar', name: 'a.astar' });
+    await host.files.openDropped(new File(['x'], 'from-disk.astar'));
+    expect(await host.files.openDropped(new File(['made here'], 'in-page.astar'))).toEqual({ ref: { path: null, name: 'in-page.astar' }, text: 'made here' });
+    host.setTitle('● river.astar — A* Studio', true);
+    host.allowClose();
+    expect(invoked).toEqual([
+      ['file:save', [null, 'river.astar', 'project text']],
+      ['backup:write', ['backup text', { path: '/a.astar', name: 'a.astar' }]],
+      ['file:read', ['/home/me/from-disk.astar']],
+      ['window:set-title', ['● river.astar — A* Studio', true]],
+      ['window:allow-close', []],
+    ]);
+    expect(host.nativeMenu).toBe(true);
+  });
+});
