@@ -1,7 +1,11 @@
 // Brush footprints: the cells a brush of a given size and shape covers when centred on a cell.
+import { hexDiscSpan } from '../grid/hex';
 import { type CellSink, type MapBounds, emitSpan } from './cells';
 
+/** The shapes a user picks on square maps. */
 export type BrushShape = 'square' | 'round';
+/** What a brush covers: a square or round patch of squares, or a hex disc on hex maps. */
+export type BrushFootprint = BrushShape | 'hex';
 
 export const MIN_BRUSH_SIZE = 1;
 export const MAX_BRUSH_SIZE = 64;
@@ -15,27 +19,38 @@ export const MAX_BRUSH_SIZE = 64;
  * cell, its left, upper and upper-left neighbours).
  */
 export interface Brush {
+  /** Rows covered (for a hex brush, 2 × radius + 1). */
   readonly size: number;
-  readonly shape: BrushShape;
+  readonly shape: BrushFootprint;
   /** Offset of the first row (and column) from the centre cell: -floor(size / 2). */
   readonly first: number;
   /** Per row r (dy = first + r): leftmost dx covered. */
   readonly spanMin: Int8Array;
   /** Per row r: rightmost dx covered. */
   readonly spanMax: Int8Array;
+  /**
+   * The same spans for a centre on an odd row. Equal to spanMin/spanMax on square maps; a hex
+   * disc's columns shift with the centre row's parity (odd rows sit half a cell right).
+   */
+  readonly oddSpanMin: Int8Array;
+  readonly oddSpanMax: Int8Array;
   /** How many cells the footprint covers. */
   readonly cellCount: number;
 }
 
 const cache = new Map<string, Brush>();
 
-/** The footprint of a brush; cached, so tools may call it on every pointer move. */
-export function makeBrush(size: number, shape: BrushShape = 'square'): Brush {
+/**
+ * The footprint of a brush; cached, so tools may call it on every pointer move. A 'hex' brush of
+ * size s covers the hex disc of radius floor(s / 2): size 1 one hex, size 3 a hex and its six
+ * neighbours, so its width in cells stays close to the size, as on squares.
+ */
+export function makeBrush(size: number, shape: BrushFootprint = 'square'): Brush {
   const s = Math.min(MAX_BRUSH_SIZE, Math.max(MIN_BRUSH_SIZE, Math.round(size)));
   const key = `${shape}:${s}`;
   let brush = cache.get(key);
   if (!brush) {
-    brush = buildBrush(s, shape);
+    brush = shape === 'hex' ? buildHexBrush(Math.floor(s / 2)) : buildBrush(s, shape);
     cache.set(key, brush);
   }
   return brush;
@@ -68,13 +83,32 @@ function buildBrush(size: number, shape: BrushShape): Brush {
     spanMax[r] = hi;
     cellCount += hi - lo + 1;
   }
-  return { size, shape, first, spanMin, spanMax, cellCount };
+  return { size, shape, first, spanMin, spanMax, oddSpanMin: spanMin, oddSpanMax: spanMax, cellCount };
+}
+
+/** A hex disc of `radius` as row spans, for a centre on an even and on an odd row. */
+function buildHexBrush(radius: number): Brush {
+  const size = 2 * radius + 1;
+  const spans = [new Int8Array(size), new Int8Array(size), new Int8Array(size), new Int8Array(size)] as const;
+  let cellCount = 0;
+  for (let r = 0; r < size; r++) {
+    for (const parity of [0, 1]) {
+      const [a, b] = hexDiscSpan(radius, parity, r - radius);
+      spans[parity * 2]![r] = a;
+      spans[parity * 2 + 1]![r] = b;
+    }
+    cellCount += spans[1][r]! - spans[0][r]! + 1;
+  }
+  return { size, shape: 'hex', first: -radius, spanMin: spans[0], spanMax: spans[1], oddSpanMin: spans[2], oddSpanMax: spans[3], cellCount };
 }
 
 /** The cells of one brush stamp centred on (cx, cy), clipped to the map. */
 export function stampCells(bounds: MapBounds, brush: Brush, cx: number, cy: number, sink: CellSink): void {
+  const odd = cy & 1;
+  const spanMin = odd ? brush.oddSpanMin : brush.spanMin;
+  const spanMax = odd ? brush.oddSpanMax : brush.spanMax;
   for (let r = 0; r < brush.size; r++) {
-    emitSpan(bounds, cy + brush.first + r, cx + brush.spanMin[r]!, cx + brush.spanMax[r]!, sink);
+    emitSpan(bounds, cy + brush.first + r, cx + spanMin[r]!, cx + spanMax[r]!, sink);
   }
 }
 
@@ -92,7 +126,11 @@ export function stampCellsAfter(
   cy: number,
   sink: CellSink,
 ): void {
-  const { size, first, spanMin, spanMax } = brush;
+  const { size, first } = brush;
+  const spanMin = cy & 1 ? brush.oddSpanMin : brush.spanMin;
+  const spanMax = cy & 1 ? brush.oddSpanMax : brush.spanMax;
+  const prevMin = py & 1 ? brush.oddSpanMin : brush.spanMin;
+  const prevMax = py & 1 ? brush.oddSpanMax : brush.spanMax;
   for (let r = 0; r < size; r++) {
     const y = cy + first + r;
     const a = cx + spanMin[r]!;
@@ -102,8 +140,8 @@ export function stampCellsAfter(
       emitSpan(bounds, y, a, b, sink);
       continue;
     }
-    const pa = px + spanMin[pr]!;
-    const pb = px + spanMax[pr]!;
+    const pa = px + prevMin[pr]!;
+    const pb = px + prevMax[pr]!;
     // Spans are intervals, so new minus old is at most one piece on each side.
     emitSpan(bounds, y, a, Math.min(b, pa - 1), sink);
     emitSpan(bounds, y, Math.max(a, pb + 1), b, sink);

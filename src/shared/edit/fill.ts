@@ -17,11 +17,12 @@ export interface FillJob {
 }
 
 /**
- * Starts filling the 4-connected region of (x, y)'s terrain with `terrain`. The undo record is
+ * Starts filling the region of (x, y)'s terrain with `terrain`: 4-connected, or 6-connected when
+ * `hex` (a hex map). The undo record is
  * the list of painted row spans (all of one old value), so recording costs per span, not per
  * cell, and finishing is immediate however large the region.
  */
-export function startFill(history: EditHistory, x: number, y: number, terrain: number): FillJob {
+export function startFill(history: EditHistory, x: number, y: number, terrain: number, hex = false): FillJob {
   const { grid } = history;
   // The gesture records no cells here; it keeps the history busy and reports redraw areas.
   const gesture = history.beginGesture('fill', 'terrain');
@@ -29,7 +30,7 @@ export function startFill(history: EditHistory, x: number, y: number, terrain: n
   const fill = new FloodFill(grid.terrain, grid.width, grid.height, x, y, terrain, (start, length) => {
     spans.add(start, length);
     gesture.markChanged(start, length);
-  });
+  }, hex);
   let entry: HistoryEntry | null = null;
   let finished = false;
   return {
@@ -65,8 +66,8 @@ export function startFill(history: EditHistory, x: number, y: number, terrain: n
 }
 
 /** Fills at once; returns the undo entry, or null when the click changed nothing. */
-export function fillArea(history: EditHistory, x: number, y: number, terrain: number): HistoryEntry | null {
-  const job = startFill(history, x, y, terrain);
+export function fillArea(history: EditHistory, x: number, y: number, terrain: number, hex = false): HistoryEntry | null {
+  const job = startFill(history, x, y, terrain, hex);
   job.step(Infinity);
   return job.entry;
 }

@@ -1,4 +1,4 @@
-// Flood fill by terrain, 4-connected: replaces the contiguous region of the clicked cell's
+// Flood fill by terrain, 4-connected on square maps and 6-connected on hex maps: replaces the contiguous region of the clicked cell's
 // value. Scanline spans over the typed layer with an explicit Int32Array stack, no recursion
 // and no per-cell objects, so a 4096×4096 open map fills in a fraction of a second; `step`
 // lets the UI spread a huge fill over several frames and show progress.
@@ -24,6 +24,8 @@ export class FloodFill {
     y: number,
     private readonly value: number,
     private readonly onSpan: SpanListener | null = null,
+    /** Hex map (odd-r): a span touches one more column on its neighbour rows, left or right by parity. */
+    private readonly hex = false,
   ) {
     const inside = x >= 0 && y >= 0 && x < width && y < height;
     const seed = y * width + x;
@@ -63,8 +65,16 @@ export class FloodFill {
     this.onSpan?.(left, right - left + 1);
     layer.fill(this.value, left, right + 1);
     this.filled += right - left + 1;
-    if (rowStart > 0) this.seedRow(left - width, right - width);
-    if (rowEnd < this.height * width - 1) this.seedRow(left + width, right + width);
+    let from = left;
+    let to = right;
+    if (this.hex) {
+      // Even rows reach one column left on the rows above and below, odd rows one right.
+      const y = (rowStart / width) | 0;
+      if (y & 1) to = Math.min(rowEnd, right + 1);
+      else from = Math.max(rowStart, left - 1);
+    }
+    if (rowStart > 0) this.seedRow(from - width, to - width);
+    if (rowEnd < this.height * width - 1) this.seedRow(from + width, to + width);
   }
 
   /** Pushes one seed per run of target cells in [from, to] of an adjacent row. */
@@ -85,7 +95,7 @@ export class FloodFill {
   }
 }
 
-/** Fills the 4-connected region of (x, y)'s value with `value`; returns how many cells changed. */
+/** Fills the 4-connected (hex: 6-connected) region of (x, y)'s value with `value`; returns how many cells changed. */
 export function floodFill(
   layer: Uint8Array | Int16Array,
   width: number,
@@ -94,6 +104,7 @@ export function floodFill(
   y: number,
   value: number,
   onSpan: SpanListener | null = null,
+  hex = false,
 ): number {
-  return new FloodFill(layer, width, height, x, y, value, onSpan).run();
+  return new FloodFill(layer, width, height, x, y, value, onSpan, hex).run();
 }

@@ -1,7 +1,8 @@
-// A brush stroke: stamps along the line between successive pointer samples, so a fast drag
+// A brush stroke: stamps along the line (a hex line for a hex brush) between successive pointer samples, so a fast drag
 // leaves no gaps however far apart the samples are.
 import { type Brush, stampCells, stampCellsAfter } from './brush';
 import { type CellSink, type MapBounds } from './cells';
+import { traceHexLine } from '../grid/hex';
 import { traceLine } from './line';
 
 /**
@@ -23,7 +24,9 @@ export function strokeCells(
   let hasPrevious = startStamped;
   let px = x0;
   let py = y0;
-  traceLine(x0, y0, x1, y1, (x, y) => {
+  // A hex brush walks a hex line, so consecutive stamps are neighbours and leave no gaps.
+  const trace = brush.shape === 'hex' ? traceHexLine : traceLine;
+  trace(x0, y0, x1, y1, (x, y) => {
     if (!hasPrevious) stampCells(bounds, brush, x, y, sink);
     else if (x !== px || y !== py) stampCellsAfter(bounds, brush, px, py, x, y, sink);
     hasPrevious = true;
