@@ -58,6 +58,12 @@ test('with file handles, Save writes the same file again and Open Recent reopens
   await openStudio(page);
   await paint(page, '7', [10, 10], [30, 10]);
   await page.getByRole('textbox', { name: 'Notes' }).fill('A wall across the north.');
+  await page.getByLabel('Algorithm').selectOption({ label: 'Dijkstra' });
+  await page.getByRole('button', { name: 'Save setup…' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save search setup' });
+  await naming.getByLabel('Setup name').fill('Dijkstra run');
+  await naming.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Saved setup', { exact: true })).toHaveValue('0');
 
   await page.keyboard.press('Control+s'); // the sample has no file yet: Save asks where
   await expect(page).toHaveTitle('river-valley.astar — A* Studio');
@@ -69,7 +75,11 @@ test('with file handles, Save writes the same file again and Open Recent reopens
   await expect(page).toHaveTitle('river-valley.astar — A* Studio');
   expect(await page.evaluate(() => (window as unknown as { __pickerCalls: number }).__pickerCalls)).toBe(1); // no picker this time
   const saved = await mapContents(page);
-  expect(JSON.parse(await privateFileText(page, 'river-valley.astar'))).toMatchObject({ notes: 'A wall across the north.' });
+  expect(JSON.parse(await privateFileText(page, 'river-valley.astar'))).toMatchObject({
+    notes: 'A wall across the north.',
+    search: { algorithm: 'dijkstra' },
+    setups: [{ name: 'Dijkstra run', search: { algorithm: 'dijkstra' } }],
+  });
 
   await page.reload();
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
@@ -78,6 +88,8 @@ test('with file handles, Save writes the same file again and Open Recent reopens
   await expect(page).toHaveTitle('river-valley.astar — A* Studio');
   expect(await mapContents(page)).toEqual(saved);
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('A wall across the north.');
+  await expect(page.getByLabel('Algorithm')).toHaveValue('dijkstra');
+  await expect(page.getByLabel('Saved setup', { exact: true }).locator('option')).toHaveText(['Dijkstra run']);
 });
 
 test('unsaved changes are asked about before New: Cancel keeps them, Don\'t Save goes on', async ({ page }) => {
@@ -131,6 +143,39 @@ test('a damaged file, opened or dropped, is refused with a sentence and the map 
   await expect(page.getByRole('alert').filter({ hasText: 'future.astar' })).toContainText('saved by a newer A* Studio');
   expect(await mapContents(page)).toEqual(before);
   await screenshot(page, 'projects-damaged-file');
+
+  // A good file dropped opens (after the same question).
+  const maze = readFileSync('resources/samples/maze.astar', 'utf8');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'my-maze.astar', { type: 'application/json' }));
+    document.querySelector('[data-testid="map"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, maze);
+  await page.getByRole('alertdialog', { name: 'Save changes?' }).getByRole('button', { name: "Don't Save" }).click();
+  await expect(page).toHaveTitle('my-maze.astar — A* Studio');
+  expect(await hooks(page, 'size')).toEqual({ width: 121, height: 81 });
+});
+
+test('leaving the page with unsaved changes asks first (beforeunload); a saved page leaves quietly', async ({ page }) => {
+  await withoutFileSystemAccess(page);
+  await openStudio(page);
+  await paint(page, '7', [10, 10], [30, 10]);
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss(); // stay
+  expect(page.isClosed()).toBe(false);
+
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Control+s');
+  await download;
+  await expect(page).toHaveTitle('river-valley.astar — A* Studio');
+  let dialogs = 0;
+  page.on('dialog', () => void dialogs++);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(dialogs).toBe(0);
 });
 
 test('Help › Samples opens a bundled sample as a new map; the large one is fetched only when chosen', async ({ page }) => {
