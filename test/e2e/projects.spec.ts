@@ -214,6 +214,10 @@ test('the menu bar works from the keyboard: F10, arrows, Enter, Esc', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(bar.getByRole('menuitem', { name: 'View' })).toBeFocused();
+  // Space opens a menu too (and the key's release does not close it again).
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('menu', { name: 'View' }).getByRole('menuitem', { name: 'Zoom In' })).toBeFocused();
+  await page.keyboard.press('Escape');
 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

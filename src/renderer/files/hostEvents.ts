@@ -16,8 +16,11 @@ export function connectHost(host: Host, studio: Studio, files: FileCommands, run
   return () => stops.forEach((stop) => stop());
 }
 
-/** Files dropped on the window: the first one opens; the browser must not navigate to it instead. */
-export function dropHandlers(files: FileCommands) {
+/**
+ * Files dropped on the window: the first one opens (unless `accepting()` says no: the start-up
+ * question is open); the browser must never navigate to a dropped file instead.
+ */
+export function dropHandlers(files: FileCommands, accepting: () => boolean) {
   const carriesFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
   return {
     ondragover(e: DragEvent) {
@@ -29,7 +32,7 @@ export function dropHandlers(files: FileCommands) {
       if (!carriesFiles(e)) return;
       e.preventDefault();
       const file = e.dataTransfer?.files[0];
-      if (file) void files.openDropped(file);
+      if (file && accepting()) void files.openDropped(file);
     },
   };
 }
