@@ -4,6 +4,7 @@
 import { EditHistory, type MapChange } from '../../shared/edit/history';
 import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
+import { mapTopologyOf, type MapTopology } from '../../shared/grid/mapTopology';
 import type { TerrainType } from '../../shared/grid/terrain';
 import { isPassable } from '../../shared/grid/grid';
 import type { Project } from '../../shared/formats/project';
@@ -33,6 +34,8 @@ export class MapDocument {
   version = $state(0);
   width = $state(1);
   height = $state(1);
+  /** Squares or hexes: how the map is drawn and edited. Fixed for the map (resize keeps it). */
+  topology = $state<MapTopology>('square');
   private startCell = $state(-1);
   private goalCell = $state(-1);
   /** The undo and redo state the tool bar shows. */
@@ -73,6 +76,7 @@ export class MapDocument {
   load(project: Project): void {
     this.unsubscribe?.();
     this.name = project.name;
+    this.topology = mapTopologyOf(project.settings.topology);
     this.grid = project.grid;
     this.history = new EditHistory(project.grid);
     this.unsubscribe = this.history.subscribe((c) => this.historyChanged(c));
@@ -85,9 +89,12 @@ export class MapDocument {
     this.changes.notify('all');
   }
 
-  /** Resizes the map keeping `anchor` fixed, as one undo entry; start and goal stay on their cells or are cleared. */
+  /**
+   * Resizes the map keeping `anchor` fixed, as one undo entry; start and goal stay on their cells
+   * or are cleared. A hex map stays a hex map, its rows moved by an even count (see resizeOffset).
+   */
   resize(width: number, height: number, anchor: ResizeAnchor, fill: number): void {
-    const command = resizeMap(this.grid, width, height, anchor, fill);
+    const command = resizeMap(this.grid, width, height, anchor, fill, this.topology === 'hex');
     const oldWidth = this.grid.width;
     const move = (cell: number) => (cell < 0 ? -1 : command.moveCell(cell % oldWidth, Math.floor(cell / oldWidth)));
     const markers = moveMarkersCommand(this, { start: this.start, goal: this.goal }, { start: move(this.start), goal: move(this.goal) });

@@ -6,6 +6,7 @@ import { getContext, setContext } from 'svelte';
 import type { SearchOptions } from '../../shared/engine/index';
 import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { createGrid } from '../../shared/grid/grid';
+import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
 import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
 import type { Host } from '../host/host';
@@ -63,11 +64,12 @@ export class Studio {
 
   /**
    * Replaces the map with a new one of width × height cells of the `fill` terrain (default
-   * palette), keeping the search settings in use; no file yet.
+   * palette) laid out as squares or hexes, keeping the search settings in use (fitted to the
+   * topology: see settingsForMap); no file yet.
    */
-  newMap(width: number, height: number, fill: number): void {
+  newMap(width: number, height: number, fill: number, topology: MapTopology = 'square'): void {
     const project = createProject(createGrid(width, height, fill, defaultPalette()));
-    project.settings = { ...this.currentSettings(), recordTrace: width * height <= TRACE_BY_DEFAULT_MAX_CELLS };
+    project.settings = { ...settingsForMap(this.currentSettings(), topology), recordTrace: width * height <= TRACE_BY_DEFAULT_MAX_CELLS };
     this.load(project, null);
   }
 

@@ -21,6 +21,7 @@ export const RESIZE_ANCHORS: readonly ResizeAnchor[] = [
 /**
  * Where an old cell lands: new x = old x + dx, new y = old y + dy. Centred anchors split an
  * odd difference with the extra column or row on the right or bottom (dx = floor(Δw / 2)).
+ * On a hex map (`hex`) dy is rounded down to an even number.
  */
 export function resizeOffset(
   oldWidth: number,
@@ -28,10 +29,14 @@ export function resizeOffset(
   width: number,
   height: number,
   anchor: ResizeAnchor,
+  hex = false,
 ): { dx: number; dy: number } {
   const h = anchor.endsWith('left') ? 0 : anchor.endsWith('right') ? 1 : 0.5;
   const v = anchor.startsWith('top') ? 0 : anchor.startsWith('bottom') ? 1 : 0.5;
-  return { dx: Math.floor((width - oldWidth) * h), dy: Math.floor((height - oldHeight) * v) };
+  const dy = Math.floor((height - oldHeight) * v);
+  // On hexes rows move by an even count: an odd shift would swap which rows sit half a cell
+  // right and shear the map. The anchored edge may then sit one row off its border.
+  return { dx: Math.floor((width - oldWidth) * h), dy: hex ? dy - (dy & 1) : dy };
 }
 
 /** The resize command; `dx`/`dy` and `moveCell` let the caller move start and goal with the map. */
@@ -48,11 +53,11 @@ export interface ResizeCommand extends EditCommand {
  * Resizes to width × height keeping `anchor` fixed. Undo data is only what the new map cannot
  * give back: nothing when the map only grows, the old layers when it is cropped.
  */
-export function resizeMap(grid: Grid, width: number, height: number, anchor: ResizeAnchor, fill = 0): ResizeCommand {
+export function resizeMap(grid: Grid, width: number, height: number, anchor: ResizeAnchor, fill = 0, hex = false): ResizeCommand {
   assertMapSize(width, height);
   const oldWidth = grid.width;
   const oldHeight = grid.height;
-  const { dx, dy } = resizeOffset(oldWidth, oldHeight, width, height, anchor);
+  const { dx, dy } = resizeOffset(oldWidth, oldHeight, width, height, anchor, hex);
   const crops = dx < 0 || dy < 0 || dx + oldWidth > width || dy + oldHeight > height;
   const saved = crops ? { terrain: grid.terrain, heights: grid.heights } : null;
   return {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeBrush, stampCells } from '../../../../src/shared/edit/brush';
 import { floodFill } from '../../../../src/shared/edit/floodFill';
+import { resizeOffset } from '../../../../src/shared/edit/resize';
 import { strokeCells } from '../../../../src/shared/edit/stroke';
 import { moveTable } from '../../../../src/shared/engine/moves';
 import { hexDistance, traceHexLine } from '../../../../src/shared/grid/hex';
@@ -84,5 +85,19 @@ describe('hex flood fill', () => {
       expect(filled).toBe(want.size);
       for (let i = 0; i < layer.length; i++) expect(layer[i]).toBe(want.has(i) ? 7 : before[i]);
     }
+  });
+});
+
+describe('hex resize', () => {
+  it('moves rows by an even count so odd rows stay the shifted ones', () => {
+    for (const anchor of ['top', 'center', 'bottom', 'bottom-right'] as const)
+      for (const [oh, h] of [[10, 13], [13, 10], [7, 8], [8, 7]] as const) {
+        const square = resizeOffset(10, oh, 10, h, anchor);
+        const hex = resizeOffset(10, oh, 10, h, anchor, true);
+        expect(hex.dy & 1).toBe(0);
+        expect(square.dy - hex.dy).toBeGreaterThanOrEqual(0);
+        expect(square.dy - hex.dy).toBeLessThanOrEqual(1);
+        expect(hex.dx).toBe(square.dx);
+      }
   });
 });

@@ -1,0 +1,41 @@
+// A map's own topology (how it is drawn and edited), as opposed to the search's move set. A hex map
+// is searched with hex moves only; a square map with 4 or 8 neighbours.
+import { algorithmInfo, type AlgorithmName, type HeuristicName, type Topology } from '../engine/catalog';
+import type { SearchOptions } from '../engine/types';
+
+/** How a map's cells are laid out: squares, or pointy-top odd-r hexes. */
+export type MapTopology = 'square' | 'hex';
+
+/** The map topology a search topology implies (a project records the search topology only). */
+export function mapTopologyOf(search: Topology): MapTopology {
+  return search === 'hex' ? 'hex' : 'square';
+}
+
+/** Heuristics that mean something on hex cells: hex distance (the default there) and none. */
+export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero'];
+
+/**
+ * Whether an algorithm can search hex cells: jump point search prunes square symmetries and
+ * Theta* draws any-angle lines across squares, so the engine refuses both on hexes (plan.ts).
+ */
+export function worksOnHex(algorithm: AlgorithmName): boolean {
+  return algorithm !== 'jps' && !algorithmInfo(algorithm).anyAngle;
+}
+
+/**
+ * Search settings fitted to a map topology: a hex map is searched with hex moves and the hex
+ * heuristic (by A* if the chosen algorithm cannot search hexes); a square map leaving a hex
+ * map goes back to 8 neighbours and the octile heuristic. Settings already fitting are kept.
+ */
+export function settingsForMap(options: SearchOptions, map: MapTopology): SearchOptions {
+  if (map === 'hex') {
+    return {
+      ...options,
+      topology: 'hex',
+      heuristic: HEX_HEURISTICS.includes(options.heuristic) ? options.heuristic : 'hex',
+      algorithm: worksOnHex(options.algorithm) ? options.algorithm : 'astar',
+    };
+  }
+  if (options.topology !== 'hex') return { ...options };
+  return { ...options, topology: 'square8', heuristic: options.heuristic === 'hex' ? 'octile' : options.heuristic };
+}
