@@ -5,7 +5,7 @@
 // InputFileError: one sentence that names the file.
 import { readFileSync, statSync } from 'node:fs';
 import { MovingAiParseError, parseMovingAiMap } from '../shared/formats/movingai';
-import { MAX_PROJECT_TEXT_LENGTH, parseProject, PROJECT_EXTENSIONS, ProjectFormatError, type Project } from '../shared/formats/project';
+import { hasProjectExtension, MAX_PROJECT_TEXT_LENGTH, parseProject, ProjectFormatError, type Project } from '../shared/formats/project';
 import { MapSizeError, type Grid } from '../shared/grid/grid';
 
 /** A map or project file the command cannot use; the message names the file and what is wrong. */
@@ -24,11 +24,7 @@ export interface MapFile {
   project: Project | null;
 }
 
-/** Whether a file name is a project's. */
-export function isProjectName(path: string): boolean {
-  const lower = path.toLowerCase();
-  return PROJECT_EXTENSIONS.some((e) => lower.endsWith(e));
-}
+
 
 /** Reads a `.map` or project file; throws InputFileError for one it cannot use. */
 export function readMapFile(path: string): MapFile {
@@ -40,7 +36,7 @@ export function readMapFile(path: string): MapFile {
     );
   const text = readFileSync(path, 'utf8');
   try {
-    if (isProjectName(path) || /^\s*\{/.test(text.slice(0, 1024))) {
+    if (hasProjectExtension(path) || /^\s*\{/.test(text.slice(0, 1024))) {
       const project = parseProject(text);
       return { path, grid: project.grid, project };
     }

@@ -3,13 +3,9 @@
 // path (`electron .`), and Chromium switches (`--original-process-start-time=…`), so a project
 // file is recognised by its extension rather than by its position.
 import { isAbsolute, resolve } from 'node:path';
+import { hasProjectExtension as isProjectFile } from '../shared/formats/project';
 
-const PROJECT_FILE = /\.astar(\.json)?$/i;
-
-/** Whether a path names a project file (`.astar` or `.astar.json`). */
-export function isProjectFile(path: string): boolean {
-  return PROJECT_FILE.test(path);
-}
+export { isProjectFile };
 
 /**
  * The absolute path of the first project file in `argv` (resolved against `cwd`), or null.

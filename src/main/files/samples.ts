@@ -2,7 +2,7 @@
 // the app starts (resources/samples in development, <resources>/samples when packaged).
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasProjectExtension } from '../../shared/ipc/projectFiles';
+import { hasProjectExtension, sampleLabel } from '../../shared/formats/project';
 
 /** A sample project and its menu label. */
 export interface Sample {
@@ -18,14 +18,4 @@ export async function listSamples(folder: string): Promise<Sample[]> {
     .filter(hasProjectExtension)
     .map((file) => ({ path: join(folder, file), label: sampleLabel(file) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/** A label from a file name: extension dropped, dashes and underscores as spaces, words capitalised. */
-export function sampleLabel(fileName: string): string {
-  return fileName
-    .replace(/\.astar(\.json)?$/i, '')
-    .split(/[-_\s]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
 }

@@ -19,6 +19,22 @@ export type { ReadDiagnostics, WriteOptions };
 /** File name endings of project files, newest first (format 1 files end `.astar.json`). */
 export const PROJECT_EXTENSIONS: readonly string[] = Object.freeze(['.astar', '.astar.json']);
 
+/** Whether a file name or path ends in a project extension (`.astar` or `.astar.json`, any case). */
+export function hasProjectExtension(nameOrPath: string): boolean {
+  const lower = nameOrPath.toLowerCase();
+  return PROJECT_EXTENSIONS.some((e) => lower.endsWith(e));
+}
+
+/** A sample's label from its file name: extension dropped, dashes and underscores as spaces, words capitalised. */
+export function sampleLabel(fileName: string): string {
+  return fileName
+    .replace(/\.astar(\.json)?$/i, '')
+    .split(/[-_\s]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
 /**
  * Reads a project file's text, of any format this version knows (1 and 2, under either
  * extension). Throws ProjectFormatError with a sentence for the user.

@@ -28,9 +28,5 @@ export interface RecoveryBackup {
 /** The largest project text the app reads or writes: 512 MiB of UTF-8. */
 export const MAX_PROJECT_TEXT_BYTES = 512 * 1024 * 1024;
 
-const PROJECT_FILE_NAME = /\.astar(\.json)?$/i;
-
-/** Whether a file name or path ends in a project extension (`.astar` or `.astar.json`). */
-export function hasProjectExtension(nameOrPath: string): boolean {
-  return PROJECT_FILE_NAME.test(nameOrPath);
-}
+/** Whether a file name or path ends in a project extension (defined with the format). */
+export { hasProjectExtension } from '../formats/project';

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSamples, sampleLabel } from '../../../../src/main/files/samples';
+import { sampleLabel } from '../../../../src/shared/formats/project';
+import { listSamples } from '../../../../src/main/files/samples';
 
 describe('samples', () => {
   it('lists the project files of the folder by label, and nothing else', async () => {
