@@ -18,17 +18,20 @@ export interface AlgorithmChoice<N extends string = string> extends EngineChoice
   readonly usesWeight: boolean;
   /** Finds any-angle paths (its heuristic must stay under the straight line to be admissible). */
   readonly anyAngle: boolean;
+  /** Can record every step for the debugger (its trace replays; see trace/frame.ts). */
+  readonly recordsTrace: boolean;
 }
 
 export const ALGORITHMS = Object.freeze([
-  { name: 'astar', label: 'A*', usesHeuristic: true, usesWeight: false, anyAngle: false },
-  { name: 'weighted-astar', label: 'Weighted A*', usesHeuristic: true, usesWeight: true, anyAngle: false },
-  { name: 'dijkstra', label: 'Dijkstra', usesHeuristic: false, usesWeight: false, anyAngle: false },
-  { name: 'greedy', label: 'Greedy best-first', usesHeuristic: true, usesWeight: false, anyAngle: false },
-  { name: 'bfs', label: 'Breadth-first', usesHeuristic: false, usesWeight: false, anyAngle: false },
-  { name: 'bidirectional', label: 'Bidirectional A*', usesHeuristic: true, usesWeight: false, anyAngle: false },
-  { name: 'jps', label: 'Jump Point Search', usesHeuristic: true, usesWeight: false, anyAngle: false },
-  { name: 'theta', label: 'Theta* (any-angle)', usesHeuristic: true, usesWeight: false, anyAngle: true },
+  { name: 'astar', label: 'A*', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'weighted-astar', label: 'Weighted A*', usesHeuristic: true, usesWeight: true, anyAngle: false, recordsTrace: true },
+  { name: 'dijkstra', label: 'Dijkstra', usesHeuristic: false, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'greedy', label: 'Greedy best-first', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'bfs', label: 'Breadth-first', usesHeuristic: false, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'bidirectional', label: 'Bidirectional A*', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'jps', label: 'Jump Point Search', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
+  { name: 'jpsw', label: 'Jump Point Search (weighted)', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: false },
+  { name: 'theta', label: 'Theta* (any-angle)', usesHeuristic: true, usesWeight: false, anyAngle: true, recordsTrace: true },
 ] as const satisfies readonly AlgorithmChoice[]);
 
 /** The heuristics' names and labels; the heuristics themselves register in heuristics/registry.ts. */

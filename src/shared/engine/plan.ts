@@ -2,6 +2,7 @@
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
 import { algorithmInfo, isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
 import { heuristicCode, heuristicReport, type HeuristicCode } from './heuristics';
+import { checkJpswRequest } from './jpsw/jpsw-rules';
 import type { MapContext } from './map-context';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
@@ -115,6 +116,7 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
   }
   const algo = options.algorithm;
   if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
+  if (algo === 'jpsw') checkJpswRequest(options, heightCost, ctx.cells);
 
   const report = cachedReport(options.heuristic, algo, options.topology, options.weight);
   const info = algorithmInfo(algo);

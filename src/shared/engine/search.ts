@@ -2,6 +2,8 @@
 import type { Grid } from '../grid/grid';
 import { BestFirstSearch } from './best-first';
 import { BidirectionalSearch } from './bidirectional';
+import { JpswSearch } from './jpsw/jpsw-search';
+import { prepareWeightedJumps } from './jpsw/weighted-jumps';
 import { mapContext } from './map-context';
 import { planSearch } from './plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
@@ -14,7 +16,9 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type Stepp
 export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
-  return plan.options.algorithm === 'bidirectional' ? new BidirectionalSearch(ctx, plan) : new BestFirstSearch(ctx, plan);
+  const algorithm = plan.options.algorithm;
+  if (algorithm === 'jpsw') return new JpswSearch(ctx, plan);
+  return algorithm === 'bidirectional' ? new BidirectionalSearch(ctx, plan) : new BestFirstSearch(ctx, plan);
 }
 
 /**
@@ -26,7 +30,9 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
 export function* prepareSearch(grid: Grid, query: SearchQuery): Generator<void, void, void> {
   const o = query.options ?? DEFAULT_SEARCH_OPTIONS;
   const algorithm = o.algorithm ?? DEFAULT_SEARCH_OPTIONS.algorithm;
-  yield* mapContext(grid).prepare(o.topology ?? DEFAULT_SEARCH_OPTIONS.topology, o.cornerRule ?? DEFAULT_SEARCH_OPTIONS.cornerRule, algorithm === 'jps');
+  const ctx = mapContext(grid);
+  yield* ctx.prepare(o.topology ?? DEFAULT_SEARCH_OPTIONS.topology, o.cornerRule ?? DEFAULT_SEARCH_OPTIONS.cornerRule, algorithm === 'jps');
+  if (algorithm === 'jpsw') yield* prepareWeightedJumps(ctx);
 }
 
 /** Runs a search to the end (or to its node budget). */

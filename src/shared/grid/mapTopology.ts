@@ -19,7 +19,7 @@ export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero'];
  * Theta* draws any-angle lines across squares, so the engine refuses both on hexes (plan.ts).
  */
 export function worksOnHex(algorithm: AlgorithmName): boolean {
-  return algorithm !== 'jps' && !algorithmInfo(algorithm).anyAngle;
+  return algorithm !== 'jps' && algorithm !== 'jpsw' && !algorithmInfo(algorithm).anyAngle;
 }
 
 /**

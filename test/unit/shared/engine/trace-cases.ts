@@ -50,7 +50,7 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
       heights: fc.option(fc.array(fc.integer({ min: -3, max: 3 }), { minLength: maxSide * maxSide, maxLength: maxSide * maxSide }), { nil: undefined }),
       a: fc.nat(),
       b: fc.nat(),
-      algorithm: focus.algorithm ?? fc.constantFrom(...ALGORITHMS.map((a) => a.name)),
+      algorithm: focus.algorithm ?? fc.constantFrom(...ALGORITHMS.filter((a) => a.recordsTrace).map((a) => a.name)),
       heuristic: focus.heuristic ?? fc.constantFrom(...HEURISTICS.map((h) => h.name)),
       weight: fc.constantFrom(1, 1.5, 4),
       rules: focus.rules ?? fc.constantFrom(

@@ -13,7 +13,7 @@ describe('map topology', () => {
     const o: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps', heuristic: 'octile' };
     expect(settingsForMap(o, 'hex')).toMatchObject({ topology: 'hex', heuristic: 'hex', algorithm: 'astar' });
     expect(settingsForMap({ ...o, algorithm: 'dijkstra', heuristic: 'zero' }, 'hex')).toMatchObject({ algorithm: 'dijkstra', heuristic: 'zero' });
-    expect(ALGORITHMS.filter((a) => !worksOnHex(a.name)).map((a) => a.name)).toEqual(['jps', 'theta']);
+    expect(ALGORITHMS.filter((a) => !worksOnHex(a.name)).map((a) => a.name)).toEqual(['jps', 'jpsw', 'theta']);
   });
 
   it('takes a square map back to 8 neighbours and octile, and leaves square settings alone', () => {
