@@ -1,6 +1,8 @@
 // The sample projects bundled with the web build (resources/samples), for Help › Samples and the
 // map the app starts on. Each is its own chunk, loaded when chosen, so even the 2048² continent
-// adds nothing to the start-up bundle. (The desktop app lists the same folder in its own menu.)
+// adds nothing to the start-up bundle. (The desktop app lists the same folder in its own menu,
+// with the same labels.)
+import { sampleLabel } from '../../shared/formats/project';
 
 /** A bundled sample project. */
 export interface Sample {
@@ -31,14 +33,4 @@ export const START_SAMPLE_FILE = 'river-valley.astar.json';
 /** The sample named `file`, or null. */
 export function sampleNamed(file: string): Sample | null {
   return SAMPLES.find((s) => s.file === file) ?? null;
-}
-
-/** A label from a file name: extension dropped, dashes and underscores as spaces, words capitalised (as the desktop menu shows them). */
-export function sampleLabel(fileName: string): string {
-  return fileName
-    .replace(/\.astar(\.json)?$/i, '')
-    .split(/[-_\s]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
 }
