@@ -2,7 +2,7 @@
 // later (the compare view will run several side by side).
 import type { SearchOptions } from '../../shared/engine/index';
 import { MAX_NAME_LENGTH, type SearchSetup } from '../../shared/formats/project';
-import { MAX_SETUPS } from '../../shared/formats/project-file/bounds';
+import { MAX_SETUPS } from '../../shared/formats/project';
 import type { Studio } from './studio.svelte';
 
 /** Why `name` cannot name a new setup, as a sentence, or null when it can. */
