@@ -33,7 +33,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const unsubscribe = doc.changes.subscribe((box) => view.cellsChanged(box));
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
-      $effect(() => view.setMap(doc.grid));
+      $effect(() => view.setMap(doc.grid, doc.topology));
       $effect(() => view.setMarkers(doc.start, doc.goal));
       $effect(() => view.setGridVisible(editor.showGrid));
       $effect(() => view.setHeightView(editor.heightView));

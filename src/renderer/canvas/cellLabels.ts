@@ -4,6 +4,7 @@
 import { BitmapFont, BitmapText, Container } from 'pixi.js';
 import type { Grid } from '../../shared/grid/grid';
 import type { Camera } from './camera';
+import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 
 /** Pixels per cell from which labels are drawn. */
 export const LABEL_MIN_SCALE = 28;
@@ -29,16 +30,13 @@ export class CellLabels {
   readonly container = new Container();
   private readonly pool: BitmapText[] = [];
 
-  draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode): void {
+  draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode, layout: CellLayout = SQUARE_LAYOUT): void {
     let used = 0;
     if (mode !== 'off' && camera.scale >= LABEL_MIN_SCALE && !(mode === 'height' && !grid.heights)) {
       installFont();
       const a = camera.toCell(0, 0);
       const b = camera.toCell(viewWidth, viewHeight);
-      const x0 = Math.max(0, Math.floor(a.x));
-      const y0 = Math.max(0, Math.floor(a.y));
-      const x1 = Math.min(grid.width - 1, Math.floor(b.x));
-      const y1 = Math.min(grid.height - 1, Math.floor(b.y));
+      const { x0, y0, x1, y1 } = layout.cellsIn(a.x, a.y, b.x, b.y, grid.width, grid.height);
       const costs = grid.palette.map((t) => (t.passable ? formatCost(t.cost) : '×'));
       const fontSize = Math.min(16, Math.round(camera.scale * 0.36));
       for (let y = y0; y <= y1; y++) {
@@ -50,7 +48,7 @@ export class CellLabels {
           const label = this.take(used++);
           if (label.text !== text) label.text = text;
           if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
-          const s = camera.toScreen(x + 0.5, y + 0.5);
+          const s = camera.toScreen(layout.centreX(x, y), layout.centreY(y));
           label.position.set(Math.round(s.x), Math.round(s.y));
         }
       }

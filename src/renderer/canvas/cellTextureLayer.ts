@@ -1,12 +1,14 @@
-// A map-sized picture with one pixel per cell, drawn as one nearest-filtered texture per chunk.
+// A map-sized picture with one pixel per cell, drawn as one nearest-filtered texture per chunk:
+// a sprite per chunk on square maps, a hex-picking quad per chunk on hex maps (hexChunkMesh.ts).
 // Used for the terrain and for the search overlay: each supplies how to colour a cell.
 // Changes are queued per chunk and painted within a time budget per frame, so a new 4096² map
 // or a palette edit fills in over a few frames instead of blocking the window.
-import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
+import { BufferImageSource, Container, Mesh, Sprite, Texture } from 'pixi.js';
 import { emptyRect, isEmptyRect, unionRect, type CellRect } from '../../shared/edit/cells';
 import { Listeners } from '../../shared/listeners';
 import type { CellBox } from '../state/cellChanges';
 import { CHUNK_SIZE, ChunkGrid, type Chunk } from './chunkGrid';
+import { hexChunkMesh } from './hexChunkMesh';
 
 /** Writes premultiplied RGBA for the cells of one row span into `out` at `offset` (4 bytes per cell). */
 export type RowPainter = (y: number, x0: number, x1: number, out: Uint8Array, offset: number) => void;
@@ -21,7 +23,8 @@ interface ChunkView {
   chunk: Chunk;
   pixels: Uint8Array;
   source: BufferImageSource;
-  sprite: Sprite;
+  /** What draws the chunk: a Sprite (squares) or a hex Mesh. */
+  sprite: Container;
   /** Cells still to paint, or null when the chunk is up to date. */
   dirty: CellRect | null;
   painted: boolean;
@@ -51,8 +54,11 @@ export class CellTextureLayer {
     return this.pending === 0;
   }
 
-  /** Builds the chunk textures for a map of this size; they are painted by the next `paint` calls. */
-  setSize(width: number, height: number): void {
+  /**
+   * Builds the chunk textures for a map of this size, drawn as squares or hexes; they are painted
+   * by the next `paint` calls.
+   */
+  setSize(width: number, height: number, hex = false): void {
     this.clear();
     this.grid = new ChunkGrid(width, height);
     for (const chunk of this.grid.chunks) {
@@ -65,7 +71,7 @@ export class CellTextureLayer {
         alphaMode: 'premultiplied-alpha',
         autoGenerateMipmaps: false,
       });
-      const sprite = new Sprite({ texture: new Texture({ source }), x: chunk.x0, y: chunk.y0, roundPixels: false, visible: false });
+      const sprite = hex ? hexChunkMesh(chunk, source) : new Sprite({ texture: new Texture({ source }), x: chunk.x0, y: chunk.y0, roundPixels: false, visible: false });
       this.container.addChild(sprite);
       this.chunks.push({ chunk, pixels, source, sprite, dirty: null, painted: false, onScreen: true });
     }
@@ -111,7 +117,7 @@ export class CellTextureLayer {
     return this.finishPass(any());
   }
 
-  /** Shows only the chunks that overlap the visible cells (and are painted). */
+  /** Shows only the chunks that overlap the visible cells (and are painted); `visible` spans the cells that may show. */
   cull(visible: CellRect): void {
     for (const view of this.chunks) {
       const c = view.chunk;
@@ -141,6 +147,11 @@ export class CellTextureLayer {
   /** Drops every chunk (a layer with nothing to show holds no memory). */
   clear(): void {
     for (const v of this.chunks) {
+      if (v.sprite instanceof Mesh) {
+        // A hex quad owns its geometry and shader (the mesh leaves them alone).
+        v.sprite.geometry.destroy();
+        v.sprite.shader?.destroy();
+      }
       v.sprite.destroy();
       v.source.destroy();
     }

@@ -6,11 +6,13 @@ import { Application, Container } from 'pixi.js';
 import type { CellRect } from '../../shared/edit/cells';
 import { Listeners } from '../../shared/listeners';
 import type { Grid } from '../../shared/grid/grid';
+import type { MapTopology } from '../../shared/grid/mapTopology';
 import type { CellBox } from '../state/cellChanges';
 import type { HeightView } from '../state/editor.svelte';
 import type { ToolPreview } from '../tools/preview';
 import { Camera } from './camera';
 import { CellLabels, type CellLabelMode } from './cellLabels';
+import { layoutOf, SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import { CellTextureLayer } from './cellTextureLayer';
 import { GridLines } from './gridLines';
 import { MarkerLayer } from './markerLayer';
@@ -26,7 +28,9 @@ export class MapView {
   readonly camera = new Camera();
   private readonly world = new Container();
   private grid: Grid | null = null;
-  private size = { width: 0, height: 0 };
+  private size = { width: 0, height: 0, topology: 'square' as MapTopology };
+  /** Where cells sit in world space (squares or hexes); every layer places cells through it. */
+  layout: CellLayout = SQUARE_LAYOUT;
   private explored: { width: number; cells: Uint8Array } | null = null;
   private heightView: HeightView = 'off';
   private paletteStamp = 0;
@@ -104,9 +108,10 @@ export class MapView {
     return this.terrain.idle && this.overlay.idle && this.frame === 0;
   }
 
-  /** Shows a (new) map; fits it to the window when its size differs from the last one. */
-  setMap(grid: Grid): void {
+  /** Shows a (new) map, as squares or hexes; fits it to the window when its size differs from the last one. */
+  setMap(grid: Grid, topology: MapTopology = 'square'): void {
     this.grid = grid;
+    this.layout = layoutOf(topology);
     this.explored = null;
     this.overlay.clear();
     this.syncSize(true);
@@ -133,20 +138,20 @@ export class MapView {
     this.explored = cells ? { width: this.grid.width, cells } : null;
     // The overlay holds chunk buffers only while there is something to show.
     if (!cells) this.overlay.clear();
-    else if (this.overlay.width !== this.grid.width || this.overlay.height !== this.grid.height) this.overlay.setSize(this.grid.width, this.grid.height);
+    else if (this.overlay.width !== this.grid.width || this.overlay.height !== this.grid.height) this.overlay.setSize(this.grid.width, this.grid.height, this.layout.topology === 'hex');
     else this.overlay.invalidate('all');
     this.requestRender();
   }
 
   setPath(path: Int32Array): void {
     if (!this.grid) return;
-    this.path.set(path, this.grid.width);
+    this.path.set(path, this.grid.width, this.layout);
     this.requestRender();
   }
 
   setMarkers(start: number, goal: number): void {
     if (!this.grid) return;
-    this.markers.set(start, goal, this.grid.width);
+    this.markers.set(start, goal, this.grid.width, this.layout);
     this.requestRender();
   }
 
@@ -173,7 +178,16 @@ export class MapView {
   }
 
   fit(): void {
-    if (this.grid) this.camera.fit(this.grid.width, this.grid.height, this.viewWidth, this.viewHeight);
+    if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight);
+  }
+
+  /** The map's extent in world units (cells on square maps). */
+  get worldWidth(): number {
+    return this.grid ? this.layout.worldWidth(this.grid.width, this.grid.height) : 0;
+  }
+
+  get worldHeight(): number {
+    return this.grid ? this.layout.worldHeight(this.grid.height) : 0;
   }
 
   /** Zooms around the view centre (keyboard and menu zoom). */
@@ -181,13 +195,13 @@ export class MapView {
     this.camera.zoomAt(this.viewWidth / 2, this.viewHeight / 2, factor);
   }
 
-  /** Pans so that cell point (x, y) is in the middle of the view (the minimap drags this). */
+  /** Pans so that world point (x, y) is in the middle of the view (the minimap drags this). */
   centreOn(x: number, y: number): void {
     const s = this.camera.toScreen(x, y);
     this.camera.panBy(this.viewWidth / 2 - s.x, this.viewHeight / 2 - s.y);
   }
 
-  /** The cells in view, clipped to the map (fractional, for the minimap's rectangle). */
+  /** The world rectangle in view (cells on square maps; fractional, for the minimap's rectangle). */
   visibleArea(): { x0: number; y0: number; x1: number; y1: number } {
     const a = this.camera.toCell(0, 0);
     const b = this.camera.toCell(this.viewWidth, this.viewHeight);
@@ -205,13 +219,13 @@ export class MapView {
   cellAtUnclamped(clientX: number, clientY: number): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
     const c = this.camera.toCell(clientX - r.left, clientY - r.top);
-    return { x: Math.floor(c.x), y: Math.floor(c.y) };
+    return this.layout.cellAt(c.x, c.y);
   }
 
   /** Client (page) coordinates of a cell's centre; used by tests and tooltips. */
   cellCentreToClient(x: number, y: number): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
-    const s = this.camera.toScreen(x + 0.5, y + 0.5);
+    const s = this.camera.toScreen(this.layout.centreX(x, y), this.layout.centreY(y));
     return { x: s.x + r.left, y: s.y + r.top };
   }
 
@@ -239,9 +253,9 @@ export class MapView {
       const start = performance.now();
       const terrainDone = this.terrain.paint(PAINT_BUDGET_MS);
       const overlayDone = this.overlay.paint(Math.max(1, PAINT_BUDGET_MS - (performance.now() - start)));
-      this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid);
-      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode);
-      this.preview.draw(grid, camera.scale);
+      this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid, this.layout);
+      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode, this.layout);
+      this.preview.draw(grid, camera.scale, this.layout);
       if (!terrainDone || !overlayDone) this.requestRender();
     }
     this.path.draw(camera.scale);
@@ -252,21 +266,17 @@ export class MapView {
 
   private visibleCells(grid: Grid): CellRect {
     const a = this.visibleArea();
-    return {
-      x0: Math.max(0, Math.floor(a.x0)),
-      y0: Math.max(0, Math.floor(a.y0)),
-      x1: Math.min(grid.width - 1, Math.floor(a.x1)),
-      y1: Math.min(grid.height - 1, Math.floor(a.y1)),
-    };
+    return this.layout.cellsIn(a.x0, a.y0, a.x1, a.y1, grid.width, grid.height);
   }
 
-  /** Rebuilds the layers when the map's size changed (new map, resize, undo of a resize). */
+  /** Rebuilds the layers when the map's size or topology changed (new map, resize, undo of a resize). */
   private syncSize(fitAlways: boolean): void {
     const grid = this.grid!;
-    const changed = grid.width !== this.size.width || grid.height !== this.size.height;
+    const topology = this.layout.topology;
+    const changed = grid.width !== this.size.width || grid.height !== this.size.height || topology !== this.size.topology;
     if (changed) {
-      this.size = { width: grid.width, height: grid.height };
-      this.terrain.setSize(grid.width, grid.height);
+      this.size = { width: grid.width, height: grid.height, topology };
+      this.terrain.setSize(grid.width, grid.height, topology === 'hex');
       this.explored = null;
       this.overlay.clear();
     }

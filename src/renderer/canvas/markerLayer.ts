@@ -1,6 +1,7 @@
 // Start and goal markers: filled discs with a dark rim, never smaller than a few pixels so they
 // stay findable on a zoomed-out 4096² map.
 import { Graphics } from 'pixi.js';
+import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import { GOAL_COLOR, START_COLOR } from './markerColors';
 
 export { GOAL_COLOR, START_COLOR };
@@ -10,11 +11,13 @@ export class MarkerLayer {
   private start = -1;
   private goal = -1;
   private mapWidth = 1;
+  private layout: CellLayout = SQUARE_LAYOUT;
 
-  set(start: number, goal: number, mapWidth: number): void {
+  set(start: number, goal: number, mapWidth: number, layout: CellLayout = SQUARE_LAYOUT): void {
     this.start = start;
     this.goal = goal;
     this.mapWidth = mapWidth;
+    this.layout = layout;
   }
 
   draw(scale: number): void {
@@ -25,9 +28,9 @@ export class MarkerLayer {
       [this.goal, GOAL_COLOR],
     ] as const) {
       if (cell < 0) continue;
-      const x = (cell % this.mapWidth) + 0.5;
-      const y = Math.floor(cell / this.mapWidth) + 0.5;
-      g.circle(x, y, r).fill({ color }).stroke({ width: 2 / scale, color: 0x101018 });
+      const cx = cell % this.mapWidth;
+      const cy = Math.floor(cell / this.mapWidth);
+      g.circle(this.layout.centreX(cx, cy), this.layout.centreY(cy), r).fill({ color }).stroke({ width: 2 / scale, color: 0x101018 });
     }
   }
 }

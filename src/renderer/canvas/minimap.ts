@@ -1,6 +1,7 @@
 // The minimap: the whole map in a small 2D canvas with the viewport's rectangle; press or drag
 // on it to pan there. Its picture is sampled from the terrain layer's chunk pixels (one sample
-// per minimap pixel, never a walk over all cells) at most a few times a second.
+// per minimap pixel, never a walk over all cells) at most a few times a second. It spans the map
+// in world units, so a hex map keeps its proportions.
 import type { MapView } from './mapView';
 
 /** Longest side of the minimap, in CSS pixels. */
@@ -39,9 +40,14 @@ export class Minimap {
     return { width: this.view.terrain.width, height: this.view.terrain.height };
   }
 
-  /** Minimap pixels per cell. */
+  /** The map's extent in world units (cells on a square map): what the minimap's pixels span. */
+  private get worldSize(): { width: number; height: number } {
+    return this.view.terrain.width === 0 ? { width: 0, height: 0 } : { width: this.view.worldWidth, height: this.view.worldHeight };
+  }
+
+  /** Minimap pixels per world unit. */
   private get factor(): number {
-    const { width, height } = this.mapSize;
+    const { width, height } = this.worldSize;
     return Math.min(MAX_SIDE / width, MAX_SIDE / height);
   }
 
@@ -58,22 +64,35 @@ export class Minimap {
 
   private drawPicture(): void {
     const { width, height } = this.mapSize;
+    const world = this.worldSize;
     if (width === 0) return;
-    const w = Math.max(1, Math.round(width * this.factor));
-    const h = Math.max(1, Math.round(height * this.factor));
+    const w = Math.max(1, Math.round(world.width * this.factor));
+    const h = Math.max(1, Math.round(world.height * this.factor));
     this.picture.width = w;
     this.picture.height = h;
     const image = new ImageData(w, h);
     const words = new Uint32Array(image.data.buffer);
-    for (let py = 0; py < h; py++) {
-      const y = Math.min(height - 1, Math.floor(((py + 0.5) * height) / h));
-      for (let px = 0; px < w; px++) words[py * w + px] = this.view.terrain.pixelAt(Math.min(width - 1, Math.floor(((px + 0.5) * width) / w)), y);
+    const layout = this.view.layout;
+    if (layout.topology === 'square') {
+      for (let py = 0; py < h; py++) {
+        const y = Math.min(height - 1, Math.floor(((py + 0.5) * height) / h));
+        for (let px = 0; px < w; px++) words[py * w + px] = this.view.terrain.pixelAt(Math.min(width - 1, Math.floor(((px + 0.5) * width) / w)), y);
+      }
+    } else {
+      // Each minimap pixel shows the hex under its centre (gaps at the jagged edges stay clear).
+      for (let py = 0; py < h; py++) {
+        const wy = ((py + 0.5) * world.height) / h;
+        for (let px = 0; px < w; px++) {
+          const c = layout.cellAt(((px + 0.5) * world.width) / w, wy);
+          if (c.x >= 0 && c.y >= 0 && c.x < width && c.y < height) words[py * w + px] = this.view.terrain.pixelAt(c.x, c.y);
+        }
+      }
     }
     this.picture.getContext('2d')!.putImageData(image, 0, 0);
   }
 
   private drawViewport(): void {
-    const { width, height } = this.mapSize;
+    const { width, height } = this.worldSize;
     if (width === 0) return;
     const w = this.picture.width;
     const h = this.picture.height;
@@ -98,7 +117,7 @@ export class Minimap {
 
   private panTo(e: PointerEvent): void {
     const r = this.canvas.getBoundingClientRect();
-    const { width, height } = this.mapSize;
+    const { width, height } = this.worldSize;
     this.view.centreOn(((e.clientX - r.left) / r.width) * width, ((e.clientY - r.top) / r.height) * height);
   }
 

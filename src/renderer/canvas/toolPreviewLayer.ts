@@ -1,17 +1,22 @@
 // Draws the active tool's cursor preview over the map: the brush footprint under the cursor,
 // and the line, rectangle or ellipse being dragged. Shapes are rasterised with the same code
 // that paints them, so the preview shows exactly the cells that will change; only a filled
-// shape too big to list cell by cell is drawn as its outline geometry.
+// shape too big to list cell by cell is drawn as its outline geometry. On hex maps cells are
+// drawn as hexes (a run of cells on a row as one zig-zag strip).
 import { Graphics } from 'pixi.js';
 import { stampCells } from '../../shared/edit/brush';
 import { CellBuffer, type MapBounds } from '../../shared/edit/cells';
 import { ellipseCells } from '../../shared/edit/ellipse';
 import { rectCells } from '../../shared/edit/rect';
+import { HEX_RADIUS, hexCentreX, hexCentreY, hexCorners } from '../../shared/grid/hex';
 import { strokeCells } from '../../shared/edit/stroke';
 import type { ToolPreview } from '../tools/preview';
+import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 
 /** Above this many cells a filled shape is previewed by its geometry. */
 const MAX_PREVIEW_CELLS = 250_000;
+/** The same on hexes, where each run is a polygon of four points a cell. */
+const MAX_HEX_PREVIEW_CELLS = 40_000;
 
 export class ToolPreviewLayer {
   readonly graphics = new Graphics();
@@ -22,11 +27,17 @@ export class ToolPreviewLayer {
     this.preview = preview;
   }
 
-  draw(bounds: MapBounds, scale: number): void {
+  draw(bounds: MapBounds, scale: number, layout: CellLayout = SQUARE_LAYOUT): void {
     const g = this.graphics.clear();
     const p = this.preview;
     if (!p) return;
     const line = 1 / scale;
+    const hex = layout.topology === 'hex';
+    if (p.kind === 'cell' && hex) {
+      const c = hexCorners(p.x, p.y);
+      g.poly(c).stroke({ width: 2 * line, color: 0x101018 }).poly(c).stroke({ width: line, color: p.color });
+      return;
+    }
     if (p.kind === 'cell') {
       g.rect(p.x, p.y, 1, 1).stroke({ width: 2 * line, color: 0x101018 }).rect(p.x, p.y, 1, 1).stroke({ width: line, color: p.color });
       return;
@@ -36,9 +47,12 @@ export class ToolPreviewLayer {
       const y = Math.min(p.y0, p.y1);
       const w = Math.abs(p.x1 - p.x0) + 1;
       const h = Math.abs(p.y1 - p.y0) + 1;
-      if (p.filled && w * h > MAX_PREVIEW_CELLS) {
-        if (p.kind === 'rect') g.rect(x, y, w, h);
-        else g.ellipse(x + w / 2, y + h / 2, w / 2, h / 2);
+      if (p.filled && w * h > (hex ? MAX_HEX_PREVIEW_CELLS : MAX_PREVIEW_CELLS)) {
+        // The box spanned by the corner cells' centres, widened by half a cell (and a hex radius).
+        const x0 = layout.centreX(x, y) - 0.5, x1 = layout.centreX(x + w - 1, y) + 0.5;
+        const y0 = layout.centreY(y) - (hex ? HEX_RADIUS : 0.5), y1 = layout.centreY(y + h - 1) + (hex ? HEX_RADIUS : 0.5);
+        if (p.kind === 'rect') g.rect(x0, y0, x1 - x0, y1 - y0);
+        else g.ellipse((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2);
         g.fill({ color: p.color, alpha: 0.5 }).stroke({ width: 2 * line, color: 0xffffff });
         return;
       }
@@ -49,24 +63,40 @@ export class ToolPreviewLayer {
     else if (p.kind === 'line') strokeCells(bounds, p.brush, p.x0, p.y0, p.x1, p.y1, buffer.add);
     else if (p.kind === 'rect') rectCells(bounds, p.x0, p.y0, p.x1, p.y1, p.filled, buffer.add);
     else ellipseCells(bounds, p.x0, p.y0, p.x1, p.y1, p.filled, buffer.add);
-    drawRuns(g, buffer.view(), bounds.width);
+    drawRuns(g, buffer.view(), bounds.width, hex ? hexRun : squareRun);
     g.fill({ color: p.color, alpha: 0.55 });
-    if (p.kind === 'brush') {
+    if (p.kind === 'brush' && !hex) {
       const r = p.brush.first;
       g.rect(p.x + r, p.y + r, p.brush.size, p.brush.size).stroke({ width: line, color: 0xffffff, alpha: 0.8 });
     }
   }
 }
 
-/** Adds one rectangle per run of consecutive cells on a row (sorted first: strokes emit out of order). */
-function drawRuns(g: Graphics, cells: Int32Array, width: number): void {
+/** Adds the shape of cells x0..x1 of row y. */
+type RunShape = (g: Graphics, x0: number, x1: number, y: number) => void;
+
+const squareRun: RunShape = (g, x0, x1, y) => void g.rect(x0, y, x1 - x0 + 1, 1);
+
+/** A run of hexes as one polygon: zig-zag along the tips on top, back along the bottom tips. */
+const hexRun: RunShape = (g, x0, x1, y) => {
+  const cy = hexCentreY(y);
+  const r = HEX_RADIUS;
+  const points: number[] = [hexCentreX(x0, y) - 0.5, cy - r / 2];
+  for (let x = x0; x <= x1; x++) points.push(hexCentreX(x, y), cy - r, hexCentreX(x, y) + 0.5, cy - r / 2);
+  points.push(hexCentreX(x1, y) + 0.5, cy + r / 2);
+  for (let x = x1; x >= x0; x--) points.push(hexCentreX(x, y), cy + r, hexCentreX(x, y) - 0.5, cy + r / 2);
+  g.poly(points);
+};
+
+/** Adds one shape per run of consecutive cells on a row (sorted first: strokes emit out of order). */
+function drawRuns(g: Graphics, cells: Int32Array, width: number, shape: RunShape): void {
   if (cells.length === 0) return;
   const sorted = cells.slice().sort();
   let start = sorted[0]!;
   let prev = start;
   const flush = () => {
     const y = Math.floor(start / width);
-    g.rect(start - y * width, y, prev - start + 1, 1);
+    shape(g, start - y * width, prev - y * width, y);
   };
   for (let i = 1; i < sorted.length; i++) {
     const c = sorted[i]!;

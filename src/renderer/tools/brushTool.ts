@@ -1,10 +1,11 @@
 // Brush and eraser: idle → painting → idle, one undo entry per stroke. Shift-drag draws a
 // straight line with the brush instead (previewed until release).
-import { makeBrush, type Brush } from '../../shared/edit/brush';
+import type { Brush } from '../../shared/edit/brush';
 import { FILL_TERRAIN, paintLine, TerrainStroke } from '../../shared/edit/paint';
 import type { CellPointer } from '../canvas/mapInput';
 import { terrainColor, type ToolPreview } from './preview';
 import type { Tool, ToolContext } from './tool';
+import { toolBrush } from './toolBrush';
 
 export class BrushTool implements Tool {
   private stroke: TerrainStroke | null = null;
@@ -21,7 +22,7 @@ export class BrushTool implements Tool {
   }
 
   private get brush(): Brush {
-    return makeBrush(this.ctx.editor.brushSize, this.ctx.editor.brushShape);
+    return toolBrush(this.ctx);
   }
 
   down(p: CellPointer): void {

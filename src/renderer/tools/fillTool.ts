@@ -1,4 +1,4 @@
-// Flood fill (4-connected, by terrain): one click, one undo entry. A fill of millions of cells
+// Flood fill (4-connected on squares, 6-connected on hexes, by terrain): one click, one undo entry. A fill of millions of cells
 // runs in slices of ~24 ms between frames (its undo record is its row spans, so finishing is instant), showing progress, so the window never freezes.
 import { startFill, type FillJob } from '../../shared/edit/fill';
 import type { CellPointer } from '../canvas/mapInput';
@@ -34,7 +34,7 @@ export class FillTool implements Tool {
   down(p: CellPointer): void {
     this.finish();
     if (!p.inside) return;
-    this.job = startFill(this.ctx.doc.history, p.x, p.y, this.ctx.editor.terrain);
+    this.job = startFill(this.ctx.doc.history, p.x, p.y, this.ctx.editor.terrain, this.ctx.doc.topology === 'hex');
     this.slice();
   }
 

@@ -1,10 +1,11 @@
 // Line, rectangle and ellipse: press at one corner, drag to the other (previewed), release to
-// paint as one undo entry. The line uses the brush; the shapes follow the Filled setting.
-import { makeBrush } from '../../shared/edit/brush';
+// paint as one undo entry. The line uses the brush (a hex line of hex discs on hex maps); the
+// shapes follow the Filled setting, and on hex maps the hex rows (offset coordinates).
 import { paintEllipse, paintLine, paintRect } from '../../shared/edit/paint';
 import type { CellPointer } from '../canvas/mapInput';
 import { terrainColor, type ToolPreview } from './preview';
 import type { Tool, ToolContext } from './tool';
+import { toolBrush } from './toolBrush';
 
 export type ShapeKind = 'line' | 'rect' | 'ellipse';
 
@@ -33,7 +34,7 @@ export class ShapeTool implements Tool {
     const { x0, y0, x1, y1 } = this.drag;
     const { doc, editor } = this.ctx;
     this.drag = null;
-    if (this.kind === 'line') paintLine(doc.history, x0, y0, x1, y1, editor.terrain, makeBrush(editor.brushSize, editor.brushShape));
+    if (this.kind === 'line') paintLine(doc.history, x0, y0, x1, y1, editor.terrain, toolBrush(this.ctx));
     else if (this.kind === 'rect') paintRect(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
     else paintEllipse(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
   }
@@ -45,7 +46,7 @@ export class ShapeTool implements Tool {
   preview(hover: CellPointer | null): ToolPreview | null {
     const { doc, editor } = this.ctx;
     const color = terrainColor(doc.grid.palette, editor.terrain);
-    const brush = makeBrush(editor.brushSize, editor.brushShape);
+    const brush = toolBrush(this.ctx);
     if (!this.drag) {
       if (!hover) return null;
       return this.kind === 'line' ? { kind: 'brush', x: hover.x, y: hover.y, brush, color } : { kind: 'cell', x: hover.x, y: hover.y, color };

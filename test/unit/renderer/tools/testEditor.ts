@@ -2,6 +2,7 @@
 // pointer events, like tldraw's test editor. No Pixi, no DOM.
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
+import type { MapTopology } from '../../../../src/shared/grid/mapTopology';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
 import { EditorState, type ToolId } from '../../../../src/renderer/state/editor.svelte';
 import { ToolController } from '../../../../src/renderer/tools/toolController';
@@ -15,8 +16,10 @@ export class TestEditor {
   readonly frames: (() => void)[] = [];
   private modifiers = { shift: false, alt: false, ctrl: false };
 
-  constructor(width = 16, height = 12, fill = 0) {
-    this.doc = new MapDocument(createProject(createGrid(width, height, fill), 'test'));
+  constructor(width = 16, height = 12, fill = 0, topology: MapTopology = 'square') {
+    const project = createProject(createGrid(width, height, fill), 'test');
+    if (topology === 'hex') project.settings = { ...project.settings, topology: 'hex', heuristic: 'hex' };
+    this.doc = new MapDocument(project);
     this.editor = new EditorState(this.doc);
     this.tools = new ToolController(this.doc, this.editor, () => {}, (task) => this.frames.push(task), 0);
   }
