@@ -9,6 +9,7 @@ import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../src
 import { mapContext } from '../../src/shared/engine/map-context';
 import { BENCH_MAPS, loadBenchMap, spreadIndices, type BenchQuery } from './engine/bench-maps';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
+import { runWeightedBench } from './engine/weighted-bench';
 import { fixed, geomean, median, table } from './engine/stats';
 
 const QUERIES_LARGE = Number(process.env.BENCH_QUERIES ?? 200);
@@ -183,6 +184,7 @@ const jpsMaps = reports.filter((r) => /^(den|lak|brc|arena|AR0|16room|Berlin)/.t
 console.log(`JPS speed-up over our A* on DAO, room and street maps: ${jpsMaps.map((r) => `${r.name} ×${fixed(r.ours / r.jps, 1)}`).join(', ')} (target ≥ 5); others: ${reports.filter((r) => !jpsMaps.includes(r)).map((r) => `${r.name} ×${fixed(r.ours / r.jps, 1)}`).join(', ')}`);
 console.log('mismatch column: our A* against the listed optimum / peers\' path length against ours (dustwallowkeys: listed lengths not checked).');
 console.log(`peak memory of this process (all maps, all peers): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+if (!process.argv.includes('--no-weighted')) runWeightedBench(only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();
   console.log(`4096×4096 open-terrain Dijkstra (16.7 M cells, corner to corner): ${big.status}${big.costOk ? '' : ' WRONG COST'}, ${big.expanded} expanded, ${big.ms} ms, peak memory ${big.maxRssMB} MB (target ≤ 400 MB)`);
