@@ -1,7 +1,8 @@
 // Editor speed in headless Chromium (npm run bench:editor, after a web build): the same 200-point
 // brush stroke on a 4096² and a 256² map (median frame time and their ratio), creating a 4096²
-// map through the New map dialog, flood-filling a 4096² open area (time and longest task), and
-// the renderer's memory for a 4096² map. Prints figures only; nothing here asserts a time.
+// map through the New map dialog, flood-filling a 4096² open area (time and longest task), the
+// renderer's memory for a 4096² map, and the same stroke on a 4096² hex map (its ratio to the
+// square one: hex maps must edit within 1.5× of square ones). Prints figures only; nothing here asserts a time.
 // Without a browser it says how to get one before serving anything; the preview server it
 // starts is stopped however the run ends.
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -25,13 +26,14 @@ const deltas = (ts: number[]) => ts.slice(1).map((t, i) => t - ts[i]!);
 const maxOf = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
 
 /** New map through the real dialog; returns ms from pressing Create until the map is drawn and idle, and the longest task. */
-async function newMap(page: Page, size: number): Promise<{ ms: number; longest: number }> {
+async function newMap(page: Page, size: number, cells: 'Square' | 'Hex' = 'Square'): Promise<{ ms: number; longest: number }> {
   await page.keyboard.press('Control+n');
   const dialog = page.getByRole('dialog', { name: 'New map' });
   // The map painted so far is unsaved: the app asks first, and the benchmark lets it go.
   const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
   await dialog.or(unsaved).first().waitFor();
   if (await unsaved.isVisible()) await unsaved.getByRole('button', { name: "Don't Save" }).click();
+  await dialog.getByRole('radio', { name: cells }).check();
   await dialog.getByLabel('Map width').fill(String(size));
   await dialog.getByLabel('Map height').fill(String(size));
   await page.evaluate(resetProbes, false);
@@ -124,6 +126,8 @@ async function measure(browser: Browser, url: string): Promise<void> {
   const big = await stroke(page);
   const fill = await floodFill(page);
   const mem = await memory(page);
+  const createHex = await newMap(page, 4096, 'Hex');
+  const hex = await stroke(page);
 
   const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
   const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -140,6 +144,10 @@ async function measure(browser: Browser, url: string): Promise<void> {
     ['typed arrays: chunk pixels (CPU copy)', '', mb(mem.pixels)],
     ['typed arrays: undo history + touched bits', '', mb(mem.history)],
     ['typed arrays: total', '', mb(mem.total)],
+    ['hex map: new map via dialog until ready', '', ms(createHex.ms)],
+    ['hex map: brush stroke median frame', '', ms(hex.median)],
+    ['hex map: brush stroke 95th percentile', '', ms(hex.p95)],
+    ['hex map: frames / longest task', '', `${hex.frames} / ${ms(hex.longest)}`],
   ];
   const w0 = Math.max(...rows.map((r) => r[0].length));
   console.log(`A* Studio editor benchmark · headless Chromium · renderer ${renderer} · 1280×800`);
@@ -147,6 +155,7 @@ async function measure(browser: Browser, url: string): Promise<void> {
   console.log(`${'-'.repeat(w0)}-|-${'-'.repeat(16)}-|-${'-'.repeat(16)}`);
   for (const [name, a, b] of rows) console.log(`${name.padEnd(w0)} | ${a.padStart(16)} | ${b.padStart(16)}`);
   console.log(`stroke-ratio-4096-vs-256 ${(big.median / small.median).toFixed(2)}`);
+  console.log(`stroke-ratio-hex-vs-square-4096 ${(hex.median / big.median).toFixed(2)}`);
 }
 
 try {
