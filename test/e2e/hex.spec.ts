@@ -185,3 +185,27 @@ test('a hex map: made in the dialog, painted with every tool, picked exactly, se
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
   await screenshot(page, 'hex-explored-zoom');
 });
+
+test('a hex map stays hex through a resize: rows move by an even count, the picture and picking follow', async ({ page }) => {
+  await openStudio(page);
+  await newHexMap(page);
+  await page.keyboard.press('b');
+  await page.keyboard.press('7');
+  await clickCell(page, 10, 5); // an odd row
+  await page.getByRole('button', { name: 'Resize…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resize map' });
+  await expect(dialog.getByText('A hex map stays hex.')).toBeVisible();
+  await dialog.getByLabel('New height').fill(String(H + 3));
+  await dialog.getByRole('radio', { name: 'bottom', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Resize' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: W, height: H + 3 });
+  expect(await hooks(page, 'settings')).toMatchObject({ topology: 'hex' });
+  // Three rows more at the bottom anchor would move rows by 3; on hexes they move by 2.
+  expect(await hooks(page, 'region', 10, 7, 10, 7)).toEqual([WALL]);
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  // The moved wall is where the pointer finds it: the eyedropper on its centre picks Wall.
+  await page.keyboard.press('2');
+  await page.keyboard.press('i');
+  await clickCell(page, 10, 7);
+  await expect.poll(() => hooks(page, 'editor')).toMatchObject({ terrain: WALL });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../../../src/shared/engine/index';
+import { createProject, parseProject, serializeProject } from '../../../../src/shared/formats/project';
+import { createGrid } from '../../../../src/shared/grid/grid';
 import { mapTopologyOf, settingsForMap, worksOnHex } from '../../../../src/shared/grid/mapTopology';
 
 describe('map topology', () => {
@@ -21,5 +23,13 @@ describe('map topology', () => {
     expect(settingsForMap(hex, 'square')).toMatchObject({ topology: 'square8', heuristic: 'octile' });
     const four: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', heuristic: 'manhattan' };
     expect(settingsForMap(four, 'square')).toEqual(four);
+  });
+
+  it('survives a project file: a hex map opens as a hex map', () => {
+    const project = createProject(createGrid(7, 5), 'hexes');
+    project.settings = settingsForMap(project.settings, 'hex');
+    const back = parseProject(serializeProject(project, '0.0.0-test'));
+    expect(mapTopologyOf(back.settings.topology)).toBe('hex');
+    expect(back.settings.heuristic).toBe('hex');
   });
 });
