@@ -1,13 +1,15 @@
-// The search options every command takes (--algo, --heuristic, --weight), declared from the
+// The search options every command takes (--algo, --heuristic, --weight, --diagonal), declared from the
 // engine's catalog, and the SearchOptions they make. On a MovingAI map movement follows MovingAI
 // (8-connected, no corner cutting, octile by default); on a project, the project's settings.
 import {
   ALGORITHMS,
   DEFAULT_SEARCH_OPTIONS,
+  DIAGONAL_COSTS,
   HEURISTICS,
   algorithmInfo,
   weightProblem,
   type AlgorithmName,
+  type DiagonalCost,
   type HeuristicName,
   type SearchOptions,
 } from '../shared/engine/index';
@@ -28,6 +30,15 @@ export const SEARCH_OPTIONS: readonly OptionSpec[] = [
     help: `heuristic weight from 1 to ${MAX_HEURISTIC_WEIGHT}, read by ${weighted}`,
     defaultText: `${DEFAULT_CLI_WEIGHT} (on a project, its own)`,
     example: String(DEFAULT_CLI_WEIGHT),
+  },
+  {
+    name: 'diagonal',
+    value: 'COST',
+    help: 'what a diagonal move costs: √2 (sqrt2), the tutorials\' 1.4 (10 and 14), or 1; octile follows it',
+    defaultText: `${DEFAULT_SEARCH_OPTIONS.diagonalCost} (on a project, its own)`,
+    choices: DIAGONAL_COSTS,
+    noun: 'diagonal cost',
+    example: '1.4',
   },
 ];
 
@@ -51,7 +62,8 @@ export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOpti
   if (weightProblem(weight) !== null)
     throw new UsageError(`--weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}, not "${text}"; for example --weight ${DEFAULT_CLI_WEIGHT}.`);
   // The trace is for the app's debugger; a command line only prints the result.
-  return { ...base, algorithm, heuristic, weight: info.usesWeight ? weight : 1, recordTrace: false };
+  const diagonalCost = (line.value('diagonal') ?? base.diagonalCost) as DiagonalCost;
+  return { ...base, algorithm, heuristic, weight: info.usesWeight ? weight : 1, diagonalCost, recordTrace: false };
 }
 
 /** Refuses bad search flags (--weight) before any file is read: a typo should not wait for a large map. */

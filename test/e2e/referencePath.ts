@@ -1,4 +1,4 @@
-// An independent, deliberately plain Dijkstra (8-connected, √2 diagonals, no corner cutting,
+// An independent, deliberately plain Dijkstra (8-connected, √2 diagonals unless told otherwise, no corner cutting,
 // cost = step × terrain cost of the cell entered) that e2e tests use to know the optimal cost.
 export interface PlainMap {
   width: number;
@@ -8,7 +8,7 @@ export interface PlainMap {
   passable: boolean[];
 }
 
-export function referenceCost(map: PlainMap, start: number, goal: number): number {
+export function referenceCost(map: PlainMap, start: number, goal: number, diagonal = Math.SQRT2): number {
   const { width, height } = map;
   const n = width * height;
   const dist = new Float64Array(n).fill(Infinity);
@@ -56,7 +56,7 @@ export function referenceCost(map: PlainMap, start: number, goal: number): numbe
         if (!open(x, y)) continue;
         if (dx && dy && (!open(cx + dx, cy) || !open(cx, cy + dy))) continue;
         const nc = y * width + x;
-        const nd = d + (dx && dy ? Math.SQRT2 : 1) * map.costs[map.terrain[nc]!]!;
+        const nd = d + (dx && dy ? diagonal : 1) * map.costs[map.terrain[nc]!]!;
         if (nd < dist[nc]!) {
           dist[nc] = nd;
           push([nd, nc]);

@@ -93,3 +93,15 @@ test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terra
   await expect(page.getByRole('alert')).toContainText(/Jump Point Search/);
   await screenshot(page, 'search-jps-refused');
 });
+
+test('the tutorials\' diagonal costs: 1.4 and 1 give the optimal path under that convention', async ({ page }) => {
+  await openStudio(page);
+  const map = await hooks(page, 'map');
+  for (const [label, diagonal] of [['1.4 (10 and 14, as in the tutorials)', 1.4], ['1 (as much as a straight move)', 1]] as const) {
+    await page.getByLabel('Diagonal cost').selectOption({ label });
+    await page.keyboard.press('F9');
+    const optimal = referenceCost(map, map.start, map.goal, diagonal);
+    await expect.poll(async () => (await hooks(page, 'result'))?.cost).toBeCloseTo(optimal, 9);
+  }
+  await screenshot(page, 'search-diagonal-1');
+});

@@ -59,7 +59,7 @@ export class BestFirstSearch implements SteppableSearch {
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options;
-    this.table = ctx.moveTable(o.topology);
+    this.table = ctx.moveTable(o.topology, plan.diagonal);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.stepLength = plan.unitCost ? ONES : this.table.length;
     this.cellCost = plan.unitCost ? ONES : ctx.typeCost;

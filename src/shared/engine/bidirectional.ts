@@ -49,7 +49,7 @@ export class BidirectionalSearch implements SteppableSearch {
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
     const o = plan.options, w = ctx.width;
-    this.table = ctx.moveTable(o.topology);
+    this.table = ctx.moveTable(o.topology, plan.diagonal);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.hScale = ctx.minCost * plan.hWeight;
     this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;

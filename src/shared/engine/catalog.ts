@@ -58,6 +58,22 @@ export const TOPOLOGIES = Object.freeze([
   { name: 'hex', label: 'Hexagonal (pointy-top)', diagonal: false },
 ] as const satisfies readonly TopologyChoice[]);
 
+/** What a diagonal move costs on a square 8-connected map, as a multiple of a straight one. */
+export interface DiagonalCostChoice<N extends string = string> extends EngineChoice<N> {
+  /** The diagonal step's length (a straight step is 1). */
+  readonly length: number;
+}
+
+/**
+ * The tutorials' cost conventions: the exact √2, Lester's 10 and 14 (1.4), or diagonals as cheap as
+ * straight moves (1). The octile heuristic follows the chosen length, so it stays admissible.
+ */
+export const DIAGONAL_COSTS = Object.freeze([
+  { name: 'sqrt2', label: '√2 (exact)', length: Math.SQRT2 },
+  { name: '1.4', label: '1.4 (10 and 14, as in the tutorials)', length: 1.4 },
+  { name: '1', label: '1 (as much as a straight move)', length: 1 },
+] as const satisfies readonly DiagonalCostChoice[]);
+
 export const CORNER_RULES = Object.freeze([
   { name: 'no-cutting', label: 'No corner cutting' },
   { name: 'no-squeeze', label: 'No squeezing between corners' },
@@ -71,6 +87,8 @@ export type TieBreak = (typeof TIE_BREAKS)[number]['name'];
 export type Topology = (typeof TOPOLOGIES)[number]['name'];
 /** 8-connected diagonal rule: cut freely, need both orthogonal neighbours (MovingAI), or at least one. */
 export type CornerRule = (typeof CORNER_RULES)[number]['name'];
+/** What a diagonal move costs (see DIAGONAL_COSTS). */
+export type DiagonalCost = (typeof DIAGONAL_COSTS)[number]['name'];
 
 /** The names of a list of choices, as the non-empty tuple schema libraries ask for. */
 export function namesOf<N extends string>(choices: readonly EngineChoice<N>[]): [N, ...N[]] {
@@ -98,6 +116,11 @@ export function algorithmInfo(name: AlgorithmName): AlgorithmChoice<AlgorithmNam
   const info = ALGORITHM_INFO.get(name);
   if (!info) throw new RangeError(`No algorithm is called "${name}".`);
   return info;
+}
+
+/** The length of a diagonal step under a diagonal cost setting (√2 for an unknown name). */
+export function diagonalLength(name: DiagonalCost | undefined): number {
+  return DIAGONAL_COSTS.find((d) => d.name === name)?.length ?? Math.SQRT2;
 }
 
 /** What a topology takes (the corner rule or not); its name must be one of TOPOLOGIES. */

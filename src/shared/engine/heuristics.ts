@@ -17,6 +17,13 @@ import type { HeuristicReport } from './types';
  */
 export type HeuristicCode = number;
 export const H_OCTILE = 0, H_MANHATTAN = 1, H_CHEBYSHEV = 2, H_EUCLIDEAN = 3, H_HEX = 4, H_ZERO = 5;
+/**
+ * Octile for the tutorials' diagonal of 1.4 (Lester's 10 and 14): an internal code, not a choice
+ * of its own. "Octile" means the exact distance under the chosen diagonal cost, so it maps to
+ * H_OCTILE for √2, to this for 1.4 and to H_CHEBYSHEV for 1 (see `heuristicCodeFor`).
+ */
+export const H_OCTILE_14 = -1;
+const EXTRA_14 = 1.4 - 1;
 
 const CODES = new Map<string, HeuristicCode>(HEURISTIC_REGISTRY.map((h, code) => [h.name, code]));
 const DISTANCES: readonly ((x: number, y: number, gx: number, gy: number) => number)[] = HEURISTIC_REGISTRY.map((h) => h.distance);
@@ -26,10 +33,25 @@ export function heuristicCode(name: HeuristicName): HeuristicCode {
   return CODES.get(name)!;
 }
 
+/**
+ * The code the loops use for a heuristic under a diagonal step `length` (√2, 1.4 or 1): octile
+ * follows the diagonal's cost so that it stays exact, every other heuristic is what it is.
+ */
+export function heuristicCodeFor(name: HeuristicName, length: number): HeuristicCode {
+  if (name !== 'octile' || length === Math.SQRT2) return heuristicCode(name);
+  if (length === 1) return H_CHEBYSHEV;
+  if (length === 1.4) return H_OCTILE_14;
+  throw new RangeError(`No octile heuristic for a diagonal of ${length}.`);
+}
+
 /** Unscaled distance from (x, y) to (gx, gy) in step lengths. Hex uses odd-r offset coordinates. */
 export function distance(code: number, x: number, y: number, gx: number, gy: number): number {
   switch (code) {
     case H_OCTILE: return octileDistance(x, y, gx, gy);
+    case H_OCTILE_14: {
+      const dx = x > gx ? x - gx : gx - x, dy = y > gy ? y - gy : gy - y;
+      return dx > dy ? dx + EXTRA_14 * dy : dy + EXTRA_14 * dx;
+    }
     case H_MANHATTAN: return manhattanDistance(x, y, gx, gy);
     case H_CHEBYSHEV: return chebyshevDistance(x, y, gx, gy);
     case H_EUCLIDEAN: return euclideanDistance(x, y, gx, gy);
@@ -56,14 +78,15 @@ export function heuristicReport(
   algorithm: AlgorithmName,
   topology: Topology,
   weight: number,
+  diagonal: number = Math.SQRT2,
 ): HeuristicReport {
-  const code = heuristicCode(name);
+  const code = topology === 'square8' ? heuristicCodeFor(name, diagonal) : heuristicCode(name);
   const info = algorithmInfo(algorithm);
   if (!info.usesHeuristic || code === H_ZERO) return { admissible: true, consistent: true };
   const w = info.usesWeight ? weight : 1;
   let ok = true;
   if (info.anyAngle) {
-    ok = HEURISTIC_REGISTRY[code]!.withinStraightLine;
+    ok = code >= 0 && HEURISTIC_REGISTRY[code]!.withinStraightLine;
   } else {
     const moves =
       topology === 'hex'
@@ -74,7 +97,7 @@ export function heuristicReport(
     for (let y = 0; y < 2 && ok; y++) {
       for (const [mx, my] of moves) {
         if (topology === 'hex' && !isHexMove(y, mx!, my!)) continue;
-        const length = topology !== 'hex' && mx !== 0 && my !== 0 ? Math.SQRT2 : 1;
+        const length = topology !== 'hex' && mx !== 0 && my !== 0 ? diagonal : 1;
         // Moving from (0, y) to (mx, y + my): the estimate towards any goal changes by at most d(move).
         if (distance(code, 0, y, mx!, y + my!) > length + 1e-12) ok = false;
       }

@@ -8,6 +8,8 @@ export {
   TIE_BREAKS,
   TOPOLOGIES,
   CORNER_RULES,
+  DIAGONAL_COSTS,
+  diagonalLength,
   algorithmInfo,
   topologyInfo,
   isAlgorithmName,
@@ -17,6 +19,7 @@ export {
   type AlgorithmChoice,
   type EngineChoice,
   type TopologyChoice,
+  type DiagonalCostChoice,
 } from './catalog';
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './line-of-sight';

@@ -134,11 +134,11 @@ export class MapContext {
   }
 
   /** Move offsets of a topology on this map's width (cached: typed arrays are costly to allocate). */
-  moveTable(topology: Topology): MoveTable {
-    const key = topology === 'square8' ? 0 : topology === 'square4' ? 1 : 2;
+  moveTable(topology: Topology, diagonal = Math.SQRT2): MoveTable {
+    const key = topology === 'square8' ? (diagonal === Math.SQRT2 ? 0 : diagonal === 1 ? 3 : 4) : topology === 'square4' ? 1 : 2;
     let table = this.tables[key];
-    if (!table) {
-      table = moveTable(topology, this.width);
+    if (!table || (key === 4 && table.length[4] !== diagonal)) {
+      table = moveTable(topology, this.width, diagonal);
       this.tables[key] = table;
     }
     return table;

@@ -27,7 +27,8 @@ export interface MoveTable {
   length: Float64Array;
 }
 
-export function moveTable(topology: Topology, width: number): MoveTable {
+/** `diagonal`: the length of a diagonal step on square 8-connected maps (√2, or a tutorial's 1.4 or 1). */
+export function moveTable(topology: Topology, width: number, diagonal = Math.SQRT2): MoveTable {
   const dx = new Int32Array(16), dy = new Int32Array(16), offset = new Int32Array(16);
   const length = new Float64Array(8);
   const count = topology === 'square4' ? 4 : topology === 'square8' ? 8 : 6;
@@ -44,7 +45,7 @@ export function moveTable(topology: Topology, width: number): MoveTable {
       offset[k] = dy[k]! * width + dx[k]!;
     }
   }
-  for (let d = 0; d < count; d++) length[d] = topology !== 'hex' && d >= 4 ? Math.SQRT2 : 1;
+  for (let d = 0; d < count; d++) length[d] = topology !== 'hex' && d >= 4 ? diagonal : 1;
   return { topology, count, dx, dy, offset, length };
 }
 

@@ -76,12 +76,12 @@ function runLength(a: number, b: number, width: number, invWidth: number): numbe
 
 /** The cost of walking `path` cell by cell under the map's terrain and height rules. */
 export function walkCost(ctx: MapContext, table: MoveTable, heightCosting: HeightCosting | null, path: ArrayLike<number>): number {
-  const w = ctx.width;
+  const w = ctx.width, diagonal = table.length[4] ?? Math.SQRT2;
   let cost = 0;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!, b = path[i]!;
     const dx = Math.abs((b % w) - (a % w)), dy = Math.abs(Math.floor(b / w) - Math.floor(a / w));
-    const length = table.topology !== 'hex' && dx + dy === 2 ? Math.SQRT2 : 1;
+    const length = table.topology !== 'hex' && dx === 1 && dy === 1 ? diagonal : 1;
     cost += length * ctx.typeCost[ctx.terrain[b]!]!;
     if (heightCosting && ctx.heights) {
       const dh = ctx.heights[b]! - ctx.heights[a]!;

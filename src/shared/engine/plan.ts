@@ -1,7 +1,7 @@
 // Turns a query into a search plan: resolved options, the loop's switches, and a clear
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
-import { algorithmInfo, isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, HEURISTICS } from './catalog';
-import { heuristicCode, heuristicReport, type HeuristicCode } from './heuristics';
+import { algorithmInfo, isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, DIAGONAL_COSTS, HEURISTICS } from './catalog';
+import { heuristicCode, heuristicCodeFor, heuristicReport, type HeuristicCode } from './heuristics';
 import { checkJpswRequest } from './jpsw/jpsw-rules';
 import type { MapContext } from './map-context';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
@@ -22,6 +22,8 @@ export interface SearchPlan {
   gWeight: number;
   hWeight: number;
   heuristic: HeuristicCode;
+  /** Length of a diagonal step on square 8-connected maps (√2, or the tutorials' 1.4 or 1). */
+  diagonal: number;
   /** Secondary open-list key: sign × (g, or insertion number when `tieBySequence`). */
   tieSign: number;
   tieBySequence: boolean;
@@ -66,6 +68,7 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
     unitCost: rules.unitCost,
     heightCost: rules.heightCost,
     report: rules.report,
+    diagonal: rules.diagonal,
   };
 }
 
@@ -81,6 +84,7 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
     && (input.topology ?? d.topology) === o.topology
     && (input.cornerRule ?? d.cornerRule) === o.cornerRule
     && (input.tieBreak ?? d.tieBreak) === o.tieBreak
+    && (input.diagonalCost ?? d.diagonalCost) === o.diagonalCost
     && (h === null ? oh === null : oh !== null && Object.is(h.uphill, oh.uphill) && Object.is(h.downhill, oh.downhill))
     && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
     && Object.is(input.maxExpansions ?? d.maxExpansions, o.maxExpansions)
@@ -117,8 +121,9 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
   const algo = options.algorithm;
   if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
   if (algo === 'jpsw') checkJpswRequest(options, heightCost, ctx.cells);
+  const diagonal = options.topology === 'square8' ? checkDiagonalCost(options) : Math.SQRT2;
 
-  const report = cachedReport(options.heuristic, algo, options.topology, options.weight);
+  const report = cachedReport(options.heuristic, algo, options.topology, options.weight, diagonal);
   const info = algorithmInfo(algo);
   const weight = info.usesWeight ? options.weight : 1;
   const blind = !info.usesHeuristic;
@@ -127,7 +132,8 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     options,
     gWeight: algo === 'greedy' ? 0 : 1,
     hWeight: blind ? 0 : weight,
-    heuristic: blind ? heuristicCode('zero') : heuristicCode(options.heuristic),
+    heuristic: blind ? heuristicCode('zero') : heuristicCodeFor(options.heuristic, diagonal),
+    diagonal,
     tieSign: tie === 'larger-g' || tie === 'lifo' ? -1 : 1,
     tieBySequence: tie === 'fifo' || tie === 'lifo',
     reopen: (algo === 'astar' || algo === 'dijkstra') && !report.consistent && report.admissible,
@@ -155,6 +161,7 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     topology: o.topology ?? d.topology,
     cornerRule: o.cornerRule ?? d.cornerRule,
     tieBreak: o.tieBreak ?? d.tieBreak,
+    diagonalCost: o.diagonalCost ?? d.diagonalCost,
     heightCosting: h === null ? null : Object.freeze({ uphill: h.uphill, downhill: h.downhill }),
     closestIfUnreachable: o.closestIfUnreachable ?? d.closestIfUnreachable,
     maxExpansions: o.maxExpansions ?? d.maxExpansions,
@@ -229,19 +236,37 @@ function mixedCosts(ctx: MapContext): string | null {
 const reports = new Map<string, HeuristicReport>();
 
 /** The last report asked for, so repeated queries with the same options skip building the key. */
-let last: { name: string; algorithm: string; topology: string; weight: number; report: HeuristicReport } | null = null;
+let last: { name: string; algorithm: string; topology: string; weight: number; diagonal: number; report: HeuristicReport } | null = null;
 
-function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions['algorithm'], topology: SearchOptions['topology'], weight: number): HeuristicReport {
-  if (last !== null && last.name === name && last.algorithm === algorithm && last.topology === topology && Object.is(last.weight, weight))
+function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions['algorithm'], topology: SearchOptions['topology'], weight: number, diagonal: number): HeuristicReport {
+  if (last !== null && last.name === name && last.algorithm === algorithm && last.topology === topology && Object.is(last.weight, weight) && last.diagonal === diagonal)
     return last.report;
-  const key = `${name}|${algorithm}|${topology}|${weight}`;
+  const key = `${name}|${algorithm}|${topology}|${weight}|${diagonal}`;
   let report = reports.get(key);
   if (!report) {
-    report = Object.freeze(heuristicReport(name, algorithm, topology, weight));
+    report = Object.freeze(heuristicReport(name, algorithm, topology, weight, diagonal));
     if (reports.size < 1000) reports.set(key, report);
   }
-  last = { name, algorithm, topology, weight, report };
+  last = { name, algorithm, topology, weight, diagonal, report };
   return report;
+}
+
+/**
+ * The diagonal step's length for a square 8-connected search. Jump points (JPS, JPSW) and Theta*'s
+ * straight lines measure diagonals as √2, so they refuse the tutorials' 1.4 and 1.
+ */
+function checkDiagonalCost(options: SearchOptions): number {
+  const choice = DIAGONAL_COSTS.find((d) => d.name === options.diagonalCost);
+  if (!choice)
+    throw new SearchInputError(
+      `There is no diagonal cost called "${options.diagonalCost}"; choose one of ${DIAGONAL_COSTS.map((d) => d.name).join(', ')}.`,
+    );
+  const algo = options.algorithm;
+  if (choice.length !== Math.SQRT2 && (algo === 'jps' || algo === 'jpsw' || algo === 'theta'))
+    throw new SearchInputError(
+      `${labelOf(ALGORITHMS, algo)} measures diagonal moves as √2; this search sets them to ${choice.name}. Choose the √2 diagonal cost, or A* instead.`,
+    );
+  return choice.length;
 }
 
 /** Whether every passable terrain the map uses costs the same. */

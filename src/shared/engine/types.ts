@@ -1,9 +1,9 @@
 // The engine's public vocabulary: what a search is asked, and what it answers.
 // Every algorithm shares these shapes so the runs, debugger and compare views need one code path.
-import type { AlgorithmName, CornerRule, HeuristicName, TieBreak, Topology } from './catalog';
+import type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, Topology } from './catalog';
 
 /** The choices' names are spelled once, in catalog.ts; these are re-exported for the engine's users. */
-export type { AlgorithmName, CornerRule, HeuristicName, TieBreak, Topology };
+export type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, Topology };
 
 /** Extra cost per move from height change (A* Explorer's relative costing). */
 export interface HeightCosting {
@@ -20,6 +20,8 @@ export interface SearchOptions {
   weight: number;
   topology: Topology;
   cornerRule: CornerRule;
+  /** What a diagonal move costs on square 8-connected maps: √2 (exact), 1.4 or 1. */
+  diagonalCost: DiagonalCost;
   tieBreak: TieBreak;
   /** null: heights are ignored. */
   heightCosting: HeightCosting | null;
@@ -37,6 +39,7 @@ export const DEFAULT_SEARCH_OPTIONS: Readonly<SearchOptions> = Object.freeze({
   weight: 1,
   topology: 'square8',
   cornerRule: 'no-cutting',
+  diagonalCost: 'sqrt2',
   tieBreak: 'larger-g',
   heightCosting: null,
   closestIfUnreachable: true,

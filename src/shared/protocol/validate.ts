@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   ALGORITHMS,
   CORNER_RULES,
+  DIAGONAL_COSTS,
   HEURISTICS,
   TIE_BREAKS,
   TOPOLOGIES,
@@ -64,6 +65,7 @@ const searchOptions = z.object({
   weight: userNumber(weightProblem),
   topology: z.enum(namesOf(TOPOLOGIES)),
   cornerRule: z.enum(namesOf(CORNER_RULES)),
+  diagonalCost: z.enum(namesOf(DIAGONAL_COSTS)),
   tieBreak: z.enum(namesOf(TIE_BREAKS)),
   heightCosting: z
     .object({ uphill: userNumber((v) => heightCostFieldProblem('uphill', v)), downhill: userNumber((v) => heightCostFieldProblem('downhill', v)) })

@@ -78,7 +78,7 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
       typeCost: ctx.typeCost,
       typePassable: ctx.typePassable,
       mask: ctx.moveMask(o.topology, o.cornerRule),
-      table: ctx.moveTable(o.topology),
+      table: ctx.moveTable(o.topology, plan.diagonal),
       jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
     },
     width: w,

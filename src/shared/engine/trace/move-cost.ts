@@ -24,7 +24,7 @@ export function moveG(frame: TraceFrame, side: number, from: number, to: number,
   // Grid neighbours. The backward side of a bidirectional search walks the real move to → from.
   const map = frame.map;
   const enter = side === 0 ? to : from, leave = side === 0 ? from : to;
-  const length = frame.unitCost || !diagonal ? 1 : Math.SQRT2;
+  const length = frame.unitCost || !diagonal ? 1 : frame.map.table.length[4]!;
   let g = gFrom + length * (frame.unitCost ? 1 : map.typeCost[map.terrain[enter]!]!);
   if (frame.heightCost) {
     const heights = map.heights!;

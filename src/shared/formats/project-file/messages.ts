@@ -3,7 +3,7 @@
 // ancestor's sentence (a bad x in `start` is a bad start). Each sentence says what the value must
 // be and what the file holds, so a person editing it by hand knows what to change.
 import type { z } from 'zod';
-import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf, type EngineChoice } from '../../engine/catalog';
+import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf, type EngineChoice } from '../../engine/catalog';
 import { MAX_NODE_BUDGET } from '../../engine/settings-problems';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../../grid/limits';
@@ -87,6 +87,7 @@ const SEARCH: Record<string, Sentence> = {
   heuristic: choiceSentence('heuristic', HEURISTICS),
   topology: choiceSentence('topology', TOPOLOGIES),
   cornerRule: choiceSentence('corner rule', CORNER_RULES),
+  diagonalCost: choiceSentence('diagonal cost', DIAGONAL_COSTS),
   tieBreak: choiceSentence('tie-break', TIE_BREAKS),
   weight: ({ value }) => `The heuristic weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}; this file ${said(value)}.`,
   maxExpansions: ({ value }) => `The node budget must be a whole number from 0 (no limit) to ${MAX_NODE_BUDGET}; this file ${said(value)}.`,

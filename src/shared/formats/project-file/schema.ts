@@ -3,7 +3,7 @@
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
 import { z } from 'zod';
-import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';
+import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';
 import { nodeBudgetProblem, weightProblem } from '../../engine/settings-problems';
 import { DEFAULT_SEARCH_OPTIONS } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
@@ -56,6 +56,7 @@ const searchFields = {
   heuristic: z.enum(namesOf(HEURISTICS)).default(D.heuristic),
   weight: z.number().refine((w) => weightProblem(w) === null).default(D.weight),
   cornerRule: z.enum(namesOf(CORNER_RULES)).default(D.cornerRule),
+  diagonalCost: z.enum(namesOf(DIAGONAL_COSTS)).default(D.diagonalCost),
   tieBreak: z.enum(namesOf(TIE_BREAKS)).default(D.tieBreak),
   heightCosting: heightCosting.nullable().default(null),
   closestIfUnreachable: z.boolean().default(D.closestIfUnreachable),

@@ -1,7 +1,7 @@
 // Writes a Project as format 2 text. It refuses, with a sentence, a project that would not open
 // again (a cost out of bounds, a setting still being typed, notes too long), so a saved file always
 // reopens; the checks are cheap next to compressing the layers.
-import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, type EngineChoice } from '../../engine/catalog';
+import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, type EngineChoice } from '../../engine/catalog';
 import { firstSettingsProblem } from '../../engine/settings-problems';
 import type { SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
@@ -130,5 +130,6 @@ const CHOICES: [keyof SearchOptions, readonly EngineChoice[]][] = [
   ['heuristic', HEURISTICS],
   ['topology', TOPOLOGIES],
   ['cornerRule', CORNER_RULES],
+  ['diagonalCost', DIAGONAL_COSTS],
   ['tieBreak', TIE_BREAKS],
 ];

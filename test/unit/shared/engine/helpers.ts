@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../../../src/shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, diagonalLength, type SearchOptions } from '../../../../src/shared/engine/index';
 import { parseMovingAiMap, parseMovingAiScenario, type Scenario } from '../../../../src/shared/formats/movingai';
 
 /** Default palette letters: . Ground 1, r Road 0.5, g Grass 1.5, f Forest 2, s Swamp 4, ~ Water, # Wall. */
@@ -41,7 +41,7 @@ export function referenceMoves(grid: Grid, x: number, y: number, o: SearchOption
       const a = open(x + dx!, y), b = open(x, y + dy!);
       if (o.cornerRule === 'no-cutting' && !(a && b)) continue;
       if (o.cornerRule === 'no-squeeze' && !(a || b)) continue;
-      out.push([x + dx!, y + dy!, Math.SQRT2]);
+      out.push([x + dx!, y + dy!, diagonalLength(o.diagonalCost)]);
     }
   }
   return out;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import { HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions, type SearchResult } from '../../../../src/shared/engine/index';
+import { CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions, type SearchResult } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { options, referenceCost, walkedCost } from './helpers';
 
@@ -72,6 +72,34 @@ describe('optimality on random weighted maps', () => {
       }),
       RUNS,
     );
+  });
+
+  it('for each diagonal cost (√2, 1.4, 1), A* with octile, and Dijkstra and bidirectional A*, cost what the reference Dijkstra costs; the report tells which heuristics stay admissible', () => {
+    fc.assert(
+      fc.property(weightedMap(), fc.constantFrom(...DIAGONAL_COSTS.map((d) => d.name)), fc.constantFrom(...CORNER_RULES.map((c) => c.name)), fc.constantFrom(...HEURISTICS.map((h) => h.name)), ({ grid, start, goal }, diagonalCost, cornerRule, heuristic) => {
+        const o = options({ topology: 'square8', cornerRule, diagonalCost, closestIfUnreachable: false });
+        const optimal = referenceCost(grid, start, goal, o);
+        for (const algorithm of ['astar', 'dijkstra', 'bidirectional'] as const) {
+          const r = runSearch(grid, { start, goal, options: { ...o, algorithm } });
+          expect(r.heuristic.admissible, `octile stays admissible under ${diagonalCost}`).toBe(true);
+          expect(close(r.cost, optimal), `${algorithm} with diagonal ${diagonalCost}: ${r.cost} vs ${optimal}`).toBe(true);
+          if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
+        }
+        // Any heuristic the report calls admissible finds the optimum under this diagonal cost.
+        const other = runSearch(grid, { start, goal, options: { ...o, heuristic } });
+        if (other.heuristic.admissible) expect(close(other.cost, optimal)).toBe(true);
+        else expect(other.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
+      }),
+      RUNS,
+    );
+  });
+
+  it('reports Euclidean inadmissible for a diagonal of 1.4 and Manhattan for a diagonal of 1, both admissible at √2 only where they are', () => {
+    const report = (heuristic: 'euclidean' | 'manhattan' | 'chebyshev', diagonalCost: 'sqrt2' | '1.4' | '1') =>
+      runSearch(createGrid(3, 3), { start: 0, goal: 8, options: options({ heuristic, diagonalCost }) }).heuristic.admissible;
+    expect([report('euclidean', 'sqrt2'), report('euclidean', '1.4'), report('euclidean', '1')]).toEqual([true, false, false]);
+    expect([report('manhattan', 'sqrt2'), report('manhattan', '1.4'), report('manhattan', '1')]).toEqual([false, false, false]);
+    expect([report('chebyshev', 'sqrt2'), report('chebyshev', '1.4'), report('chebyshev', '1')]).toEqual([true, true, true]);
   });
 
   it('with height costing too (heuristics ignore height and stay admissible)', () => {

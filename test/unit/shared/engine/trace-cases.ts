@@ -8,6 +8,7 @@ import {
   ALGORITHMS,
   HEURISTICS,
   TIE_BREAKS,
+  DIAGONAL_COSTS,
   CellState,
   createSearch,
   type SearchOptions,
@@ -61,6 +62,7 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
         { topology: 'hex', cornerRule: 'no-cutting' },
       ) as fc.Arbitrary<Pick<SearchOptions, 'topology' | 'cornerRule'>>,
       tieBreak: focus.tieBreak ?? fc.constantFrom(...TIE_BREAKS.map((t) => t.name)),
+      diagonalCost: fc.constantFrom(...DIAGONAL_COSTS.map((d) => d.name)),
       heightCosting: focus.heightCosting ?? fc.option(fc.record({ uphill: fc.constantFrom(0, 0.5, 2), downhill: fc.constantFrom(0, 0.25, 1) }), { nil: null }),
       closestIfUnreachable: fc.boolean(),
       maxExpansions: fc.constantFrom(0, 0, 0, 7),
@@ -80,6 +82,8 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
       if (r.algorithm === 'theta' && rules.topology === 'hex') rules = { topology: 'square8', cornerRule: rules.cornerRule };
       const options: SearchOptions = {
         algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, ...rules, tieBreak: r.tieBreak,
+        // Jump points and any-angle lines measure diagonals as √2 (the others take every convention).
+        diagonalCost: uniform ? 'sqrt2' : r.diagonalCost,
         heightCosting: uniform ? null : r.heightCosting, closestIfUnreachable: r.closestIfUnreachable,
         maxExpansions: r.maxExpansions, recordTrace: false,
       };

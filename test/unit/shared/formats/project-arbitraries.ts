@@ -2,7 +2,7 @@
 // palettes, terrain, optional heights, placed or unplaced markers, settings, setups, notes,
 // breakpoints and compare layouts, every value inside the bounds a file accepts.
 import fc from 'fast-check';
-import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../../../src/shared/engine/catalog';
+import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../../../src/shared/engine/catalog';
 import type { SearchOptions } from '../../../../src/shared/engine/types';
 import type { Project, SearchSetup } from '../../../../src/shared/formats/project';
 import { MAX_HEIGHT, MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT, MAX_TERRAIN_COST, MIN_HEIGHT, MIN_TERRAIN_COST } from '../../../../src/shared/grid/limits';
@@ -24,6 +24,7 @@ export const searchOptions: fc.Arbitrary<SearchOptions> = fc.record({
   weight: number(1, MAX_HEURISTIC_WEIGHT),
   topology: fc.constantFrom(...namesOf(TOPOLOGIES)),
   cornerRule: fc.constantFrom(...namesOf(CORNER_RULES)),
+  diagonalCost: fc.constantFrom(...namesOf(DIAGONAL_COSTS)),
   tieBreak: fc.constantFrom(...namesOf(TIE_BREAKS)),
   heightCosting: fc.option(fc.record({ uphill: number(0, MAX_HEIGHT_COST), downhill: number(0, MAX_HEIGHT_COST) }), { nil: null }),
   closestIfUnreachable: fc.boolean(),
