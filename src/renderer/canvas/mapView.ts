@@ -35,7 +35,7 @@ export class MapView {
   private heightView: HeightView = 'off';
   private paletteStamp = 0;
   readonly terrain = new CellTextureLayer(
-    terrainPainter(() => ({ grid: this.grid!, heightView: this.heightView, paletteStamp: this.paletteStamp })),
+    terrainPainter(() => ({ grid: this.grid!, heightView: this.heightView, paletteStamp: this.paletteStamp, hex: this.layout.topology === 'hex' })),
   );
   private readonly overlay = new CellTextureLayer(searchOverlayPainter(() => this.explored));
   private readonly path = new PathLayer();

@@ -1,7 +1,8 @@
 // Colours terrain cells from the map's palette (looked up once per palette, not per cell), and
 // when asked shades them by the optional height layer: hill shading lit from the top left, or
-// contour lines every CONTOUR_STEP height units. Both read the left and upper neighbours, so
-// callers repaint one cell beyond an edited box (see MapView).
+// contour lines every CONTOUR_STEP height units. Both read the left and upper neighbours (on hex
+// maps the upper-left hex, so the light comes from the same side on every row), so callers
+// repaint one cell beyond an edited box (see MapView).
 import type { Grid } from '../../shared/grid/grid';
 import type { HeightView } from '../state/editor.svelte';
 import type { RowPainter } from './cellTextureLayer';
@@ -14,6 +15,8 @@ export interface TerrainPaintState {
   grid: Grid;
   heightView: HeightView;
   paletteStamp: number;
+  /** Hex map: the upper neighbour that shading reads is the upper-left hex. */
+  hex?: boolean;
 }
 
 export function terrainPainter(getState: () => TerrainPaintState): RowPainter {
@@ -21,7 +24,7 @@ export function terrainPainter(getState: () => TerrainPaintState): RowPainter {
   let stamp = -1;
   let rgba = new Uint32Array(256);
   return (y, x0, x1, out, offset) => {
-    const { grid, heightView: view, paletteStamp } = getState();
+    const { grid, heightView: view, paletteStamp, hex = false } = getState();
     if (grid.palette !== palette || paletteStamp !== stamp) {
       palette = grid.palette;
       stamp = paletteStamp;
@@ -35,17 +38,19 @@ export function terrainPainter(getState: () => TerrainPaintState): RowPainter {
     const row = y * grid.width;
     const terrain = grid.terrain;
     for (let x = x0; x <= x1; x++) words[x - x0] = rgba[terrain[row + x]!]!;
-    if (view !== 'off' && grid.heights) shadeRow(grid.heights, grid.width, y, x0, x1, words, view);
+    if (view !== 'off' && grid.heights) shadeRow(grid.heights, grid.width, y, x0, x1, words, view, hex);
   };
 }
 
-function shadeRow(heights: Int16Array, width: number, y: number, x0: number, x1: number, words: Uint32Array, view: HeightView): void {
+function shadeRow(heights: Int16Array, width: number, y: number, x0: number, x1: number, words: Uint32Array, view: HeightView, hex: boolean): void {
   const row = y * width;
+  // Odd-r hexes: the upper-left neighbour is (x, y-1) on odd rows and (x-1, y-1) on even rows.
+  const upShift = hex && (y & 1) === 0 ? 1 : 0;
   for (let x = x0; x <= x1; x++) {
     const i = row + x;
     const h = heights[i]!;
     const left = x > 0 ? heights[i - 1]! : h;
-    const up = y > 0 ? heights[i - width]! : h;
+    const up = y > 0 && x >= upShift ? heights[i - width - upShift]! : h;
     let factor: number;
     if (view === 'contours') {
       const band = Math.floor(h / CONTOUR_STEP);
