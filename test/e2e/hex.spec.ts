@@ -209,3 +209,26 @@ test('a hex map stays hex through a resize: rows move by an even count, the pict
   await clickCell(page, 10, 7);
   await expect.poll(() => hooks(page, 'editor')).toMatchObject({ terrain: WALL });
 });
+
+test('hexes across chunk seams: a map of several chunks draws every hex once, with no gaps where chunks meet', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New map' });
+  await dialog.getByRole('radio', { name: 'Hex' }).check();
+  await dialog.getByLabel('Map width').fill('300');
+  await dialog.getByLabel('Map height').fill('300');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 300, height: 300 });
+  await setCamera(page, 26, 246, 246 * 0.866);
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  // A line across the corner where four 256-cell chunks meet, and a hex on each side of the seams.
+  await page.keyboard.press('l');
+  await page.keyboard.press('7');
+  await dragCells(page, [[250, 250], [262, 262]]);
+  await page.keyboard.press('b');
+  await page.keyboard.press('6');
+  for (const [x, y] of [[255, 253], [256, 253], [253, 255], [253, 256]] as const) await clickCell(page, x, y);
+  expect(await hooks(page, 'region', 255, 253, 256, 253)).toEqual([5, 5]);
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  await screenshot(page, 'hex-chunk-seam');
+});
