@@ -3,6 +3,7 @@
 import type { SearchOptions } from '../../shared/engine/index';
 import { MAX_NAME_LENGTH, type SearchSetup } from '../../shared/formats/project';
 import { MAX_SETUPS } from '../../shared/formats/project';
+import { settingsForMap } from '../../shared/grid/mapTopology';
 import type { Studio } from './studio.svelte';
 
 /** Why `name` cannot name a new setup, as a sentence, or null when it can. */
@@ -28,12 +29,16 @@ export function saveSetup(studio: Studio, name: string): number {
   return studio.setups.length - 1;
 }
 
-/** Makes setup `index` the settings in use; whether to record the trace stays as it is (it depends on the map's size). */
+/**
+ * Makes setup `index` the settings in use; whether to record the trace stays as it is (it depends
+ * on the map's size), and the moves fit the map (a square setup on a hex map searches hexes).
+ */
 export function applySetup(studio: Studio, index: number): void {
   const setup = studio.setups[index];
   if (!setup) return;
   const recordTrace = studio.runs.options.recordTrace;
-  Object.assign(studio.runs.options, { ...$state.snapshot(setup.options), recordTrace });
+  const options = settingsForMap($state.snapshot(setup.options) as SearchOptions, studio.doc.topology);
+  Object.assign(studio.runs.options, { ...options, recordTrace });
 }
 
 export function deleteSetup(studio: Studio, index: number): void {
