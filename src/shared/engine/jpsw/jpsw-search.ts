@@ -31,7 +31,7 @@ export class JpswSearch implements SteppableSearch {
     const gy = rowOf(plan.goal, 1 / ctx.width), gx = plan.goal - gy * ctx.width;
     this.expansion = {
       jumps: weightedJumps(ctx), mask: ctx.moveMask('square8', 'no-cutting'), terrain: ctx.terrain, typeCost: ctx.typeCost,
-      width: ctx.width, goal: plan.goal, gx, gy,
+      width: ctx.width, height: ctx.height, goal: plan.goal, gx, gy,
     };
     this.hScale = ctx.minCost * plan.hWeight;
     this.mem = ctx.acquire(this);

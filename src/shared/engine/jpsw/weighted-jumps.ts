@@ -1,10 +1,11 @@
-// The jump table of Jump Point Search on weighted maps (JPSW), built once per map. A cell whose
-// passable neighbours all cost what it costs is "uniform": there JPS's symmetry argument holds as
-// on a map of one cost, because every move around it costs its length × that one cost. A cell next
-// to a change of cost is not: a scan stops there, like at a forced neighbour, and the search
-// expands it in every direction. Inside a painted region runs are long, so few nodes are opened.
+// The jump table of Jump Point Search on weighted maps (JPSW), built once per map. A run stops
+// where JPS's stops (a forced neighbour) and also where costs make a turn worth taking: entering a
+// cell in some direction makes it a jump point when cost-aware pruning (cost-aware-pruning.ts)
+// keeps a move there besides the run's own. Inside a painted region nothing is forced, so runs are
+// long; crossing into another region straight on is not a reason to stop either.
 import type { MapContext } from '../map-context';
 import { EAST, NORTH, SOUTH, WEST } from '../moves';
+import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
 
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
 
@@ -14,17 +15,21 @@ const DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
 /** What JPSW reads from a map, beside its no-corner-cutting move mask. */
 export interface WeightedJumps {
-  /** 1 when the cell is passable and each passable neighbour (of 8) costs the same as the cell. */
-  uniform: Uint8Array;
+  /** Bit d set: a run entering the cell in direction d stops there (it has a forced neighbour). */
+  forced: Uint8Array;
   /**
-   * Index cell * 8 + direction (mask bit order). > 0: steps to the next jump point (a forced
-   * neighbour, a cell beside a change of cost, or, diagonally, a cell with a straight jump point);
-   * ≤ 0: minus the steps possible before a wall, every cell crossed being uniform and unforced.
+   * Index cell * 8 + direction (mask bit order). > 0: steps to the next jump point (a cell with a
+   * forced neighbour or, diagonally, a cell with a straight jump point); ≤ 0: minus the steps
+   * possible before a wall, no cell crossed being a jump point.
    */
   table: Int16Array;
+  /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
+  rowSums: Float64Array;
+  /** Running sums of cell costs down each column, with a 0 before it: index x * (height + 1) + y + 1. */
+  columnSums: Float64Array;
 }
 
-/** Maps above this many cells are refused: the table takes 17 bytes a cell (as JPS's limit for its own). */
+/** Maps above this many cells are refused: JPSW keeps 33 bytes a cell (jump table, forced directions, running sums). */
 export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
 const cache = new WeakMap<MapContext, WeightedJumps>();
@@ -34,8 +39,8 @@ export function weightedJumps(ctx: MapContext): WeightedJumps {
   let jumps = cache.get(ctx);
   if (!jumps) {
     const mask = ctx.moveMask('square8', 'no-cutting');
-    const uniform = uniformCells(ctx);
-    jumps = { uniform, table: buildWeightedJumpTable(mask, uniform, ctx.width, ctx.height) };
+    const forced = forcedDirections(ctx, mask, uniformCells(ctx));
+    jumps = { forced, table: buildWeightedJumpTable(mask, forced, ctx.width, ctx.height), ...runningSums(ctx) };
     cache.set(ctx, jumps);
   }
   return jumps;
@@ -52,7 +57,37 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   yield;
   const uniform = uniformCells(ctx);
   yield;
-  cache.set(ctx, { uniform, table: buildWeightedJumpTable(mask, uniform, ctx.width, ctx.height) });
+  const forced = forcedDirections(ctx, mask, uniform);
+  yield;
+  const table = buildWeightedJumpTable(mask, forced, ctx.width, ctx.height);
+  yield;
+  cache.set(ctx, { forced, table, ...runningSums(ctx) });
+}
+
+/**
+ * Running sums of cell costs along rows and columns, so that a straight run's cost (the cells it
+ * enters, each at its own cost) is one subtraction however long the run.
+ */
+export function runningSums(ctx: MapContext): { rowSums: Float64Array; columnSums: Float64Array } {
+  const { width, height, terrain } = ctx, cost = ctx.typeCost;
+  const rowSums = new Float64Array(height * (width + 1)), columnSums = new Float64Array(width * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let sum = 0;
+    const base = y * (width + 1);
+    for (let x = 0; x < width; x++) {
+      sum += cost[terrain[y * width + x]!]!;
+      rowSums[base + x + 1] = sum;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    const base = x * (height + 1);
+    for (let y = 0; y < height; y++) {
+      sum += cost[terrain[y * width + x]!]!;
+      columnSums[base + y + 1] = sum;
+    }
+  }
+  return { rowSums, columnSums };
 }
 
 /** 1 for each passable cell whose passable neighbours all cost what it costs. */
@@ -83,28 +118,52 @@ export function uniformCells(ctx: MapContext): Uint8Array {
 }
 
 /**
- * Jump distances as JPS+ precomputes them, with one more reason to stop: entering a cell that is
- * not uniform. Every cell a run crosses before its end is then uniform, so all the cells it
- * enters cost the same as its first: a run's cost is its octile length × that one cost.
+ * Per cell, the directions of entry that make it a jump point. Where every passable neighbour costs
+ * what the cell costs this is JPS's rule (a side open here but closed beside the previous cell; a
+ * diagonal entry never, without corner cutting); elsewhere the cost-aware pruning decides.
  */
-export function buildWeightedJumpTable(mask: Uint8Array, uniform: Uint8Array, width: number, height: number): Int16Array {
+export function forcedDirections(ctx: MapContext, mask: Uint8Array, uniform: Uint8Array): Uint8Array {
+  const { width, height } = ctx;
+  const map: PruningMap = { mask, terrain: ctx.terrain, typeCost: ctx.typeCost, width };
+  const forced = new Uint8Array(ctx.cells);
+  for (let cy = 0; cy < height; cy++) {
+    for (let cx = 0; cx < width; cx++) {
+      const c = cy * width + cx, m = mask[c]!;
+      if (m === 0) continue;
+      let bits = 0;
+      for (let d = 0; d < 8; d++) {
+        const px = cx - DX[d]!, py = cy - DY[d]!;
+        if (px < 0 || py < 0 || px >= width || py >= height) continue;
+        const mp = mask[py * width + px]!;
+        if ((mp & (1 << d)) === 0) continue; // no run enters c this way
+        if (uniform[c] === 1) {
+          if (d >= 4) continue;
+          const sides = d < 2 ? N | S : W | E;
+          if ((m & sides & ~mp) !== 0) bits |= 1 << d;
+        } else if ((costAwareMoves(map, c, cx, cy, d) & ~NATURAL[d]!) !== 0) bits |= 1 << d;
+      }
+      forced[c] = bits;
+    }
+  }
+  return forced;
+}
+
+/** Jump distances as JPS+ precomputes them, stopping at the cells `forced` marks for each direction. */
+export function buildWeightedJumpTable(mask: Uint8Array, forced: Uint8Array, width: number, height: number): Int16Array {
   const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number, sideA: number, sideB: number) => {
+  const straight = (c: number, next: number, d: number) => {
     if ((mask[c]! & (1 << d)) === 0) return 0;
-    if (uniform[next] === 0) return 1;
-    const m = mask[next]!, mp = mask[c]!;
-    // A side cell open here but closed beside the previous cell can only be reached through next.
-    if (((m & sideA) !== 0 && (mp & sideA) === 0) || ((m & sideB) !== 0 && (mp & sideB) === 0)) return 1;
+    if ((forced[next]! & (1 << d)) !== 0) return 1;
     const t = table[next * 8 + d]!;
     return t > 0 ? t + 1 : t - 1;
   };
   for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST, N, S); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST, N, S); }
+    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
+    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
   }
   for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH, W, E); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH, W, E); }
+    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
+    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
   }
   for (let d = 4; d < 8; d++) {
     const dx = DX[d]!, dy = DY[d]!;
@@ -119,7 +178,7 @@ export function buildWeightedJumpTable(mask: Uint8Array, uniform: Uint8Array, wi
         let value = 0;
         if ((mask[c]! & (1 << d)) !== 0) {
           const next = c + step;
-          if (uniform[next] === 0 || table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
+          if ((forced[next]! & (1 << d)) !== 0 || table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
           else {
             const t = table[next * 8 + d]!;
             value = t > 0 ? t + 1 : t - 1;

@@ -7,7 +7,8 @@ import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { createSearch, runSearch, type SearchOptions, type SearchResult } from '../../../../src/shared/engine/index';
 import { at, gridFromText, options, referenceCost, walkedCost } from './helpers';
 
-const RUNS = { numRuns: 300 };
+/** JPSW_RUNS=5000 for a deeper check than the default run's. */
+const RUNS = { numRuns: Number(process.env.JPSW_RUNS ?? 300) };
 const close = (a: number, b: number) => (a === Infinity ? b === Infinity : Math.abs(a - b) <= 1e-9 * Math.max(1, b));
 const JPSW = options({ algorithm: 'jpsw', closestIfUnreachable: false });
 const ASTAR = options({ closestIfUnreachable: false });
