@@ -41,8 +41,16 @@ const heightCostings = fc.option(
   { nil: null },
 );
 
-const RUNS = { numRuns: 300 };
+// PROP_RUNS=20000 runs each property longer, to hunt rare cases.
+const RUNS = { numRuns: Number(process.env.PROP_RUNS ?? 300) };
 const close = (a: number, b: number) => (a === Infinity ? b === Infinity : Math.abs(a - b) <= 1e-9 * Math.max(1, b));
+/**
+ * A search's cost against the optimum. The open list compares f rounded to 2⁻²⁰ of a step
+ * (best-first.ts, KEY_SCALE), so paths closer than that tie, and the one it returns may cost up to
+ * 2⁻²⁰ more than the best (height costs of 1e-7 a unit make such near-ties): never less.
+ */
+const optimalCost = (cost: number, optimum: number) =>
+  cost === Infinity ? optimum === Infinity : cost >= optimum - 1e-9 * Math.max(1, optimum) && cost <= optimum + 2 ** -20 + 1e-9 * Math.max(1, optimum);
 
 /**
  * The path runs from start to goal by moves the topology and corner rule allow, and walking it
@@ -63,9 +71,9 @@ describe('optimality on random weighted maps', () => {
         const o = options({ ...topo, heuristic, tieBreak, closestIfUnreachable: false });
         const optimal = referenceCost(grid, start, goal, o);
         const dijkstra = runSearch(grid, { start, goal, options: { ...o, algorithm: 'dijkstra' } });
-        expect(close(dijkstra.cost, optimal)).toBe(true);
+        expect(optimalCost(dijkstra.cost, optimal)).toBe(true);
         const astar = runSearch(grid, { start, goal, options: o });
-        if (astar.heuristic.admissible) expect(close(astar.cost, optimal)).toBe(true);
+        if (astar.heuristic.admissible) expect(optimalCost(astar.cost, optimal)).toBe(true);
         else expect(astar.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
         if (dijkstra.status === 'found') expectPathWalks(grid, dijkstra, start, goal, o);
         if (astar.status === 'found') expectPathWalks(grid, astar, start, goal, o);
@@ -82,12 +90,12 @@ describe('optimality on random weighted maps', () => {
         for (const algorithm of ['astar', 'dijkstra', 'bidirectional'] as const) {
           const r = runSearch(grid, { start, goal, options: { ...o, algorithm } });
           expect(r.heuristic.admissible, `octile stays admissible under ${diagonalCost}`).toBe(true);
-          expect(close(r.cost, optimal), `${algorithm} with diagonal ${diagonalCost}: ${r.cost} vs ${optimal}`).toBe(true);
+          expect(optimalCost(r.cost, optimal), `${algorithm} with diagonal ${diagonalCost}: ${r.cost} vs ${optimal}`).toBe(true);
           if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
         }
         // Any heuristic the report calls admissible finds the optimum under this diagonal cost.
         const other = runSearch(grid, { start, goal, options: { ...o, heuristic } });
-        if (other.heuristic.admissible) expect(close(other.cost, optimal)).toBe(true);
+        if (other.heuristic.admissible) expect(optimalCost(other.cost, optimal)).toBe(true);
         else expect(other.cost).toBeGreaterThanOrEqual(optimal - 1e-9);
       }),
       RUNS,
@@ -109,7 +117,7 @@ describe('optimality on random weighted maps', () => {
         const o = options({ ...topo, heuristic, heightCosting: { uphill, downhill }, closestIfUnreachable: false });
         const r = runSearch(grid, { start, goal, options: o });
         expect(r.heuristic.admissible).toBe(true);
-        expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
+        expect(optimalCost(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
         if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
       }),
       RUNS,
@@ -139,7 +147,7 @@ describe('optimality on random weighted maps', () => {
         const o = options({ ...topo, heuristic: heuristic as SearchOptions['heuristic'], algorithm: 'bidirectional', heightCosting, closestIfUnreachable: false });
         const r = runSearch(grid, { start, goal, options: o });
         if (!r.heuristic.consistent) return;
-        expect(close(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
+        expect(optimalCost(r.cost, referenceCost(grid, start, goal, o))).toBe(true);
         if (r.status === 'found') expectPathWalks(grid, r, start, goal, o);
       }),
       RUNS,
