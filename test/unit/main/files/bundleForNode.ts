@@ -12,6 +12,8 @@ export async function bundleForNode(entry: string): Promise<string> {
   await build({
     configFile: false,
     logLevel: 'silent',
+    // Packages too (zod, fflate): the bundle runs from a temporary folder with no node_modules.
+    ssr: { noExternal: true },
     build: {
       ssr: resolve(entry),
       outDir,
