@@ -68,7 +68,7 @@ function valueNoise(width: number, height: number, seed: number): Float64Array {
 }
 
 /** A MovingAI map repainted: its walls kept, its open ground in cost regions 1–5 of about equal area. */
-function paintedMap(name: string, seed: number): WeightedCase {
+export function paintedMap(name: string, seed: number): WeightedCase {
   const bm = loadBenchMap(name, QUERIES);
   const src = bm.grid, { width, height } = src;
   const grid = createGrid(width, height, 0, WEIGHTED_PALETTE.map((t) => ({ ...t })));
