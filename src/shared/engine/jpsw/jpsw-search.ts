@@ -2,7 +2,8 @@
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points:
 // the open list, node table and path filling are the engine's own; successors come from the
-// weighted jump table (weighted-successors.ts). It records no trace (plan.ts refuses one).
+// weighted jump table (weighted-successors.ts). It records no trace (jpsw-rules.ts refuses one:
+// the trace replays recompute successors, and they know the uniform-cost policies only).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import { arrivalDirection } from '../jump-points';

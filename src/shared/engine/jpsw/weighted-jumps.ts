@@ -1,8 +1,9 @@
 // The jump table of Jump Point Search on weighted maps (JPSW), built once per map. A run stops
 // where JPS's stops (a forced neighbour) and also where costs make a turn worth taking: entering a
 // cell in some direction makes it a jump point when cost-aware pruning (cost-aware-pruning.ts)
-// keeps a move there besides the run's own. Inside a painted region nothing is forced, so runs are
-// long; crossing into another region straight on is not a reason to stop either.
+// keeps a move there besides the run's own. Inside a painted region only walls force turns, so runs
+// are long; crossing into another region straight on is no reason to stop either, but running
+// along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
 import type { MapContext } from '../map-context';
 import { EAST, NORTH, SOUTH, WEST } from '../moves';
 import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
@@ -48,7 +49,8 @@ export function weightedJumps(ctx: MapContext): WeightedJumps {
 
 /**
  * Builds what `weightedJumps(ctx)` returns with a pause before each part (the move mask, the
- * uniform cells, the table), so a worker can answer a cancel in between; nothing on maps JPSW refuses.
+ * uniform cells, the forced directions, the table, the running sums), so a worker can answer a
+ * cancel in between; nothing on maps JPSW refuses.
  */
 export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, void> {
   if (cache.has(ctx) || ctx.cells > WEIGHTED_JUMPS_MAX_CELLS) return;
