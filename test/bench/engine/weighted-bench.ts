@@ -155,7 +155,7 @@ export function runWeightedBench(only: readonly string[] = []): { geomean: numbe
     });
   }
   console.log('');
-  console.log(`Weighted maps: the MovingAI maps with costs 1–5 painted in regions by seeded noise (walls kept), and the bundled samples (heights aside);`);
+  console.log(`Weighted maps: the MovingAI maps with costs 1–5 painted in regions by seeded noise (walls kept)${only.length ? '' : ', and the bundled samples (heights aside)'};`);
   console.log(`up to ${QUERIES} queries a map (the .scen lines spread evenly; seeded random cells on the samples), each engine timed in a block of its own after a warm-up,`);
   console.log(`best of ${ROUNDS} interleaved rounds per query on maps under a million cells; the speed-up is A*'s total time over JPSW's;`);
   console.log(`JPSW's jump table is built once per map before the timer (its time in "build ms").`);
