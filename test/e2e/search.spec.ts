@@ -75,7 +75,7 @@ test('paint a wall, place start and goal, run A*: the optimal path goes around t
   await expect(page.getByTestId('result-cost')).toHaveText(result.cost.toLocaleString('en-US', { maximumFractionDigits: 3 }));
 });
 
-test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terrain says why it cannot run', async ({ page }) => {
+test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terrain says why it cannot run; JPSW runs there at A*\'s cost', async ({ page }) => {
   await openStudio(page);
   await page.keyboard.press('F9');
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
@@ -91,7 +91,17 @@ test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terra
   await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search' });
   await page.keyboard.press('F9');
   await expect(page.getByRole('alert')).toContainText(/Jump Point Search/);
+  await expect(page.getByRole('alert')).toContainText(/Jump Point Search \(weighted\)/);
   await screenshot(page, 'search-jps-refused');
+
+  // The weighted variant runs on the same map (without recording steps) and costs what A* costs.
+  await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search (weighted)' });
+  await page.keyboard.press('F9');
+  await expect.poll(async () => (await hooks(page, 'result'))!.expanded).not.toBe(dijkstra.expanded);
+  const jpsw = (await hooks(page, 'result'))!;
+  expect(jpsw.status).toBe('found');
+  expect(jpsw.cost).toBeCloseTo(astar.cost, 9);
+  expect(jpsw.expanded).toBeLessThan(astar.expanded);
 });
 
 test('the tutorials\' diagonal costs: 1.4 and 1 give the optimal path under that convention', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Search runs: the options the user picked, the run under way, and the last result. A result
 // remembers the document version it was computed on, so the UI can say when it is out of date.
-import { DEFAULT_SEARCH_OPTIONS, firstSettingsProblem, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, algorithmInfo, firstSettingsProblem, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import type { MapDocument } from './document.svelte';
@@ -78,7 +78,11 @@ export class SearchRuns {
         return doc.snapshot();
       },
     };
-    const query = { start: doc.start, goal: doc.goal, options: $state.snapshot(this.options) as SearchOptions };
+    const options = $state.snapshot(this.options) as SearchOptions;
+    // "Record every step" is the app's default; an algorithm that cannot record (JPSW) runs without
+    // it instead of being refused (the panel says so beside the box).
+    if (!algorithmInfo(options.algorithm).recordsTrace) options.recordTrace = false;
+    const query = { start: doc.start, goal: doc.goal, options };
     const search = this.host.search.search(source, query, (expanded) => {
       if (latest()) this.progress = expanded;
     });

@@ -211,7 +211,7 @@ function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: bo
   const list = mixedCosts(ctx);
   if (list !== null) {
     throw new SearchInputError(
-      `${name} needs a map where every passable cell costs the same; this map has ${list}. Choose A* instead.`,
+      `${name} needs a map where every passable cell costs the same; this map has ${list}. Choose ${jps ? 'Jump Point Search (weighted) or ' : ''}A* instead.`,
     );
   }
   if (heightCost)

@@ -45,7 +45,7 @@ describe('search input errors', () => {
 
   it('explains why Jump Point Search does not apply to a weighted map, naming its terrains', () => {
     const msg = messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'jps' }) }));
-    expect(msg).toBe('Jump Point Search needs a map where every passable cell costs the same; this map has Ground (1), Road (0.5) and Swamp (4). Choose A* instead.');
+    expect(msg).toBe('Jump Point Search needs a map where every passable cell costs the same; this map has Ground (1), Road (0.5) and Swamp (4). Choose Jump Point Search (weighted) or A* instead.');
   });
 
   it('explains why Theta* does not apply to a weighted map', () => {
