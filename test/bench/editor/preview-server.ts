@@ -39,7 +39,7 @@ export async function startPreview(): Promise<PreviewServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -68,19 +68,31 @@ export async function startPreview(): Promise<PreviewServer> {
   return { url, stop };
 }
 
-/** Resolves once `url` answers with a success, polling; rejects if the server exits or stays silent. */
+/**
+ * Resolves once vite prints the address it listens on (its "Local:" line) and that address answers;
+ * rejects if the server exits first, or prints nothing for START_TIMEOUT_MS.
+ */
 async function answers(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new PreviewError(`vite preview stopped before serving ${url}; run "npm run build:web" first. ${errors().trim()}`.trim());
+  const hint = 'run "npm run build:web" first.';
+  await new Promise<void>((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(() => done(new PreviewError(`vite preview did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s; ${hint}`)), START_TIMEOUT_MS);
+    const onOutput = (chunk: Buffer) => {
+      printed += chunk.toString();
+      if (printed.includes(url)) done();
+    };
+    const onExit = () => done(new PreviewError(`vite preview stopped before serving ${url}; ${hint} ${errors().trim()}`.trim()));
+    function done(error?: Error) {
+      clearTimeout(timer);
+      child.stdout!.off('data', onOutput);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
     }
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new PreviewError(`vite preview did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s; run "npm run build:web" first.`);
+    child.stdout!.on('data', onOutput);
+    child.once('exit', onExit);
+  });
+  // Keep draining its output so a chatty server never blocks on a full pipe.
+  child.stdout!.resume();
+  if (!(await fetch(url)).ok) throw new PreviewError(`vite preview answered ${url} with an error; ${hint}`);
 }
