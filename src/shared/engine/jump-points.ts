@@ -99,26 +99,52 @@ export const JUMP_DX = [1, -1, 0, 0, 1, 1, -1, -1];
 export const JUMP_DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
 /**
+ * JPS's stops for straight runs, per cell: bit d (d < 4) is set when a run entering the cell in
+ * direction d finds a neighbour there that only a turn reaches (a wall beside the run ends).
+ */
+export function straightForcedNeighbours(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const forced = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const c = y * width + x, m = mask[c]!;
+      if (m === 0) continue;
+      let bits = 0;
+      for (let d = 0; d < 4; d++) {
+        const px = x - JUMP_DX[d]!, py = y - JUMP_DY[d]!;
+        if (px < 0 || py < 0 || px >= width || py >= height) continue;
+        const mp = mask[py * width + px]!;
+        if ((mp & (1 << d)) === 0) continue; // no run enters c this way
+        if ((m & (d < 2 ? N | S : W | E) & ~mp) !== 0) bits |= 1 << d;
+      }
+      forced[c] = bits;
+    }
+  }
+  return forced;
+}
+
+/**
  * Jump distances precomputed once per map (as in JPS+), index cell * 8 + direction (mask bit order):
  * > 0 is the number of steps to the next jump point in that direction, ≤ 0 is minus the number of
- * steps possible before a wall. The jump points are exactly those of `jumpSuccessors` above.
+ * steps possible before a wall. A run stops at a cell whose `forced` bit for its direction is set,
+ * and a diagonal run also where a straight run from the next cell stops. With JPS's own stops (the
+ * default) the jump points are exactly those of `jumpSuccessors` above; JPSW passes its
+ * cost-aware ones.
  */
-export function buildJumpTable(mask: Uint8Array, width: number, height: number): Int16Array {
+export function buildJumpTable(mask: Uint8Array, width: number, height: number, forced = straightForcedNeighbours(mask, width, height)): Int16Array {
   const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number, sideA: number, sideB: number) => {
+  const straight = (c: number, next: number, d: number) => {
     if ((mask[c]! & (1 << d)) === 0) return 0;
-    const m = mask[next]!, mp = mask[c]!;
-    if (((m & sideA) !== 0 && (mp & sideA) === 0) || ((m & sideB) !== 0 && (mp & sideB) === 0)) return 1;
+    if ((forced[next]! & (1 << d)) !== 0) return 1;
     const t = table[next * 8 + d]!;
     return t > 0 ? t + 1 : t - 1;
   };
   for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST, N, S); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST, N, S); }
+    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
+    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
   }
   for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH, W, E); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH, W, E); }
+    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
+    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
   }
   for (let d = 4; d < 8; d++) {
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
@@ -133,7 +159,7 @@ export function buildJumpTable(mask: Uint8Array, width: number, height: number):
         let value = 0;
         if ((mask[c]! & (1 << d)) !== 0) {
           const next = c + step;
-          if (table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
+          if ((forced[next]! & (1 << d)) !== 0 || table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
           else {
             const t = table[next * 8 + d]!;
             value = t > 0 ? t + 1 : t - 1;

@@ -5,14 +5,11 @@
 // are long; crossing into another region straight on is no reason to stop either, but running
 // along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
 import type { MapContext } from '../map-context';
+import { buildJumpTable, JUMP_DX, JUMP_DY } from '../jump-points';
 import { EAST, NORTH, SOUTH, WEST } from '../moves';
 import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
 
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
-
-/** Step of each direction in mask bit order (straight 0..3, diagonal 4..7). */
-const DX = [1, -1, 0, 0, 1, 1, -1, -1];
-const DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
 /** What JPSW reads from a map, beside its no-corner-cutting move mask. */
 export interface WeightedJumps {
@@ -41,7 +38,7 @@ export function weightedJumps(ctx: MapContext): WeightedJumps {
   if (!jumps) {
     const mask = ctx.moveMask('square8', 'no-cutting');
     const forced = forcedDirections(ctx, mask, uniformCells(ctx));
-    jumps = { forced, table: buildWeightedJumpTable(mask, forced, ctx.width, ctx.height), ...runningSums(ctx) };
+    jumps = { forced, table: buildJumpTable(mask, ctx.width, ctx.height, forced), ...runningSums(ctx) };
     cache.set(ctx, jumps);
   }
   return jumps;
@@ -61,7 +58,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   yield;
   const forced = forcedDirections(ctx, mask, uniform);
   yield;
-  const table = buildWeightedJumpTable(mask, forced, ctx.width, ctx.height);
+  const table = buildJumpTable(mask, ctx.width, ctx.height, forced);
   yield;
   cache.set(ctx, { forced, table, ...runningSums(ctx) });
 }
@@ -134,7 +131,7 @@ export function forcedDirections(ctx: MapContext, mask: Uint8Array, uniform: Uin
       if (m === 0) continue;
       let bits = 0;
       for (let d = 0; d < 8; d++) {
-        const px = cx - DX[d]!, py = cy - DY[d]!;
+        const px = cx - JUMP_DX[d]!, py = cy - JUMP_DY[d]!;
         if (px < 0 || py < 0 || px >= width || py >= height) continue;
         const mp = mask[py * width + px]!;
         if ((mp & (1 << d)) === 0) continue; // no run enters c this way
@@ -150,45 +147,3 @@ export function forcedDirections(ctx: MapContext, mask: Uint8Array, uniform: Uin
   return forced;
 }
 
-/** Jump distances as JPS+ precomputes them, stopping at the cells `forced` marks for each direction. */
-export function buildWeightedJumpTable(mask: Uint8Array, forced: Uint8Array, width: number, height: number): Int16Array {
-  const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number) => {
-    if ((mask[c]! & (1 << d)) === 0) return 0;
-    if ((forced[next]! & (1 << d)) !== 0) return 1;
-    const t = table[next * 8 + d]!;
-    return t > 0 ? t + 1 : t - 1;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
-  }
-  for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
-  }
-  for (let d = 4; d < 8; d++) {
-    const dx = DX[d]!, dy = DY[d]!;
-    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
-    const step = dy * width + dx;
-    // Visit cells so that the next cell along the diagonal is done first.
-    for (let i = 0; i < height; i++) {
-      const y = dy > 0 ? height - 1 - i : i;
-      for (let j = 0; j < width; j++) {
-        const x = dx > 0 ? width - 1 - j : j;
-        const c = y * width + x;
-        let value = 0;
-        if ((mask[c]! & (1 << d)) !== 0) {
-          const next = c + step;
-          if ((forced[next]! & (1 << d)) !== 0 || table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
-          else {
-            const t = table[next * 8 + d]!;
-            value = t > 0 ? t + 1 : t - 1;
-          }
-        }
-        table[c * 8 + d] = value;
-      }
-    }
-  }
-  return table;
-}
