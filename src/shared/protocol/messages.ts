@@ -3,6 +3,8 @@
 // and Node's child_process, so the same worker code runs everywhere.
 import type { TerrainType } from '../grid/terrain';
 import type { SearchQuery, SearchResult } from '../engine/types';
+import type { CellDetails, CellRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
+import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
 
 /** A map as sent to the worker: a copy, so the editor can keep painting meanwhile. */
 export interface MapSnapshot {
@@ -16,14 +18,90 @@ export interface MapSnapshot {
 export type WorkerRequest =
   /** Stores a map under `mapId`, replacing any earlier revision of it. */
   | { kind: 'load-map'; requestId: number; mapId: string; revision: number; map: MapSnapshot }
-  /** Runs a search on a loaded map; answered by progress events and one result or error. */
-  | { kind: 'search'; requestId: number; mapId: string; revision: number; query: SearchQuery }
+  /**
+   * Runs a search on a loaded map; answered by progress events and one result or error. With
+   * `debug`, the search is traced and kept in the worker as run `debug.run` (see DebugStart), and
+   * answered by progress events and one 'debug-state'.
+   */
+  | { kind: 'search'; requestId: number; mapId: string; revision: number; query: SearchQuery; debug?: DebugStart }
+  /**
+   * Takes a kept run further: expands its live search up to step `until` (null: to the end),
+   * stopping early at the first enabled breakpoint hit at a step after `from`. Steps already
+   * recorded are checked without searching again. Answered by progress events and one 'debug-state';
+   * cancel stops it like a search (the run stays where it got to).
+   */
+  | { kind: 'advance'; requestId: number; run: number; from: number; until: number | null; breakpoints: Breakpoint[] }
+  /** A question about a kept run at one step; answered by one 'trace-answer' of the same kind. */
+  | { kind: 'trace-query'; requestId: number; run: number; query: TraceQuery }
+  /** Forgets a kept run (its search and trace) to free memory; answered by 'done'. */
+  | { kind: 'release-run'; requestId: number; run: number }
   /** Stops the search started by request `target` (its result arrives with status 'cancelled'). */
   | { kind: 'cancel'; requestId: number; target: number }
   /** Forgets a map to free its memory. */
   | { kind: 'unload-map'; requestId: number; mapId: string }
   /** Liveness check; answered by 'pong'. */
   | { kind: 'ping'; requestId: number };
+
+/** How a debugged search starts: which run it becomes, and how far to go before pausing. */
+export interface DebugStart {
+  /** The run's id, chosen by the client (unique per client); later requests name it. */
+  run: number;
+  /** Pause after this many expansions (0: before the first); null runs to the end. */
+  until: number | null;
+  /** Stop early at the first enabled breakpoint hit (steps 1 and on). */
+  breakpoints: Breakpoint[];
+}
+
+/** Where a kept run stands after a 'search' with debug or an 'advance'. */
+export interface DebugState {
+  run: number;
+  summary: TraceSummary;
+  /** The result once the search has ended (its `trace` is null: the trace stays in the worker). */
+  result: SearchResult | null;
+  /** The breakpoint that stopped it early, if one did. */
+  hit: BreakpointHit | null;
+}
+
+/** Per-cell values a map layer shows (heatmaps, cell labels, tree arrows). */
+export type TraceLayer = 'g' | 'h' | 'f' | 'order' | 'error' | 'parent';
+
+/**
+ * Values of one layer for the cells of `rect` at a step, one per sampled cell, row by row
+ * (ceil(width / stride) a row). g, h, f: NaN where the side has not seen the cell. order: the step
+ * at which the cell was first expanded (NaN if not yet). error: h* − h, where h* is the true cost
+ * to the goal (reverse Dijkstra in the worker; NaN where the goal cannot be reached). parent: the
+ * parent's cell index, −1 for none.
+ */
+export interface LayerValues {
+  layer: TraceLayer;
+  rect: CellRect;
+  values: Float32Array | Int32Array;
+  /** Smallest and largest finite value among the returned cells (the legend's scale); NaN when none. */
+  min: number;
+  max: number;
+}
+
+export type TraceQuery =
+  | { kind: 'view'; step: number; request: StepViewRequest }
+  | { kind: 'cell'; step: number; cell: number }
+  | { kind: 'list'; step: number; list: 'open' | 'closed'; side: number; offset: number; count: number }
+  | { kind: 'layer'; step: number; layer: TraceLayer; rect: CellRect }
+  /** The cells from the side's root to `cell` along the search tree at the step. */
+  | { kind: 'tree-path'; step: number; cell: number; side: number }
+  /** The children of `cell` in the side's search tree at the step (cell −1: the root(s)). */
+  | { kind: 'tree-children'; step: number; cell: number; side: number };
+
+/** The answer to each kind of TraceQuery. */
+export interface TraceAnswers {
+  view: StepView;
+  cell: CellDetails;
+  list: ListPage;
+  layer: LayerValues;
+  'tree-path': Int32Array;
+  'tree-children': Int32Array;
+}
+
+export type TraceAnswer = { [K in keyof TraceAnswers]: { kind: K; value: TraceAnswers[K] } }[keyof TraceAnswers];
 
 /** Error codes a worker reports; the message is a sentence for the user. */
 export type WorkerErrorCode =
@@ -34,6 +112,8 @@ export type WorkerErrorCode =
   | 'unknown-map'
   | 'stale-map'
   | 'invalid-search'
+  /** The run is not kept (never started, released, or dropped to stay within the worker's memory). */
+  | 'unknown-run'
   | 'internal';
 
 export type WorkerEvent =
@@ -42,6 +122,8 @@ export type WorkerEvent =
   | { kind: 'map-loaded'; requestId: number; mapId: string; revision: number }
   | { kind: 'progress'; requestId: number; expanded: number }
   | { kind: 'result'; requestId: number; result: SearchResult }
+  | { kind: 'debug-state'; requestId: number; state: DebugState }
+  | { kind: 'trace-answer'; requestId: number; answer: TraceAnswer }
   | { kind: 'pong'; requestId: number }
   | { kind: 'done'; requestId: number }
   /** requestId is null when the request was too malformed to have one. */

@@ -1,0 +1,33 @@
+// Breakpoints of the search debugger, as plain data: the renderer keeps and shows them, the project
+// file saves them, and the search worker checks them against a recorded search (so a Run stops at
+// the first hit without the trace ever leaving the worker).
+
+/** Stops when a cell is opened (first generated), expanded, or either. */
+export interface CellBreakpoint {
+  kind: 'cell';
+  id: string;
+  enabled: boolean;
+  cell: number;
+  on: 'opened' | 'expanded' | 'either';
+}
+
+/**
+ * Stops at an expansion for which `expression` holds, written in the debugger's small expression
+ * language (see expression.ts): f, g, h, x, y, step, open, closed, reopened, isGoal.
+ */
+export interface ConditionBreakpoint {
+  kind: 'condition';
+  id: string;
+  enabled: boolean;
+  expression: string;
+}
+
+export type Breakpoint = CellBreakpoint | ConditionBreakpoint;
+
+/** Where a run stopped for a breakpoint, and a sentence that says why. */
+export interface BreakpointHit {
+  /** The step (expansions done) the cursor stops at: the matching expansion is the one shown as current. */
+  step: number;
+  breakpointId: string;
+  reason: string;
+}
