@@ -2,6 +2,7 @@
 export * from './types';
 export { createSearch, prepareSearch, runSearch } from './search';
 export { invalidateSearchCache } from './map-context';
+export { createCostToGoal, type CostToGoal } from './cost-to-goal';
 export {
   ALGORITHMS,
   HEURISTICS,
