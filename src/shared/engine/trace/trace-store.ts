@@ -7,10 +7,12 @@ import { expansionAt } from './expansion-view';
 import { closedListPage, openListPage } from './list-pages';
 import { recordingBytes, type TraceRecording } from './recording';
 import { TraceIndex } from './trace-index';
+import { treeChildrenAt } from './tree-children';
 import type { CellDetails, CellRect, CellStates, ExpansionView, ListPage, StepView, StepViewRequest, TraceSummary } from './views';
 
 export class TraceStore {
-  private readonly index: TraceIndex;
+  /** What the answers are read from (layers.ts walks its arrays directly). */
+  readonly index: TraceIndex;
 
   /**
    * A store over a recording. With `index: 'now'` (the default) every event recorded so far is
@@ -83,6 +85,16 @@ export class TraceStore {
   treePath(k: number, cell: number, side = 0): Int32Array {
     if (!Number.isInteger(cell) || cell < 0 || cell >= this.index.frame.cells) return new Int32Array(0);
     return treePathAt(this.index, cell, this.side(side), this.eventsAt(k));
+  }
+
+  /**
+   * The children of `cell` in the search tree of `side` at step k (the cells whose parent it is), in
+   * cell order; cell −1 gives the roots (the start, or the goal on a backward side). Reads the events
+   * of the cell's expansions only (tree-children.ts), so one node costs about its children.
+   */
+  treeChildren(k: number, cell: number, side: number): Int32Array {
+    if (!Number.isInteger(cell) || cell < -1 || cell >= this.index.frame.cells) return new Int32Array(0);
+    return treeChildrenAt(this.index, cell, this.side(side), this.eventsAt(k));
   }
 
   /** The best known path from the start (or, backward side, the goal) to the node expanded to reach step k. */

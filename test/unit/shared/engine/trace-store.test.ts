@@ -6,13 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KEY_SCALE } from '../../../../src/shared/engine/best-first';
 import { CellState, SearchTimeline, TraceEventKind, createSearch, type SearchSideState, type SearchState } from '../../../../src/shared/engine/index';
-import { mapContext } from '../../../../src/shared/engine/map-context';
-import { planSearch } from '../../../../src/shared/engine/plan';
-import { traceFrame } from '../../../../src/shared/engine/trace/frame';
 import { recordingOf, TraceStore, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
-import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import { moveCost, options, referenceMoves } from './helpers';
+import { options, referenceMoves } from './helpers';
+import { reopeningTrace } from './reopening-trace';
 import { searchCases, startSearch, stepByOne, type CaseFocus, type SearchCase, type SteppedRun } from './trace-cases';
 
 const sidesOf = (s: SearchState): SearchSideState[] => (s.backward ? [s, s.backward] : [s]);
@@ -250,40 +247,8 @@ describe('the trace store', () => {
   });
 
   it('tells the states, g, parents and open list of reopened cells', () => {
-    // No heuristic the engine offers reopens cells today, so the trace is written by a small
-    // depth-first search that does: greedy with the zero estimate and last-in-first-out ties pops
-    // the latest entry first (every key is 0), closes cells with poor g and reopens them later.
-    const grid = createGrid(4, 4);
-    grid.terrain.set([0, 2, 0, 0, 3, 0, 4, 0, 0, 6, 0, 1, 0, 0, 0, 0]);
-    const o = options({ algorithm: 'greedy', heuristic: 'zero', tieBreak: 'lifo' });
-    const plan = planSearch(mapContext(grid), { start: 0, goal: 15, options: o });
-    const recorder = new TraceRecorder(traceFrame(mapContext(grid), plan));
-    const g = new Map<number, number>([[0, 0]]), parent = new Map<number, number>([[0, -1]]);
-    const order = new Map<number, number>([[0, 0]]); // open cells and their insertion numbers
-    const closed = new Set<number>();
-    const openOrders: number[][] = [];
-    recorder.add(TraceEventKind.Push, 0, 0, 0);
-    let sequence = 0, reopened = 0;
-    while (order.size > 0) {
-      openOrders.push([...order].sort((a, b) => b[1] - a[1]).map(([cell]) => cell));
-      const c = [...order].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-      order.delete(c);
-      closed.add(c);
-      recorder.add(TraceEventKind.Expand, c, 0, 0);
-      for (const [nx, ny, length] of referenceMoves(grid, c % 4, Math.floor(c / 4), o)) {
-        const nb = ny * 4 + nx, ng = g.get(c)! + moveCost(grid, o, c, nb, length);
-        if (g.has(nb) && ng >= g.get(nb)!) continue;
-        const kind = closed.delete(nb) ? TraceEventKind.Reopen : order.has(nb) ? TraceEventKind.DecreaseKey : TraceEventKind.Push;
-        if (kind === TraceEventKind.Reopen) reopened++;
-        g.set(nb, ng);
-        parent.set(nb, c);
-        order.set(nb, sequence++);
-        recorder.add(kind, nb, 0, 0);
-      }
-    }
-    openOrders.push([]);
+    const { trace, g, openOrders, reopened } = reopeningTrace();
     expect(reopened).toBeGreaterThan(0);
-    const trace = recorder.finish();
     const store = new TraceStore(trace.recording);
     const timeline = new SearchTimeline(trace, 16);
     for (let k = 0; k <= store.steps; k++) {
