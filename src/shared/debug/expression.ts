@@ -79,6 +79,17 @@ export function compileCondition(text: string): Condition {
   return { source, variables, test: (values) => !!evaluate(values) };
 }
 
+/** Why `text` is not a condition, as a sentence, or null when it compiles (for forms and validators). */
+export function conditionProblem(text: string): string | null {
+  try {
+    compileCondition(text);
+    return null;
+  } catch (err) {
+    if (err instanceof ConditionError) return err.message;
+    throw err;
+  }
+}
+
 /** The message of a jsep syntax error as a sentence (its character position counted from 1). */
 function parseErrorSentence(err: unknown): string {
   const e = err as { description?: unknown; index?: unknown } | null;

@@ -55,6 +55,11 @@ export interface DebugStart {
 /** Where a kept run stands after a 'search' with debug or an 'advance'. */
 export interface DebugState {
   run: number;
+  /**
+   * The step it stopped at: the hit's step, `until`, the last step when the search ended first, or
+   * (cancelled) how far it got; no breakpoint fires between the request's `from` and this step.
+   */
+  step: number;
   summary: TraceSummary;
   /** The result once the search has ended (its `trace` is null: the trace stays in the worker). */
   result: SearchResult | null;

@@ -1,10 +1,20 @@
 // The search worker's brain, free of any transport: feed it requests with `handle`, and it
 // answers through `emit`. Searches run in slices so cancel requests (and pings) are honoured in
-// between. It keeps a bounded number of maps, dropping the least recently used.
-import { createSearch, prepareSearch, SearchInputError, type SearchQuery } from '../engine/index';
+// between. It keeps a bounded number of maps, dropping the least recently used, and the debugger's
+// runs (debugRuns.ts): traced searches it takes further ('advance') and answers questions about
+// ('trace-query') until they are released or dropped.
+import { algorithmInfo, createSearch, prepareSearch, SearchInputError, type SearchQuery } from '../engine/index';
+import { recordingOf } from '../engine/trace/index';
+import { TraceStore } from '../engine/trace/trace-store';
+import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
+import { ConditionError } from '../debug/expression';
 import { cancelledBeforeStart } from './cancelledResult';
+import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { Grid } from '../grid/grid';
-import type { WorkerEvent, WorkerRequest } from './messages';
+import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
+import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
+import { MalformedQueryError, MissingPieceError, RunQueries } from './runQueries';
+import { ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 
 export interface SearchServiceOptions {
@@ -16,6 +26,10 @@ export interface SearchServiceOptions {
   sliceExpansions?: number;
   /** Maps kept at most; loading one more drops the least recently searched or loaded. */
   maxMaps?: number;
+  /** Debugger runs kept at most (default 4, one per compare pane); one more drops the least recently used. */
+  maxRuns?: number;
+  /** Bytes of kept recordings and their indexes past which the oldest runs are dropped (default DEBUG_MEMORY_BUDGET). */
+  debugMemoryBudget?: number;
 }
 
 /** Maps a worker keeps by default: a few 4096² maps (16 MB each, 48 MB with heights) at most. */
@@ -33,10 +47,25 @@ export class SearchService {
   private readonly running = new Map<number, { cancel(): void }>();
   private readonly slice: number;
   private readonly maxMaps: number;
+  private readonly runs: DebugRuns;
+  /** Debug work per task: expansions as a search slice, and the cheaper indexing and checking of steps four times as many. */
+  private readonly slices: SliceSizes;
+  private readonly queries: RunQueries;
+  /** What run work (runAdvance.ts, runQueries.ts) needs of the service. */
+  private readonly host: WorkerHost = {
+    emit: (event, transfer) => this.emit(event, transfer),
+    schedule: (task) => this.options.schedule(task),
+    fail: (requestId, err) => this.fail(requestId, err),
+    begin: (requestId, cancel) => void this.running.set(requestId, { cancel }),
+    done: (requestId) => void this.running.delete(requestId),
+  };
 
   constructor(private readonly options: SearchServiceOptions) {
     this.slice = options.sliceExpansions ?? 50_000;
     this.maxMaps = Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS);
+    this.runs = new DebugRuns(Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS), options.debugMemoryBudget ?? DEBUG_MEMORY_BUDGET);
+    this.slices = { expansions: this.slice, events: 4 * this.slice, steps: 4 * this.slice };
+    this.queries = new RunQueries(this.host, 4 * this.slice);
   }
 
   /** Handles one raw message; never throws. */
@@ -90,7 +119,28 @@ export class SearchService {
       case 'search':
         this.startSearch(request);
         return;
+      case 'advance': {
+        const run = this.keptRun(request.requestId, request.run);
+        if (run) new RunAdvance(this.host, this.runs, run, request.requestId, request.from, request.until, request.breakpoints, this.slices).start();
+        return;
+      }
+      case 'trace-query': {
+        const run = this.keptRun(request.requestId, request.run);
+        if (run) this.queries.ask(run, request.requestId, request.query);
+        return;
+      }
+      case 'release-run':
+        this.runs.release(request.run);
+        this.emit({ kind: 'done', requestId: request.requestId });
+        return;
     }
+  }
+
+  /** The kept run `id`, or undefined after answering 'unknown-run'. */
+  private keptRun(requestId: number, id: number): DebugRun | undefined {
+    const run = this.runs.get(id);
+    if (!run) this.emit({ kind: 'error', requestId, code: 'unknown-run', message: UNKNOWN_RUN_MESSAGE });
+    return run;
   }
 
   private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
@@ -114,32 +164,83 @@ export class SearchService {
       return;
     }
     this.keep(request.mapId, map);
-    // First the map's set-up (most of a second on 4096²), one band per task, so a cancel or a
-    // ping is answered in between; then the search itself, one slice per task.
+    if (request.debug) {
+      this.startDebugSearch(request.requestId, map.grid, request.query, request.debug);
+      return;
+    }
     const id = request.requestId;
-    const preparation = prepareSearch(map.grid, request.query);
     let cancelled = false;
     this.running.set(id, { cancel: () => (cancelled = true) });
-    const prepareBand = () => {
+    const stopped = () => {
+      if (cancelled) {
+        this.running.delete(id);
+        this.emit({ kind: 'result', requestId: id, result: cancelledBeforeStart(request.query) });
+      }
+      return cancelled;
+    };
+    this.prepare(id, map.grid, request.query, stopped, () => this.expand(id, map.grid, request.query));
+  }
+
+  /**
+   * A traced search kept as run `debug.run`, taken to `debug.until` (or its first breakpoint). A
+   * cancel during the map's set-up still keeps the run, paused before its first step.
+   */
+  private startDebugSearch(id: number, grid: Grid, asked: SearchQuery, debug: DebugStart): void {
+    const info = algorithmInfo(asked.options.algorithm);
+    if (!info.recordsTrace) {
+      this.emit({
+        kind: 'error',
+        requestId: id,
+        code: 'invalid-search',
+        message: `${info.label} cannot record its steps for the debugger; pick another algorithm (A* or Jump Point Search, say), or run the search without the debugger.`,
+      });
+      return;
+    }
+    const query: SearchQuery = { ...asked, options: { ...asked.options, recordTrace: true } };
+    let { until, breakpoints } = debug;
+    this.running.set(id, { cancel: () => ((until = 0), (breakpoints = [])) });
+    this.prepare(id, grid, query, () => false, () => {
+      const search = createSearch(grid, query);
+      const recording = recordingOf(search);
+      if (recording === null) throw new Error(`${info.label} recorded no trace`);
+      const run = new DebugRun(debug.run, grid, query, search, new TraceStore(recording, 'later'));
+      let advance: RunAdvance;
       try {
-        if (cancelled) {
+        advance = new RunAdvance(this.host, this.runs, run, id, 0, until, breakpoints, this.slices);
+      } catch (err) {
+        search.cancel(); // gives its node tables back
+        throw err;
+      }
+      this.runs.keep(run);
+      advance.start();
+    });
+  }
+
+  /**
+   * The map's set-up for `query` (most of a second on 4096²), one band per task with a progress
+   * event between bands, so a cancel or a ping is answered meanwhile; then `then()`. `stopped()` is
+   * asked before each band: true drops the set-up (it has answered the request itself).
+   */
+  private prepare(id: number, grid: Grid, query: SearchQuery, stopped: () => boolean, then: () => void): void {
+    const preparation = prepareSearch(grid, query);
+    const band = () => {
+      try {
+        if (stopped()) {
           preparation.return();
-          this.running.delete(id);
-          this.emit({ kind: 'result', requestId: id, result: cancelledBeforeStart(request.query) });
           return;
         }
         if (!preparation.next().done) {
           this.emit({ kind: 'progress', requestId: id, expanded: 0 });
-          this.options.schedule(prepareBand);
+          this.options.schedule(band);
           return;
         }
-        this.expand(id, map.grid, request.query);
+        then();
       } catch (err) {
         this.running.delete(id);
         this.fail(id, err);
       }
     };
-    prepareBand();
+    band();
   }
 
   private expand(id: number, grid: Grid, query: SearchQuery): void {
@@ -180,8 +281,16 @@ export class SearchService {
   }
 
   private fail(requestId: number, err: unknown): void {
-    if (err instanceof SearchInputError) {
+    if (err instanceof SearchInputError || err instanceof ConditionError) {
       this.emit({ kind: 'error', requestId, code: 'invalid-search', message: err.message });
+      return;
+    }
+    if (err instanceof MalformedQueryError) {
+      this.emit({ kind: 'error', requestId, code: 'malformed-request', message: `${err.message} This is a bug in A* Studio; please report it.` });
+      return;
+    }
+    if (err instanceof MissingPieceError) {
+      this.emit({ kind: 'error', requestId, code: 'internal', message: err.message });
       return;
     }
     if (err instanceof RangeError && /allocat|memory|length/i.test(err.message)) {
@@ -205,19 +314,4 @@ export class SearchService {
   private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {
     this.options.emit(event, transfer);
   }
-}
-
-/** Whether a view covers the whole of a plain ArrayBuffer, so moving that buffer moves just it. */
-function ownsBuffer(v: ArrayBufferView): boolean {
-  return v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength;
-}
-
-/** Buffers that belong wholly to these views, so moving them cannot detach anything else. */
-function ownedBuffers(views: ArrayBufferView[]): ArrayBuffer[] {
-  const out: ArrayBuffer[] = [];
-  for (const v of views) {
-    const b = v.buffer as ArrayBuffer;
-    if (ownsBuffer(v) && !out.includes(b)) out.push(b);
-  }
-  return out;
 }

@@ -19,6 +19,7 @@ import {
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';
+import { conditionProblem } from '../debug/expression';
 import type { WorkerRequest } from './messages';
 
 /** Marks an issue a user can cause and fix: its message is an instruction, not a bug report. */
@@ -77,6 +78,51 @@ const searchOptions = z.object({
 
 const requestId = z.number().int().min(0);
 
+/** Breakpoints a run may be given at once: far more than a person sets. */
+export const MAX_BREAKPOINTS = 1000;
+/** Rows of a list page at most (a panel shows a screenful at a time). */
+export const MAX_LIST_PAGE = 100_000;
+
+const step = z.number().int().min(0).max(2 ** 31 - 1);
+const cell = z.number().int().min(0).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1);
+const run = z.number().int().min(0).max(2 ** 31 - 1);
+const listSide = z.union([z.literal(0), z.literal(1)]);
+
+const breakpoint = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cell'), id: z.string(), enabled: z.boolean(), cell, on: z.enum(['opened', 'expanded', 'either']) }),
+  z
+    .object({ kind: z.literal('condition'), id: z.string(), enabled: z.boolean(), expression: z.string() })
+    .superRefine((bp, ctx) => {
+      // A condition the user wrote that does not compile is theirs to fix (a disabled one waits).
+      const problem = bp.enabled ? conditionProblem(bp.expression) : null;
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['expression'], message: problem, params: FOR_USER, input: bp.expression });
+    }),
+]);
+const breakpoints = z.array(breakpoint).max(MAX_BREAKPOINTS);
+
+/** A rectangle of cells; it may reach past the map (those cells read as unseen), never beyond a map's size. */
+const cellRect = z.object({
+  x: z.number().int().min(-MAX_MAP_SIDE).max(2 * MAX_MAP_SIDE),
+  y: z.number().int().min(-MAX_MAP_SIDE).max(2 * MAX_MAP_SIDE),
+  width: z.number().int().min(0).max(MAX_MAP_SIDE),
+  height: z.number().int().min(0).max(MAX_MAP_SIDE),
+  stride: z.number().int().min(1).max(MAX_MAP_SIDE).optional(),
+});
+const page = { offset: z.number().int().min(0).max(2 ** 31 - 1), count: z.number().int().min(0).max(MAX_LIST_PAGE) };
+
+const traceQuery = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('view'),
+    step,
+    request: z.object({ rect: cellRect.optional(), openPage: z.object({ side: listSide, ...page }).optional(), currentPath: z.boolean().optional() }),
+  }),
+  z.object({ kind: z.literal('cell'), step, cell }),
+  z.object({ kind: z.literal('list'), step, list: z.enum(['open', 'closed']), side: listSide, ...page }),
+  z.object({ kind: z.literal('layer'), step, layer: z.enum(['g', 'h', 'f', 'order', 'error', 'parent']), rect: cellRect }),
+  z.object({ kind: z.literal('tree-path'), step, cell, side: listSide }),
+  z.object({ kind: z.literal('tree-children'), step, cell: z.number().int().min(-1).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1), side: listSide }),
+]);
+
 const workerRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('load-map'), requestId, mapId: z.string(), revision: z.number().int(), map: mapSnapshot }),
   z.object({
@@ -85,7 +131,11 @@ const workerRequest = z.discriminatedUnion('kind', [
     mapId: z.string(),
     revision: z.number().int(),
     query: z.object({ start: z.number().int(), goal: z.number().int(), options: searchOptions }),
+    debug: z.object({ run, until: step.nullable(), breakpoints }).optional(),
   }),
+  z.object({ kind: z.literal('advance'), requestId, run, from: step, until: step.nullable(), breakpoints }),
+  z.object({ kind: z.literal('trace-query'), requestId, run, query: traceQuery }),
+  z.object({ kind: z.literal('release-run'), requestId, run }),
   z.object({ kind: z.literal('cancel'), requestId, target: requestId }),
   z.object({ kind: z.literal('unload-map'), requestId, mapId: z.string() }),
   z.object({ kind: z.literal('ping'), requestId }),
