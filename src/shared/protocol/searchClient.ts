@@ -2,8 +2,9 @@
 // revision the worker already holds (so a map is sent once, not with every search, and sent again
 // when the worker has dropped it).
 import type { SearchQuery, SearchResult } from '../engine/types';
+import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
-import type { MapSnapshot, WorkerErrorCode, WorkerEvent, WorkerRequest } from './messages';
+import type { DebugState, MapSnapshot, TraceAnswers, TraceQuery, WorkerErrorCode, WorkerEvent, WorkerRequest } from './messages';
 
 /** How requests leave this side; adapters wrap a MessagePort, a Worker or a child process. */
 export interface SearchTransport {
@@ -36,6 +37,28 @@ export interface RunningSearch {
   cancel(): void;
 }
 
+/** A debugged search: the run it becomes in the worker, where it stops, and a way to stop it sooner. */
+export interface DebugSession {
+  /** The run's id (chosen here): later advances and questions name it. */
+  readonly run: number;
+  /** Where the run stopped: at `until`, a breakpoint, the end, or (after `cancel`) where it got to. */
+  readonly state: Promise<DebugState>;
+  cancel(): void;
+}
+
+/** A kept run being taken further. */
+export interface RunningAdvance {
+  /** Where it stopped (after `cancel`: where it got to; the run stays usable). */
+  readonly state: Promise<DebugState>;
+  cancel(): void;
+}
+
+/** How a debugged search starts: how far to go before pausing (null: to the end) and the breakpoints that stop it sooner. */
+export interface DebugStartOptions {
+  until: number | null;
+  breakpoints: Breakpoint[];
+}
+
 interface Pending {
   resolve(event: WorkerEvent): void;
   reject(error: Error): void;
@@ -47,6 +70,7 @@ const MAP_MISSING: ReadonlySet<string> = new Set<WorkerErrorCode>(['unknown-map'
 
 export class SearchClient {
   private nextId = 1;
+  private nextRun = 1;
   private readonly pending = new Map<number, Pending>();
   /** mapId → revision the worker holds, as far as this side knows (the worker may drop maps). */
   private readonly workerMaps = new Map<string, number>();
@@ -147,9 +171,78 @@ export class SearchClient {
     };
   }
 
+  /**
+   * Searches a map with the debugger: the worker records the search and keeps it as run `run`,
+   * paused at `start.until` or at the first breakpoint. The map is sent first if the worker lacks
+   * it (and once more if the worker dropped it meanwhile). Cancelled before it reaches the worker,
+   * it still becomes a run, paused before its first step.
+   */
+  debug(source: MapSource, query: SearchQuery, start: DebugStartOptions, onProgress?: (expanded: number) => void): DebugSession {
+    const run = this.nextRun++;
+    const { mapId, revision } = source;
+    let cancelled = false;
+    /** The search request on the wire, if any: a cancel must reach it. */
+    let onWire: number | null = null;
+    const attempt = async (isRetry: boolean): Promise<DebugState> => {
+      await this.syncMap(source);
+      const requestId = this.nextId++;
+      onWire = requestId;
+      const debug = cancelled ? { run, until: 0, breakpoints: [] } : { run, until: start.until, breakpoints: start.breakpoints };
+      try {
+        return stateOf(await this.request({ kind: 'search', requestId, mapId, revision, query, debug }, [], onProgress), 'a debugged search');
+      } catch (err) {
+        onWire = null;
+        if (isRetry || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
+        this.workerMaps.delete(mapId);
+        return attempt(true);
+      }
+    };
+    return {
+      run,
+      state: attempt(false),
+      cancel: () => {
+        if (cancelled) return;
+        cancelled = true;
+        if (onWire !== null) this.cancelRequest(onWire);
+      },
+    };
+  }
+
+  /**
+   * Takes kept run `run` further: to step `until` (null: the end), stopping at the first enabled
+   * breakpoint after step `from`. Rejects with 'unknown-run' when the worker no longer keeps it.
+   */
+  advance(run: number, from: number, until: number | null, breakpoints: Breakpoint[], onProgress?: (expanded: number) => void): RunningAdvance {
+    const requestId = this.nextId++;
+    const state = this.request({ kind: 'advance', requestId, run, from, until, breakpoints }, [], onProgress).then((e) => stateOf(e, 'an advance'));
+    return { state, cancel: () => this.cancelRequest(requestId) };
+  }
+
+  /** Asks about kept run `run` at one step; the answer is of the query's kind. */
+  async traceQuery<Q extends TraceQuery>(run: number, query: Q): Promise<TraceAnswers[Q['kind']]> {
+    const event = await this.request({ kind: 'trace-query', requestId: this.nextId++, run, query }, []);
+    if (event.kind !== 'trace-answer' || event.answer.kind !== query.kind)
+      throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to a '${query.kind}' question about a run.`);
+    return event.answer.value as TraceAnswers[Q['kind']];
+  }
+
+  /** Tells the worker to forget run `run` (its recording and search); nothing waits for the answer. */
+  releaseRun(run: number): void {
+    try {
+      this.transport.post({ kind: 'release-run', requestId: this.nextId++, run }, []);
+    } catch {
+      // The worker is gone, and its runs with it.
+    }
+  }
+
   /** Resolves when the worker answers; a liveness check. */
   async ping(): Promise<void> {
     await this.request({ kind: 'ping', requestId: this.nextId++ }, []);
+  }
+
+  /** Stops request `requestId` if it is still under way (its answer then says where it got to). */
+  private cancelRequest(requestId: number): void {
+    if (this.pending.has(requestId)) this.transport.post({ kind: 'cancel', requestId: this.nextId++, target: requestId }, []);
   }
 
   private request(
@@ -169,4 +262,10 @@ export class SearchClient {
       }
     });
   }
+}
+
+/** The debug state a reply carries; any other reply is a bug. */
+function stateOf(event: WorkerEvent, what: string): DebugState {
+  if (event.kind !== 'debug-state') throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to ${what}.`);
+  return event.state;
 }
