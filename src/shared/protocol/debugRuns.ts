@@ -8,7 +8,6 @@ import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
 import type { TraceIndex } from '../engine/trace/trace-index';
 import type { TraceStore } from '../engine/trace/trace-store';
 import { OpenCounts } from '../debug/open-counts';
-import { traceIndexOf } from '../debug/trace-index-of';
 
 /** Runs a worker keeps by default: one per compare pane. */
 export const DEFAULT_MAX_RUNS = 4;
@@ -43,7 +42,7 @@ export class DebugRun {
     readonly search: SteppableSearch,
     readonly store: TraceStore,
   ) {
-    this.index = traceIndexOf(store);
+    this.index = store.index;
     this.counts = new OpenCounts(store.recording);
   }
 

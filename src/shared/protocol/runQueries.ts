@@ -135,9 +135,7 @@ function answerOf(run: DebugRun, query: TraceQuery): TraceAnswer {
       );
     case 'tree-children':
       checkCell(run, query.cell, true);
-      throw new MissingPieceError(
-        'The search tree’s children are not in this build yet: the engine part that lists them (TraceStore.treeChildren) is missing.',
-      );
+      return { kind: 'tree-children', value: store.treeChildren(query.step, query.cell, query.side) };
   }
 }
 

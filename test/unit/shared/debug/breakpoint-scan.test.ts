@@ -17,14 +17,13 @@ import { BreakpointScan } from '../../../../src/shared/debug/breakpoint-scan';
 import { compileCondition, type ConditionValues } from '../../../../src/shared/debug/expression';
 import { conditionHitReason } from '../../../../src/shared/debug/hit-reason';
 import { OpenCounts } from '../../../../src/shared/debug/open-counts';
-import { traceIndexOf } from '../../../../src/shared/debug/trace-index-of';
 import { moveCost, options, referenceMoves } from '../engine/helpers';
 import { searchCases, startSearch, type CaseFocus } from '../engine/trace-cases';
 
 /** What a condition reads at each step 1 … steps, from the store's answers and the decoded trace. */
 function bruteValues(store: TraceStore, result: SearchResult): ConditionValues[] {
   const trace = result.trace!, sides = store.summary().bidirectional ? 2 : 1;
-  const goal = traceIndexOf(store).frame.goal;
+  const goal = store.index.frame.goal;
   // Reopenings before each expansion, counted off the decoded trace.
   const reopenedBefore: number[] = [];
   for (let i = 0, reopened = 0; i < trace.length; i++) {
@@ -71,7 +70,7 @@ function bruteFirstHit(store: TraceStore, values: ConditionValues[], breakpoints
 
 /** Scans to the end in slices of `budget` steps. */
 function scanAll(store: TraceStore, counts: OpenCounts, breakpoints: Breakpoint[], from: number, budget: number): BreakpointHit | null {
-  const scan = new BreakpointScan(traceIndexOf(store), counts, breakpoints, from);
+  const scan = new BreakpointScan(store.index, counts, breakpoints, from);
   for (let calls = 0; scan.position < store.steps; calls++) {
     const hit = scan.scan(store.steps, budget);
     if (hit) {
@@ -190,7 +189,7 @@ describe('breakpoint scan', () => {
         const expected = scanAll(doneStore, new OpenCounts(doneStore.recording), breakpoints, 0, Infinity);
         const live = startSearch(c, true);
         const store = new TraceStore(recordingOf(live)!, 'later');
-        const scan = new BreakpointScan(traceIndexOf(store), new OpenCounts(store.recording), breakpoints, 0);
+        const scan = new BreakpointScan(store.index, new OpenCounts(store.recording), breakpoints, 0);
         let hit: BreakpointHit | null = null, finished = false;
         while (hit === null && !(finished && scan.position >= store.steps)) {
           finished = live.step(2);

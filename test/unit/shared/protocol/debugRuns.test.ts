@@ -194,6 +194,8 @@ describe('debugger runs in the search worker', () => {
       expect(w.ask(3, { kind: 'list', step: k, list: 'open', side: 0, offset: 1, count: 9 })).toMatchObject({ answer: { value: store.openList(k, 0, 1, 9) } });
       expect(w.ask(3, { kind: 'list', step: k, list: 'closed', side: 0, offset: 0, count: 40 })).toMatchObject({ answer: { value: store.closedList(k, 0, 40) } });
       expect(w.ask(3, { kind: 'tree-path', step: k, cell: 20 * 48 + 9, side: 0 })).toMatchObject({ answer: { kind: 'tree-path', value: store.treePath(k, 20 * 48 + 9, 0) } });
+      for (const cell of [-1, 20 * 48 + 2, 20 * 48 + 3, 21 * 48 + 3])
+        expect(w.ask(3, { kind: 'tree-children', step: k, cell, side: 0 })).toMatchObject({ answer: { kind: 'tree-children', value: store.treeChildren(k, cell, 0) } });
     }
     // A cell off the map is the asking side's bug.
     expect(w.ask(3, { kind: 'cell', step: 3, cell: 48 * 40 })).toMatchObject({ kind: 'error', code: 'malformed-request', message: expect.stringMatching(/cell 1920, which is not on this 48×40 map.*bug/) });
