@@ -5,6 +5,7 @@ import { RecordedTrace } from './recorded-trace';
 import type { TraceRecording } from './recording';
 
 export { TraceStore } from './trace-store';
+export { layerValues } from './layers';
 export { BYTES_PER_EVENT } from './encoding';
 export { DEBUG_MEMORY_BUDGET, estimateDebugMemory, type DebugMemoryEstimate, type DebugMemoryQuestion } from './memory';
 export type { TraceRecording } from './recording';

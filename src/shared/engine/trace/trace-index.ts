@@ -10,6 +10,7 @@ import { CellHistory } from './cell-history';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
 import { EventList } from './event-list';
 import { EventReplay } from './event-replay';
+import { LayerTables } from './layer-tables';
 import { ANY_ANGLE, type TraceFrame } from './frame';
 import { NEVER } from './never';
 import { OpenCheckpoints } from './open-checkpoints';
@@ -37,6 +38,8 @@ export class TraceIndex {
   /** Each cell's g after every indexed event (earlier values are in the history). */
   readonly replay: EventReplay;
   readonly open: OpenCheckpoints;
+  /** Tables the order and parent map layers make on first use (layer-tables.ts). */
+  readonly layerTables = new LayerTables();
   /** Events indexed so far. */
   events = 0;
   /** Some cell was reopened (an admissible, inconsistent heuristic). */
@@ -214,6 +217,6 @@ export class TraceIndex {
     for (const b of this.blocks) bytes += b.byteLength;
     for (const g of this.replay.g) bytes += g.byteLength;
     for (const p of this.replay.parent ?? []) bytes += p.byteLength;
-    return bytes + (this.positions?.byteLength ?? 0);
+    return bytes + (this.positions?.byteLength ?? 0) + this.layerTables.byteLength;
   }
 }
