@@ -36,6 +36,8 @@ export interface CaseFocus {
   tieBreak?: fc.Arbitrary<SearchOptions['tieBreak']>;
   rules?: fc.Arbitrary<Pick<SearchOptions, 'topology' | 'cornerRule'>>;
   heightCosting?: fc.Arbitrary<SearchOptions['heightCosting']>;
+  diagonalCost?: fc.Arbitrary<SearchOptions['diagonalCost']>;
+  weight?: fc.Arbitrary<number>;
 }
 
 /**
@@ -53,7 +55,7 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
       b: fc.nat(),
       algorithm: focus.algorithm ?? fc.constantFrom(...ALGORITHMS.filter((a) => a.recordsTrace).map((a) => a.name)),
       heuristic: focus.heuristic ?? fc.constantFrom(...HEURISTICS.map((h) => h.name)),
-      weight: fc.constantFrom(1, 1.5, 4),
+      weight: focus.weight ?? fc.constantFrom(1, 1.5, 4),
       rules: focus.rules ?? fc.constantFrom(
         { topology: 'square8', cornerRule: 'no-cutting' },
         { topology: 'square8', cornerRule: 'no-squeeze' },
@@ -62,7 +64,7 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
         { topology: 'hex', cornerRule: 'no-cutting' },
       ) as fc.Arbitrary<Pick<SearchOptions, 'topology' | 'cornerRule'>>,
       tieBreak: focus.tieBreak ?? fc.constantFrom(...TIE_BREAKS.map((t) => t.name)),
-      diagonalCost: fc.constantFrom(...DIAGONAL_COSTS.map((d) => d.name)),
+      diagonalCost: focus.diagonalCost ?? fc.constantFrom(...DIAGONAL_COSTS.map((d) => d.name)),
       heightCosting: focus.heightCosting ?? fc.option(fc.record({ uphill: fc.constantFrom(0, 0.5, 2), downhill: fc.constantFrom(0, 0.25, 1) }), { nil: null }),
       closestIfUnreachable: fc.boolean(),
       maxExpansions: fc.constantFrom(0, 0, 0, 7),

@@ -5,6 +5,7 @@
 // (its loops have no listener) and its expansions read from the state after each step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALGORITHMS, DIAGONAL_COSTS, TIE_BREAKS, type SearchOptions } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { searchCases, startSearch, stepByOne, type CaseFocus, type SteppedRun } from './trace-cases';
 
@@ -58,12 +59,67 @@ const FAMILIES: [string, CaseFocus][] = [
   ['bidirectional A*', { algorithm: fc.constant('bidirectional') }],
 ];
 
+type Rules = Pick<SearchOptions, 'topology' | 'cornerRule'>;
+const RULES: Rules[] = [
+  { topology: 'square8', cornerRule: 'no-cutting' },
+  { topology: 'square8', cornerRule: 'no-squeeze' },
+  { topology: 'square8', cornerRule: 'allow' },
+  { topology: 'square4', cornerRule: 'no-cutting' },
+  { topology: 'hex', cornerRule: 'no-cutting' },
+];
+
+/**
+ * Every combination the engine accepts of a traced algorithm, movement and corner rule (hex
+ * included), tie-break, diagonal cost, height costs (on or off) and, for weighted A*, weight; the
+ * heuristic and the map stay random. JPS and Theta* take √2 diagonals on maps of one cost without
+ * heights, JPS only 8 neighbours without corner cutting, Theta* square maps.
+ */
+function combinations(): { name: string; focus: CaseFocus }[] {
+  const out: { name: string; focus: CaseFocus }[] = [];
+  for (const algorithm of ALGORITHMS.filter((a) => a.recordsTrace).map((a) => a.name))
+    for (const rules of RULES)
+      for (const tieBreak of TIE_BREAKS.map((t) => t.name))
+        for (const diagonalCost of DIAGONAL_COSTS.map((d) => d.name))
+          for (const heights of [false, true])
+            for (const weight of algorithm === 'weighted-astar' ? [1, 1.5, 4] : [1]) {
+              const uniform = algorithm === 'jps' || algorithm === 'theta';
+              if (uniform && (diagonalCost !== 'sqrt2' || heights)) continue;
+              if (algorithm === 'jps' && (rules.topology !== 'square8' || rules.cornerRule !== 'no-cutting')) continue;
+              if (algorithm === 'theta' && rules.topology === 'hex') continue;
+              out.push({
+                name: `${algorithm} ${rules.topology} ${rules.cornerRule} ${tieBreak} diagonal ${diagonalCost}${heights ? ' heights' : ''} weight ${weight}`,
+                focus: {
+                  algorithm: fc.constant(algorithm), rules: fc.constant(rules), tieBreak: fc.constant(tieBreak),
+                  diagonalCost: fc.constant(diagonalCost), weight: fc.constant(weight),
+                  heightCosting: heights ? fc.record({ uphill: fc.constantFrom(0, 0.5, 2), downhill: fc.constantFrom(0, 0.25, 1) }) : fc.constant(null),
+                },
+              });
+            }
+  return out;
+}
+
+// PROP_RUNS=20000 runs each property longer, to hunt rare cases.
+const PROP_RUNS = Number(process.env.PROP_RUNS ?? 250);
+
 describe('traced and untraced searches', () => {
   for (const [name, focus] of FAMILIES) {
     it(`expand the same cells in the same order, pass through the same states and return the same path: ${name}`, () => {
-      fc.assert(fc.property(searchCases(16, focus), checkCase), { numRuns: 250 });
+      fc.assert(fc.property(searchCases(16, focus), checkCase), { numRuns: PROP_RUNS });
     });
   }
+
+  it('agree for every combination of algorithm and rule set, each on its own random maps', () => {
+    const all = combinations();
+    expect(all.length).toBeGreaterThan(900);
+    const runs = Math.max(3, Math.round(PROP_RUNS / 80));
+    for (const { name, focus } of all) {
+      try {
+        fc.assert(fc.property(searchCases(12, focus), checkCase), { numRuns: runs });
+      } catch (error) {
+        throw new Error(`${name}: ${(error as Error).message}`);
+      }
+    }
+  });
 
   it('agree when run to the end in one call, as the worker runs them', () => {
     fc.assert(
@@ -81,7 +137,7 @@ describe('traced and untraced searches', () => {
         expect({ ...t.r.metrics, elapsedMs: 0 }).toEqual({ ...u.r.metrics, elapsedMs: 0 });
         expect(recordingOf(t.r)!.length).toBe(t.r.trace!.length);
       }),
-      { numRuns: 300 },
+      { numRuns: Math.round(PROP_RUNS * 1.2) },
     );
   });
 });
