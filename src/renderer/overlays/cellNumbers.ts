@@ -1,0 +1,76 @@
+// What the cell-numbers overlay writes in each cell and where, kept free of Pixi so it can be
+// tested: the layout of the classic A* tutorials (f top left, g bottom left, h bottom right) inside
+// the part of the cell text fits in (the whole square, or the band between a hex's flat sides),
+// plus a small arrow toward the parent where there is room: a square's free top-right corner, or
+// the triangle above a hex's band.
+import { HEX_RADIUS } from '../../shared/grid/hex';
+import type { CellLayout } from '../canvas/cellLayout';
+
+/** Screen pixels per cell from which the numbers show: below it three numbers do not fit. */
+export const NUMBERS_MIN_SCALE = 48;
+
+/** A number as a cell shows it: up to 4 significant figures without trailing zeros; '' for none. */
+export function formatCellNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const text = Math.abs(value) >= 10_000 ? String(Math.round(value)) : String(Number(value.toPrecision(4)));
+  return text === '-0' ? '0' : text;
+}
+
+/** Where the three numbers and the parent arrow sit in a cell, in screen pixels from its centre. */
+export interface CellNumberLayout {
+  fontSize: number;
+  /** Half the width and half the height of the box the text fits in. */
+  halfWidth: number;
+  halfHeight: number;
+  /** Gap between a number's backing and the box's edge, and around the text inside its backing. */
+  inset: number;
+  padding: number;
+  /** The parent arrow: its middle (from the centre) and its half length; its backing disc reaches ARROW_MARGIN further. */
+  arrowX: number;
+  arrowY: number;
+  arrowHalf: number;
+}
+
+/** Pixels the parent arrow's backing disc reaches beyond the arrow. */
+export const ARROW_MARGIN = 1.5;
+
+/** Radius of the circle inscribed in the triangle above a hex's band (corners (±½, −r/2), (0, −r)), in cell widths. */
+const HEX_TIP_INRADIUS = (0.5 * HEX_RADIUS) / (1 + 2 * HEX_RADIUS);
+
+/** The layout for cells `scale` pixels wide, squares or hexes. */
+export function cellNumberLayout(scale: number, layout: CellLayout): CellNumberLayout {
+  const halfWidth = scale / 2;
+  // Pointy-top hexes: between the flat sides the hex is a full unit wide, over a band one radius tall.
+  const halfHeight = layout.topology === 'hex' ? (scale * HEX_RADIUS) / 2 : scale / 2;
+  const fontSize = Math.max(10, Math.min(16, Math.round(scale * 0.21)));
+  const inset = Math.max(1, Math.round(scale * 0.03));
+  const padding = 1;
+  if (layout.topology === 'hex') {
+    // The band is full; the triangle above it is free.
+    const r = HEX_TIP_INRADIUS * scale;
+    const arrowHalf = r - ARROW_MARGIN;
+    return { fontSize, halfWidth, halfHeight, inset, padding, arrowX: 0, arrowY: -halfHeight - r, arrowHalf };
+  }
+  // A square's top-right corner is free (f sits top left).
+  const arrowHalf = scale * 0.12;
+  return {
+    fontSize,
+    halfWidth,
+    halfHeight,
+    inset,
+    padding,
+    arrowX: halfWidth - inset - arrowHalf - ARROW_MARGIN,
+    arrowY: -halfHeight + inset + arrowHalf + ARROW_MARGIN,
+    arrowHalf,
+  };
+}
+
+/** The unit direction (screen space, y down) from cell to parent, or null when the cell has none. */
+export function parentDirection(cell: number, parent: number, mapWidth: number, layout: CellLayout): { x: number; y: number } | null {
+  if (parent < 0 || parent === cell) return null;
+  const x = cell % mapWidth, y = Math.floor(cell / mapWidth);
+  const px = parent % mapWidth, py = Math.floor(parent / mapWidth);
+  const dx = layout.centreX(px, py) - layout.centreX(x, y), dy = layout.centreY(py) - layout.centreY(y);
+  const d = Math.hypot(dx, dy);
+  return { x: dx / d, y: dy / d };
+}

@@ -1,0 +1,199 @@
+// f, g and h in each cell the search has seen, once cells are large enough to read them (the
+// classic tutorials' layout: f top left, g bottom left, h bottom right, each on a dark backing),
+// and a small arrow toward the cell's parent. Drawn in screen space so text stays crisp, for the
+// visible cells only, from a pool of BitmapText reused every frame: the cost depends on the
+// window, never on the map. The four layers are fetched only while zoomed in that far.
+import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
+import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
+import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
+import { ARROW_MARGIN, NUMBERS_MIN_SCALE, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
+import type { OverlayDrawContext } from './mapOverlay';
+import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
+
+const FONT = 'AStarCellNumbers';
+let fontInstalled = false;
+
+function installFont(): void {
+  if (fontInstalled) return;
+  BitmapFont.install({
+    name: FONT,
+    style: { fontFamily: 'system-ui, sans-serif', fontSize: 28, fill: 0xffffff, fontWeight: '600' },
+    chars: [['0', '9'], '.-'],
+    resolution: 1,
+  });
+  fontInstalled = true;
+}
+
+/** Text colours: f white (it orders the open list), g a cool blue, h a warm orange. */
+const F_COLOUR = 0xffffff, G_COLOUR = 0x9fd8ff, H_COLOUR = 0xffc58a;
+const BACKING = 0x101018;
+
+/** The values fetched for one rectangle (stride 1). */
+interface CellValues {
+  rect: TraceRect;
+  g: Float32Array;
+  h: Float32Array;
+  f: Float32Array;
+  parent: Int32Array;
+}
+
+export class CellNumbersOverlay implements TraceOverlay {
+  readonly container = new Container();
+  private readonly backings = new Graphics();
+  private readonly texts = new Container();
+  private readonly pool: BitmapText[] = [];
+  private used = 0;
+  private enabled = false;
+  private width = 1;
+  private layout: CellLayout = SQUARE_LAYOUT;
+  private values: CellValues | null = null;
+  /** A traced run is shown but its numbers were not fetched because the view was zoomed out. */
+  private wanted = false;
+  private askedAtScale = -1;
+  /** What was drawn last (camera and data), so an unchanged frame draws nothing new. */
+  private drawnKey = '';
+  private revision = 0;
+  /** Per visible cell drawn: its index and texts, for tests. */
+  private shown = new Map<number, { f: string; g: string; h: string; parent: number }>();
+  private requestRender: () => void = () => {};
+  readonly idle = true;
+
+  /** `refetch` asks the run overlays to fetch again (the user zoomed in far enough for numbers). */
+  constructor(private readonly refetch: () => void) {
+    this.container.addChild(this.backings, this.texts);
+  }
+
+  /** Shows the numbers or not; the next refresh fetches them. */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+  }
+
+  attach(requestRender: () => void): void {
+    this.requestRender = requestRender;
+  }
+
+  setMap(width: number, _height: number, layout: CellLayout): void {
+    this.width = width;
+    this.layout = layout;
+    this.wanted = false;
+    this.setValues(null);
+  }
+
+  async refresh(frame: TraceFrame | null, ask: TraceAsk): Promise<void> {
+    this.wanted = frame !== null && this.enabled;
+    if (!this.wanted || frame!.scale < NUMBERS_MIN_SCALE) {
+      this.setValues(null);
+      return;
+    }
+    const { step, rect } = frame!;
+    const [g, h, f, parent] = await Promise.all(
+      (['g', 'h', 'f', 'parent'] as const).map((layer) => ask({ kind: 'layer', step, layer, rect })),
+    );
+    if (!this.enabled) return;
+    this.askedAtScale = -1;
+    this.setValues({ rect: g!.rect, g: g!.values as Float32Array, h: h!.values as Float32Array, f: f!.values as Float32Array, parent: parent!.values as Int32Array });
+  }
+
+  private setValues(values: CellValues | null): void {
+    if (values === null && this.values === null) return;
+    this.values = values;
+    this.revision++;
+    this.requestRender();
+  }
+
+  /** The numbers drawn in cell (x, y) now, or null when it shows none (the e2e test compares them with the engine). */
+  shownAt(x: number, y: number): { f: string; g: string; h: string; parent: number } | null {
+    return this.shown.get(y * this.width + x) ?? null;
+  }
+
+  draw({ camera, visible }: OverlayDrawContext): boolean {
+    const scale = camera.scale;
+    if (this.wanted && !this.values && scale >= NUMBERS_MIN_SCALE && scale !== this.askedAtScale) {
+      // Zoomed in far enough since the last fetch: fetch the numbers for the view.
+      this.askedAtScale = scale;
+      this.refetch();
+    }
+    const key = `${this.revision}:${camera.x},${camera.y},${scale}`;
+    if (key === this.drawnKey) return true;
+    this.drawnKey = key;
+    this.used = 0;
+    this.shown.clear();
+    this.backings.clear();
+    if (this.values && scale >= NUMBERS_MIN_SCALE) this.drawCells(this.values, camera.toScreen.bind(camera), scale, visible);
+    for (let k = this.used; k < this.pool.length; k++) this.pool[k]!.visible = false;
+    return true;
+  }
+
+  private drawCells(v: CellValues, toScreen: (x: number, y: number) => { x: number; y: number }, scale: number, visible: { x0: number; y0: number; x1: number; y1: number }): void {
+    installFont();
+    const L = cellNumberLayout(scale, this.layout);
+    const { rect } = v;
+    const x0 = Math.max(visible.x0, rect.x), x1 = Math.min(visible.x1, rect.x + rect.width - 1);
+    const y0 = Math.max(visible.y0, rect.y), y1 = Math.min(visible.y1, rect.y + rect.height - 1);
+    const g = this.backings;
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const i = (y - rect.y) * rect.width + (x - rect.x);
+        const gv = v.g[i]!;
+        // Only cells the search has seen have a g.
+        if (Number.isNaN(gv)) continue;
+        const c = toScreen(this.layout.centreX(x, y), this.layout.centreY(y));
+        const f = formatCellNumber(v.f[i]!), gt = formatCellNumber(gv), h = formatCellNumber(v.h[i]!);
+        const left = c.x - L.halfWidth + L.inset, right = c.x + L.halfWidth - L.inset;
+        const top = c.y - L.halfHeight + L.inset, bottom = c.y + L.halfHeight - L.inset;
+        this.label(f, F_COLOUR, left, top, 0, 0, L.fontSize, L.padding);
+        this.label(gt, G_COLOUR, left, bottom, 0, 1, L.fontSize, L.padding);
+        this.label(h, H_COLOUR, right, bottom, 1, 1, L.fontSize, L.padding);
+        const parent = v.parent[i]!;
+        const cell = y * this.width + x;
+        const d = parentDirection(cell, parent, this.width, this.layout);
+        if (d) this.arrow(c.x + L.arrowX, c.y + L.arrowY, d, L.arrowHalf);
+        this.shown.set(cell, { f, g: gt, h, parent });
+      }
+    }
+    g.fill({ color: BACKING, alpha: 0.78 });
+  }
+
+  /** One number at (x, y) anchored at (ax, ay) of its backing, and its backing's rectangle. */
+  private label(text: string, colour: number, x: number, y: number, ax: number, ay: number, fontSize: number, padding: number): void {
+    if (!text) return;
+    const label = this.take(this.used++);
+    if (label.text !== text) label.text = text;
+    if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
+    label.tint = colour;
+    const w = label.width + 2 * padding, h = fontSize + padding;
+    const bx = Math.round(x - ax * w), by = Math.round(y - ay * h);
+    this.backings.rect(bx, by, w, h);
+    label.position.set(bx + padding, by + Math.round(padding / 2));
+  }
+
+  /** A small arrow centred on (cx, cy) pointing along `d`, on its own dark backing dot. */
+  private arrow(cx: number, cy: number, d: { x: number; y: number }, half: number): void {
+    const g = this.backings;
+    g.circle(cx, cy, half + ARROW_MARGIN);
+    // The circle joins the backings' fill; the arrow strokes on top at once.
+    g.fill({ color: BACKING, alpha: 0.78 });
+    const tx = cx + d.x * half, ty = cy + d.y * half;
+    const head = half * 0.7;
+    const cos = Math.cos(0.5), sin = Math.sin(0.5);
+    const bx = -d.x * head, by = -d.y * head;
+    g.moveTo(cx - d.x * half, cy - d.y * half).lineTo(tx, ty);
+    g.moveTo(tx + bx * cos - by * sin, ty + bx * sin + by * cos).lineTo(tx, ty).lineTo(tx + bx * cos + by * sin, ty - bx * sin + by * cos);
+    g.stroke({ width: 1.5, color: 0xffffff });
+  }
+
+  private take(k: number): BitmapText {
+    let label = this.pool[k];
+    if (!label) {
+      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 12 } });
+      this.texts.addChild(label);
+      this.pool.push(label);
+    }
+    label.visible = true;
+    return label;
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+}

@@ -1,0 +1,122 @@
+// The search tree over the map: an arrow from each cell the search has seen toward its parent at
+// the cursor's step, sampled when zoomed out (treeArrows.ts) so a 4096² map stays fluid. One
+// Graphics holds every arrow of the fetched area; it is rebuilt only when new parents arrive or
+// the zoom changed enough that the lines and heads would no longer look the same size on screen.
+import { Container, Graphics } from 'pixi.js';
+import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
+import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
+import type { OverlayDrawContext } from './mapOverlay';
+import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
+import { ARROW_MIN_SPACING_PX, FLOATS_PER_ARROW, arrowRect, arrowGeometry, arrowSpacing } from './treeArrows';
+
+/** Held arrows further apart on screen than this ask for finer ones (the user zoomed in). */
+const TOO_SPARSE_PX = 4 * ARROW_MIN_SPACING_PX;
+
+export class TreeArrowsOverlay implements TraceOverlay {
+  readonly container = new Container();
+  private readonly graphics = new Graphics();
+  private enabled = false;
+  private width = 1;
+  private layout: CellLayout = SQUARE_LAYOUT;
+  /** The parents last fetched, and the rectangle (with its sampling stride) they belong to. */
+  private rect: TraceRect | null = null;
+  private parents: Int32Array = new Int32Array(0);
+  /** Screen scale the Graphics was built for (−1: build again). */
+  private builtScale = -1;
+  /** The camera scale a new fetch was last asked at, so a refused wish is not repeated every frame. */
+  private askedAtScale = -1;
+  /** Arrows in the Graphics. */
+  private arrowTotal = 0;
+  private requestRender: () => void = () => {};
+  readonly idle = true;
+
+  /** `refetch` asks the run overlays to fetch again (the zoom changed how finely arrows are sampled). */
+  constructor(private readonly refetch: () => void) {
+    this.container.addChild(this.graphics);
+  }
+
+  /** Shows the arrows or not; the next refresh fetches them. */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+  }
+
+  attach(requestRender: () => void): void {
+    this.requestRender = requestRender;
+  }
+
+  setMap(width: number, _height: number, layout: CellLayout): void {
+    this.width = width;
+    this.layout = layout;
+    this.clear();
+  }
+
+  async refresh(frame: TraceFrame | null, ask: TraceAsk): Promise<void> {
+    if (!frame || !this.enabled) {
+      this.clear();
+      return;
+    }
+    const spacing = arrowSpacing(frame.rect, frame.scale);
+    const rect = arrowRect(frame.rect, spacing);
+    const answer = await ask({ kind: 'layer', step: frame.step, layer: 'parent', rect });
+    if (!this.enabled) return;
+    this.rect = answer.rect;
+    this.parents = answer.values as Int32Array;
+    this.askedAtScale = -1;
+    this.builtScale = -1;
+    this.requestRender();
+  }
+
+  private clear(): void {
+    if (!this.rect) return;
+    this.rect = null;
+    this.parents = new Int32Array(0);
+    this.builtScale = -1;
+    this.requestRender();
+  }
+
+  draw({ camera }: OverlayDrawContext): boolean {
+    const scale = camera.scale;
+    const spacing = this.rect?.stride ?? 1;
+    if (this.rect && spacing > 1 && spacing * scale >= TOO_SPARSE_PX && scale !== this.askedAtScale) {
+      // Zoomed in since the fetch: sample more finely (the run overlays fetch the view again).
+      this.askedAtScale = scale;
+      this.refetch();
+    }
+    if (this.builtScale > 0 && scale < this.builtScale * 1.5 && scale > this.builtScale / 1.5) return true;
+    this.build(scale);
+    return true;
+  }
+
+  private build(scale: number): void {
+    const g = this.graphics.clear();
+    this.builtScale = scale;
+    this.arrowTotal = 0;
+    if (!this.rect) return;
+    const arrows = arrowGeometry(this.rect, this.parents, this.width, this.layout, scale);
+    this.arrowTotal = arrows.length / FLOATS_PER_ARROW;
+    if (this.arrowTotal === 0) return;
+    const px = 1 / scale;
+    // A dark casing under a light line reads on any terrain and on every heatmap colour. Plain caps:
+    // round ones would add vertices to thousands of lines two pixels wide.
+    this.trace(g, arrows);
+    g.stroke({ width: 3 * px, color: 0x101018, alpha: 0.55 });
+    this.trace(g, arrows);
+    g.stroke({ width: 1.3 * px, color: 0xf4f4f8, alpha: 0.95 });
+  }
+
+  /** Arrows drawn now (the e2e test and benchmark read it). */
+  get arrowCount(): number {
+    return this.arrowTotal;
+  }
+
+  private trace(g: Graphics, a: Float32Array): void {
+    for (let i = 0; i < a.length; i += FLOATS_PER_ARROW) {
+      g.moveTo(a[i]!, a[i + 1]!).lineTo(a[i + 2]!, a[i + 3]!);
+      g.moveTo(a[i + 4]!, a[i + 5]!).lineTo(a[i + 2]!, a[i + 3]!).lineTo(a[i + 6]!, a[i + 7]!);
+    }
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+}

@@ -1,0 +1,73 @@
+// The numbers in cells: how f, g and h are written, where they sit (the tutorials' corners, inside
+// squares and between a hex's flat sides, clear of the centre where the map's own cost label sits)
+// and which way the little parent arrow points.
+import { describe, expect, it } from 'vitest';
+import { HEX_LAYOUT, SQUARE_LAYOUT } from '../../../../src/renderer/canvas/cellLayout';
+import { ARROW_MARGIN, NUMBERS_MIN_SCALE, cellNumberLayout, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
+import { HEX_RADIUS } from '../../../../src/shared/grid/hex';
+
+describe('cell numbers', () => {
+  it('write up to four figures, whole numbers plainly, nothing for a cell without a value', () => {
+    expect(formatCellNumber(0)).toBe('0');
+    expect(formatCellNumber(14)).toBe('14');
+    expect(formatCellNumber(2.41421356)).toBe('2.414');
+    expect(formatCellNumber(123.456)).toBe('123.5');
+    expect(formatCellNumber(12345.6)).toBe('12346');
+    expect(formatCellNumber(NaN)).toBe('');
+    expect(formatCellNumber(Infinity)).toBe('');
+  });
+
+  it('show from 48 px a cell, with text that grows with the cell but stays small', () => {
+    expect(NUMBERS_MIN_SCALE).toBe(48);
+    expect(cellNumberLayout(48, SQUARE_LAYOUT).fontSize).toBe(10);
+    expect(cellNumberLayout(64, SQUARE_LAYOUT).fontSize).toBe(13);
+  });
+
+  it('fit f above g and h inside the cell, leaving the centre to the map’s cost label', () => {
+    for (const layout of [SQUARE_LAYOUT, HEX_LAYOUT]) {
+      for (const scale of [48, 56, 64]) {
+        const L = cellNumberLayout(scale, layout);
+        // Inside the square, or inside the band between a hex's flat sides.
+        expect(L.halfWidth).toBeLessThanOrEqual(scale / 2);
+        expect(L.halfHeight).toBeLessThanOrEqual(layout === HEX_LAYOUT ? (scale * HEX_RADIUS) / 2 + 1e-9 : scale / 2);
+        // The top row (f) and the bottom row (g, h) do not overlap.
+        const rowHeight = L.fontSize + L.padding;
+        expect(2 * (L.halfHeight - L.inset)).toBeGreaterThanOrEqual(2 * rowHeight);
+        const disc = L.arrowHalf + ARROW_MARGIN;
+        if (layout === HEX_LAYOUT) {
+          // The arrow's disc fits the triangle above the band: under the hex's upper edges, above the numbers.
+          expect(L.arrowX).toBe(0);
+          expect(L.arrowY + disc).toBeLessThanOrEqual(-L.halfHeight + 1e-9);
+          const tipY = -scale * HEX_RADIUS;
+          // Distance from the disc's centre to the upper-right edge, from (0, tipY) to (scale/2, -halfHeight).
+          const ex = scale / 2, ey = -L.halfHeight - tipY;
+          const edge = Math.abs(ey * (L.arrowX - 0) - ex * (L.arrowY - tipY)) / Math.hypot(ex, ey);
+          expect(edge).toBeGreaterThanOrEqual(disc - 1e-9);
+          expect(L.arrowHalf).toBeGreaterThanOrEqual(4);
+        } else {
+          // The arrow sits in the top-right quarter, inside the square.
+          expect(L.arrowX + disc).toBeLessThanOrEqual(L.halfWidth);
+          expect(L.arrowY - disc).toBeGreaterThanOrEqual(-L.halfHeight);
+          expect(L.arrowX - disc).toBeGreaterThan(0);
+          expect(L.arrowY + disc).toBeLessThanOrEqual(0);
+          // On squares the corners keep clear of a centred label up to 16 px tall.
+          expect(L.halfHeight - L.inset - rowHeight).toBeGreaterThanOrEqual(8);
+        }
+      }
+    }
+  });
+
+  it('the parent arrow points from the cell toward its parent, y down, squares and hexes', () => {
+    const w = 10;
+    expect(parentDirection(55, 54, w, SQUARE_LAYOUT)).toEqual({ x: -1, y: 0 });
+    expect(parentDirection(55, 45, w, SQUARE_LAYOUT)).toEqual({ x: 0, y: -1 });
+    const diag = parentDirection(55, 66, w, SQUARE_LAYOUT)!;
+    expect(diag.x).toBeCloseTo(Math.SQRT1_2);
+    expect(diag.y).toBeCloseTo(Math.SQRT1_2);
+    expect(parentDirection(55, -1, w, SQUARE_LAYOUT)).toBeNull();
+    // Odd-r hexes: from (3, 1) (an odd row, shifted right) up to (3, 0) is up and to the left.
+    const hex = parentDirection(13, 3, w, HEX_LAYOUT)!;
+    expect(hex.x).toBeCloseTo(-0.5);
+    expect(hex.y).toBeCloseTo(-Math.sqrt(3) / 2);
+  });
+});
