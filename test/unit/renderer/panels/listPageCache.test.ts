@@ -44,6 +44,18 @@ describe('ListPageCache', () => {
     expect(cellsShown(cache)).toEqual(Array.from({ length: k }, (_, i) => run.store.expansion(i + 1)!.node.cell));
   });
 
+  it('a bidirectional run has an open list per side; the backward one’s rows are the backward search’s', async () => {
+    const both = recordRun({ algorithm: 'bidirectional' });
+    const { held, cache } = cacheOver(both);
+    cache.setWindow(0, 50);
+    cache.setKey({ run: 1, step: 6, list: 'open', side: 1 });
+    await held.releaseAll();
+    const expected = both.store.openList(6, 1, 0, 51).rows;
+    expect(cache.total).toBe(both.store.openList(6, 1, 0, 0).total);
+    expect(cellsShown(cache)).toEqual(Array.from(expected.cell));
+    expect(new Set(Array.from({ length: cache.total }, (_, i) => cache.row(i)!.side))).toEqual(new Set([1]));
+  });
+
   it('asks only for the pages in view, one request at a time', async () => {
     const { held, cache } = cacheOver(run);
     cache.setWindow(5, 11); // rows 5–11: pages 1 and 2

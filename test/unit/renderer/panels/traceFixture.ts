@@ -1,7 +1,7 @@
 // A recorded search on a small map and a stand-in for the worker's trace questions, answered from
-// the engine's own TraceStore: the panels' models are tested against what the engine recorded, not
-// against numbers made up for the test. 'tree-children' is answered by brute force (every cell
-// whose parent at the step is the asked cell), written here from the store's cell answers.
+// the engine's own TraceStore, as the worker answers them: the panels' models are tested against what
+// the engine recorded, not against numbers made up for the test. `childrenOf` finds a node's children
+// by brute force (every cell whose parent at the step is the asked cell), to check those answers.
 import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { CellState } from '../../../../src/shared/engine/types';
@@ -46,14 +46,11 @@ export function recordRun(over: Partial<SearchOptions> = {}, text = MAP): Record
   const start = 1 * grid.width + 1, goal = 8 * grid.width + 14;
   const result = runSearch(grid, { start, goal, options: { ...DEFAULT_SEARCH_OPTIONS, ...over, recordTrace: true } });
   const store = new TraceStore(recordingOf(result)!);
-  const answer = <Q extends TraceQuery>(q: Q): TraceAnswers[Q['kind']] => {
-    const a = answerOf(store, grid.width * grid.height, q);
-    return a as TraceAnswers[Q['kind']];
-  };
+  const answer = <Q extends TraceQuery>(q: Q): TraceAnswers[Q['kind']] => answerOf(store, q) as TraceAnswers[Q['kind']];
   return { grid, store, start, goal, answer };
 }
 
-function answerOf(store: TraceStore, cells: number, q: TraceQuery): TraceAnswers[keyof TraceAnswers] {
+function answerOf(store: TraceStore, q: TraceQuery): TraceAnswers[keyof TraceAnswers] {
   switch (q.kind) {
     case 'list':
       return q.list === 'open' ? store.openList(q.step, q.side, q.offset, q.count) : store.closedList(q.step, q.offset, q.count);
@@ -62,13 +59,13 @@ function answerOf(store: TraceStore, cells: number, q: TraceQuery): TraceAnswers
     case 'tree-path':
       return store.treePath(q.step, q.cell, q.side);
     case 'tree-children':
-      return childrenOf(store, cells, q.step, q.cell, q.side);
+      return store.treeChildren(q.step, q.cell, q.side);
     default:
       throw new Error(`The fixture does not answer '${q.kind}'.`);
   }
 }
 
-/** Cells whose parent on `side` at `step` is `cell` (−1: the seen cells without a parent, the roots). */
+/** Cells whose parent on `side` at `step` is `cell` (−1: the seen cells without a parent, the roots), in cell order. */
 export function childrenOf(store: TraceStore, cells: number, step: number, cell: number, side: number): Int32Array {
   const out: number[] = [];
   for (let c = 0; c < cells; c++) {
