@@ -2,16 +2,22 @@
 // in one of two modes. 'overhead': the query untraced and traced, alternately, twice each (the
 // recording's cost). 'debug': the query traced once, as a worker would run it, the trace store
 // built over the recording, seeks to random steps each producing what a view needs, and the
-// process's memory (peak included, so nothing else runs in it). Prints one JSON line.
+// process's memory before the search (the map loaded and prepared) and after it (search state,
+// trace and store kept, as a worker keeps a debugged run), peak included, so nothing else runs in
+// it; then map layers at random steps, and the cost to the goal (h*) computed in a worker's slices.
+// Prints one JSON line.
 import { createGrid, type Grid } from '../../../src/shared/grid/grid';
-import { DEFAULT_SEARCH_OPTIONS, createSearch, prepareSearch, type AlgorithmName, type SearchQuery } from '../../../src/shared/engine/index';
-import { estimateDebugMemory, recordingOf, TraceStore } from '../../../src/shared/engine/trace/index';
+import { DEFAULT_SEARCH_OPTIONS, createCostToGoal, createSearch, prepareSearch, type AlgorithmName, type SearchQuery } from '../../../src/shared/engine/index';
+import { estimateDebugMemory, layerValues, recordingOf, TraceStore } from '../../../src/shared/engine/trace/index';
+import type { TraceLayer } from '../../../src/shared/protocol/messages';
 
 const [sideArg, algorithmArg, terrainArg, seeksArg, mode] = process.argv.slice(2);
 const side = Number(sideArg ?? 4096), algorithm = (algorithmArg ?? 'dijkstra') as AlgorithmName;
 const seeks = Number(seeksArg ?? 200);
 const MB = 2 ** 20;
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+const percentile = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 /** A seeded generator, so every run seeks the same steps. */
 function random(seed: number): () => number {
@@ -55,6 +61,8 @@ if (mode === 'overhead') {
   process.exit(0);
 }
 
+gc();
+const beforeSearch = process.memoryUsage();
 const traced = timed(true), result = traced.result;
 let t0 = performance.now();
 const store = new TraceStore(recordingOf(result)!);
@@ -91,8 +99,35 @@ for (let i = -20; i < seeks; i++) {
   p0 = performance.now(); store.currentPath(k); parts.path.push(performance.now() - p0);
 }
 const usage = process.memoryUsage();
+const peakDebugMB = process.resourceUsage().maxRSS / 1024; // before the layers and h* below
 
-const percentile = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+// The cost to the goal from every cell (the error layer's h*), in a worker's slices.
+const hStarStart = performance.now();
+const hStar = createCostToGoal(grid, query);
+while (!hStar.step(1 << 16)); // a worker's slice: it answers pings in between
+const costToGoalMs = performance.now() - hStarStart;
+const costToGoal = hStar.result();
+gc();
+const withCostToGoal = process.memoryUsage();
+// Map layers, as a view asks for them while scrubbing: the same two kinds of rectangle, random steps.
+// The first request of 'order' and 'parent' makes their per-cell tables (timed apart).
+const layerTimes: Record<string, { first: number; p95: number }> = {};
+for (const layer of ['g', 'h', 'f', 'order', 'error', 'parent'] as TraceLayer[]) {
+  const whole = { x: 0, y: 0, width: side, height: side, stride };
+  let t = performance.now();
+  layerValues(store, store.steps >> 1, layer, whole, costToGoal);
+  const first = performance.now() - t;
+  const ts: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const k = Math.floor(next() * (store.steps + 1));
+    const rect = i % 2 === 0 ? { x: Math.floor(next() * (side - visible.width + 1)), y: Math.floor(next() * (side - visible.height + 1)), ...visible } : whole;
+    t = performance.now();
+    layerValues(store, k, layer, rect, costToGoal);
+    ts.push(performance.now() - t);
+  }
+  layerTimes[layer] = { first, p95: percentile(ts, 0.95) };
+}
+
 console.log(JSON.stringify({
   side, algorithm, terrain: terrainArg ?? 'open', status: result.status, expanded: result.metrics.expanded,
   events: summary.events, traceBytes: summary.traceBytes, indexBytes: summary.indexBytes,
@@ -100,7 +135,10 @@ console.log(JSON.stringify({
   seekP50: percentile(times, 0.5), seekP95: percentile(times, 0.95), seekMax: Math.max(...times), seekCpuP95: percentile(cpuTimes, 0.95),
   partsP95: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, percentile(v, 0.95)])),
   maxOpen: openRows, seeks: times.length,
+  rssBeforeMB: beforeSearch.rss / MB, rssAfterIndexMB: afterIndex.rss / MB,
   rssMB: usage.rss / MB, heapUsedMB: afterIndex.heapUsed / MB, arrayBuffersMB: afterIndex.arrayBuffers / MB,
-  peakRssMB: process.resourceUsage().maxRSS / 1024,
+  indexBytesAfterLayers: store.summary().indexBytes,
+  costToGoalMs, rssWithCostToGoalMB: withCostToGoal.rss / MB, costToGoalBytes: costToGoal.byteLength, layerTimes,
+  peakRssMB: peakDebugMB, peakWithLayersMB: process.resourceUsage().maxRSS / 1024,
   estimateMB: estimateDebugMemory({ cells: side * side, algorithm, mixedCosts: terrainArg === 'weighted' }).bytes / MB,
 }));
