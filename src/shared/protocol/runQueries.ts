@@ -5,6 +5,7 @@
 // run computes it in slices (progress events meanwhile; later questions wait for the same
 // computation) and the run keeps it.
 import { createCostToGoal, type CostToGoal } from '../engine/cost-to-goal';
+import { layerValues } from '../engine/trace/layers';
 import type { DebugRun, RunWork } from './debugRuns';
 import { UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { TraceAnswer, TraceQuery } from './messages';
@@ -16,14 +17,6 @@ export class MalformedQueryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MalformedQueryError';
-  }
-}
-
-/** A kind of question whose engine part this build lacks. */
-export class MissingPieceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MissingPieceError';
   }
 }
 
@@ -130,9 +123,8 @@ function answerOf(run: DebugRun, query: TraceQuery): TraceAnswer {
       checkCell(run, query.cell, false);
       return { kind: 'tree-path', value: store.treePath(query.step, query.cell, query.side) };
     case 'layer':
-      throw new MissingPieceError(
-        'Map layers are not in this build yet: the engine part that computes them (layerValues in engine/trace/layers.ts) is missing.',
-      );
+      // The 'error' layer reaches here once the run's h* is computed (RunQueries.ask waits for it).
+      return { kind: 'layer', value: layerValues(store, query.step, query.layer, query.rect, query.layer === 'error' ? run.costToGoal : null) };
     case 'tree-children':
       checkCell(run, query.cell, true);
       return { kind: 'tree-children', value: store.treeChildren(query.step, query.cell, query.side) };

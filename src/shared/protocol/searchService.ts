@@ -13,7 +13,7 @@ import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './de
 import type { Grid } from '../grid/grid';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
-import { MalformedQueryError, MissingPieceError, RunQueries } from './runQueries';
+import { MalformedQueryError, RunQueries } from './runQueries';
 import { ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 
@@ -287,10 +287,6 @@ export class SearchService {
     }
     if (err instanceof MalformedQueryError) {
       this.emit({ kind: 'error', requestId, code: 'malformed-request', message: `${err.message} This is a bug in A* Studio; please report it.` });
-      return;
-    }
-    if (err instanceof MissingPieceError) {
-      this.emit({ kind: 'error', requestId, code: 'internal', message: err.message });
       return;
     }
     if (err instanceof RangeError && /allocat|memory|length/i.test(err.message)) {

@@ -5,7 +5,7 @@
 // cancel before or during a run still leaves it usable, and a worker restart fails what was under way.
 import { describe, expect, it } from 'vitest';
 import { createSearch, DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
+import { layerValues, recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import type { WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchClient, SearchWorkerError, type MapSource, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
@@ -65,6 +65,12 @@ describe('SearchClient debugging with SearchService', () => {
     expect(view.states).toBeInstanceOf(Uint8Array);
     expect(await client.traceQuery(1, { kind: 'cell', step: 10, cell: query.start + 1 })).toEqual(store.cell(10, query.start + 1));
     expect(await client.traceQuery(1, { kind: 'list', step: 25, list: 'open', side: 0, offset: 0, count: 20 })).toEqual(store.openList(25, 0, 0, 20));
+    const rect = { x: 0, y: 0, width: 64, height: 64, stride: 4 };
+    expect(await client.traceQuery(1, { kind: 'layer', step: 25, layer: 'g', rect })).toEqual(layerValues(store, 25, 'g', rect, null));
+    const error = await client.traceQuery(1, { kind: 'layer', step: 25, layer: 'error', rect });
+    expect(error.values).toBeInstanceOf(Float32Array);
+    expect(error.min).toBeGreaterThanOrEqual(0); // octile is admissible: h never exceeds h*
+    expect(await client.traceQuery(1, { kind: 'tree-children', step: 25, cell: -1, side: 0 })).toEqual(Int32Array.of(query.start));
 
     const end = await client.advance(1, 25, null, []).state;
     const plain = await client.search(source('m'), query).result;

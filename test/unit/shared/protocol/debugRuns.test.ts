@@ -1,10 +1,11 @@
 // The service keeping debugger runs, with the test deciding when each slice runs: a debug search
 // pauses where asked, advances to the result a plain search gives, stops at breakpoints and goes on
-// from them, survives a cancel, answers questions exactly as a trace store built directly does, and
-// keeps at most four runs (and within its memory budget), never dropping the one at work.
+// from them, survives a cancel, answers questions exactly as a trace store built directly does (map
+// layers as layerValues does, h* computed once a run in slices), and keeps at most four runs (and within its memory budget), never dropping the one at work.
 import { describe, expect, it } from 'vitest';
 import { createSearch, DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchQuery, type SearchResult } from '../../../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
+import { createCostToGoal } from '../../../../src/shared/engine/cost-to-goal';
+import { layerValues, recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import type { Breakpoint } from '../../../../src/shared/debug/breakpoint';
 import type { DebugState, MapSnapshot, TraceQuery, WorkerEvent } from '../../../../src/shared/protocol/messages';
@@ -199,6 +200,45 @@ describe('debugger runs in the search worker', () => {
     }
     // A cell off the map is the asking side's bug.
     expect(w.ask(3, { kind: 'cell', step: 3, cell: 48 * 40 })).toMatchObject({ kind: 'error', code: 'malformed-request', message: expect.stringMatching(/cell 1920, which is not on this 48×40 map.*bug/) });
+  });
+
+  it('answers map layers as layerValues does; the first error layer computes h* in slices (progress meanwhile) for every question waiting, once per run', () => {
+    const w = stepped();
+    w.debug(3, 200);
+    w.runAll();
+    const { store } = direct();
+    const rect = { x: 1, y: 3, width: 40, height: 30, stride: 2 };
+    for (const layer of ['g', 'h', 'f', 'order', 'parent'] as const) {
+      for (const k of [0, 50, 200]) {
+        const e = w.ask(3, { kind: 'layer', step: k, layer, rect });
+        expect(e, `${layer} at ${k}`).toMatchObject({ kind: 'trace-answer', answer: { kind: 'layer', value: layerValues(store, k, layer, rect, null) } });
+      }
+    }
+    const first = w.send({ kind: 'trace-query', run: 3, query: { kind: 'layer', step: 120, layer: 'error', rect } });
+    const second = w.send({ kind: 'trace-query', run: 3, query: { kind: 'layer', step: 150, layer: 'error', rect: { x: 0, y: 0, width: 48, height: 40 } } });
+    expect(w.repliesTo(first)).toEqual([]); // h* is not there yet: the questions wait
+    w.runAll();
+    const cost = createCostToGoal(GRID, queryOf());
+    while (!cost.step(1 << 20));
+    const hStar = cost.result();
+    expect(w.repliesTo(first).filter((e) => e.kind === 'progress').length).toBeGreaterThan(3);
+    expect(w.last(first)).toMatchObject({ answer: { kind: 'layer', value: layerValues(store, 120, 'error', rect, hStar) } });
+    expect(w.last(second)).toMatchObject({ answer: { value: layerValues(store, 150, 'error', { x: 0, y: 0, width: 48, height: 40 }, hStar) } });
+    // Kept with the run: the next one is answered at once.
+    const third = w.send({ kind: 'trace-query', run: 3, query: { kind: 'layer', step: 200, layer: 'error', rect } });
+    expect(w.repliesTo(third)).toMatchObject([{ kind: 'trace-answer' }]);
+  });
+
+  it('a run released while its h* is computed answers the waiting question with unknown-run', () => {
+    const w = stepped();
+    w.debug(1, 10);
+    w.runAll();
+    const asked = w.send({ kind: 'trace-query', run: 1, query: { kind: 'layer', step: 5, layer: 'error', rect: { x: 0, y: 0, width: 8, height: 8 } } });
+    w.runOne();
+    w.send({ kind: 'release-run', run: 1 });
+    expect(w.last(asked)).toMatchObject({ kind: 'error', code: 'unknown-run' });
+    w.runAll();
+    expect(w.repliesTo(asked).filter((e) => e.kind !== 'progress')).toHaveLength(1);
   });
 
   it('refuses a request about a released run, or one pushed out as the fifth run arrived, with the sentence', () => {

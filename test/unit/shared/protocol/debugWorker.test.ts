@@ -1,5 +1,6 @@
 // A debug session end to end with the BUILT search worker under child_process.fork (as the CLI and
-// the main-process tests start it): a debug search pauses, answers questions about its steps, stops
+// the main-process tests start it): a debug search pauses, answers questions about its steps (the
+// heuristic-error layer too, whose h* the worker computes first), stops
 // at a breakpoint, advances to the result a plain search gives, and is gone once released.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
@@ -37,6 +38,13 @@ describe('debugging with the built search worker (child_process.fork)', () => {
     expect(value?.states).toBeInstanceOf(Uint8Array);
     expect(value?.states?.length).toBe(40 * 20);
     expect(value?.currentPath?.[0]).toBe(query.start);
+
+    worker.send({ kind: 'trace-query', requestId: 9, run: 1, query: { kind: 'layer', step: 100, layer: 'error', rect: { x: 0, y: 0, width: 120, height: 80, stride: 4 } } });
+    const layer = await worker.next(answerTo(9));
+    const error = layer.kind === 'trace-answer' && layer.answer.kind === 'layer' ? layer.answer.value : null;
+    expect(error?.values).toBeInstanceOf(Float32Array);
+    expect(error?.values.length).toBe(30 * 20);
+    expect(error?.max).toBeGreaterThan(0); // the wall makes the straight-line estimate short of h* behind it
 
     const past = { kind: 'condition', id: 'past', enabled: true, expression: 'x > 60' };
     worker.send({ kind: 'advance', requestId: 4, run: 1, from: 100, until: null, breakpoints: [past] });
