@@ -43,7 +43,7 @@ interface LoadedMap {
 export class SearchService {
   /** Loaded maps, least recently used first (a Map iterates in insertion order). */
   private readonly maps = new Map<string, LoadedMap>();
-  /** Searches under way (being prepared or expanding), by request id: what a cancel stops. */
+  /** Requests under way (searches being prepared or expanding, advances, questions waiting for h*), by request id: what a cancel stops. */
   private readonly running = new Map<number, { cancel(): void }>();
   private readonly slice: number;
   private readonly maxMaps: number;
