@@ -32,6 +32,7 @@ interface Candidate {
   hit: BreakpointHit;
 }
 
+/** A sliced search for the first breakpoint hit after a step. */
 export class BreakpointScan {
   /** The last step checked: steps (from, position] hold no hit. */
   position: number;

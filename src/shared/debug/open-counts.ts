@@ -9,6 +9,7 @@ import { TraceEventKind } from '../engine/types';
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push, REOPEN = TraceEventKind.Reopen;
 const kindOf = eventKind, BITS = CHUNK_BITS, MASK = CHUNK_MASK;
 
+/** Open and reopened counts before any event of one recording. */
 export class OpenCounts {
   /** Events walked: the counts below are those before event `event`. */
   event = 0;

@@ -67,6 +67,7 @@ export class DebugRun {
   }
 }
 
+/** The kept runs by id, least recently used first, within their bounds. */
 export class DebugRuns {
   /** Kept runs, least recently used first (a Map iterates in insertion order). */
   private readonly runs = new Map<number, DebugRun>();

@@ -31,6 +31,7 @@ export interface SliceSizes {
   steps: number;
 }
 
+/** One request's work taking a run from a step to the next stop (a breakpoint, `until`, the end). */
 export class RunAdvance implements RunWork {
   private readonly scan: BreakpointScan;
   private over = false;

@@ -20,6 +20,7 @@ export class MalformedQueryError extends Error {
   }
 }
 
+/** Answers trace queries about kept runs, waiting for a run's h* when an 'error' layer needs it. */
 export class RunQueries {
   /** @param settleSlice cells the cost-to-goal computation settles per task */
   constructor(
