@@ -75,7 +75,18 @@ export function buildAppMenu(send: (command: MenuCommand) => void, developerTool
     },
     {
       label: '&Search',
-      submenu: [item('&Run Search', 'run-search', 'F9'), item('&Cancel Search', 'cancel-search', 'Escape')],
+      submenu: [
+        item('&Run', 'run-search', 'F9'),
+        item('&Step', 'step-search', 'F10'),
+        item('Step &Back', 'step-back', 'Shift+F10'),
+        item('&Play / Pause', 'play-pause', 'P'),
+        item('Res&tart', 'restart-search', 'Home'),
+        item('Go to &End', 'go-to-end', 'End'),
+        { type: 'separator' },
+        item('Toggle &Breakpoint', 'toggle-breakpoint', 'F8'),
+        { type: 'separator' },
+        item('&Cancel Search', 'cancel-search', 'Escape'),
+      ],
     },
     {
       label: '&Help',

@@ -3,6 +3,10 @@
 // Users never need it; only `setCamera` changes anything, and only the view. The file hooks
 // say what the document is called, whether it has unsaved changes and when it was backed up.
 import type { MapView } from './canvas/mapView';
+import type { RunOverlays } from './overlays/runOverlays';
+import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
+import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
+import type { TraceQuery } from '../shared/protocol/messages';
 import type { Studio } from './state/studio.svelte';
 import type { ToolController } from './tools/toolController';
 
@@ -31,6 +35,16 @@ export interface StudioTestHooks {
   mapBytes(): { cells: number; pixels: number; history: number; total: number };
   /** The document as a file: its name, the window title, unsaved changes, what the files are busy with. */
   file(): { name: string; title: string; dirty: boolean; path: string | null; busy: string | null; notes: string; setups: string[] };
+  /** The debugger: the cursor, the run it is over, and why it stopped. */
+  debugger(): { step: number; steps: number; finished: boolean; traced: boolean; stale: boolean; hit: string | null; running: boolean; playing: boolean; error: string | null };
+  /** Asks the worker about the run shown (typed arrays come back as plain arrays). */
+  traceQuery(query: TraceQuery): Promise<unknown>;
+  /** The step the map's overlays last finished showing (−1 before any): the view has caught up with the cursor when it equals debugger().step. */
+  shownStep(): number;
+  /** The f, g and h texts (and the parent) the cell-numbers overlay draws in cell (x, y) now; null when it draws none there. */
+  cellNumbers(x: number, y: number): { f: string; g: string; h: string; parent: number } | null;
+  /** How many parent arrows the tree overlay draws now, and how many cells apart they are sampled (0: none fetched). */
+  parentArrows(): { count: number; spacing: number };
   /** The search settings in use. */
   settings(): Record<string, unknown>;
   /** Recovery: whether start-up is settled, and the last backup written (ms since the epoch) or null, and whether one is due. */
@@ -47,7 +61,9 @@ export interface FileParts {
   startup: { readonly done: boolean };
 }
 
-export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, parts: FileParts): void {
+export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, overlays: RunOverlays, parts: FileParts): void {
+  let shownStep = -1;
+  overlays.onShown = (step) => (shownStep = step);
   const { doc, editor } = studio;
   const rect = (x0: number, y0: number, x1: number, y1: number, read: (i: number) => number) => {
     const out: number[] = [];
@@ -106,9 +122,43 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       notes: studio.notes,
       setups: studio.setups.map((s) => s.name),
     }),
+    debugger: () => {
+      const { runs } = studio;
+      const run = runs.run;
+      return {
+        step: runs.cursor.step,
+        steps: run?.steps ?? 0,
+        finished: run?.finished ?? false,
+        traced: run?.traced ?? false,
+        stale: runs.isStale(doc),
+        hit: runs.hit?.reason ?? null,
+        running: runs.running,
+        playing: runs.cursor.playing,
+        error: runs.error,
+      };
+    },
+    traceQuery: async (query) => {
+      const run = studio.runs.run;
+      if (!run?.traced) throw new Error('No traced run is shown.');
+      return plain(await studio.host.search.traceQuery(run.id, query));
+    },
+    shownStep: () => shownStep,
+    cellNumbers: (x, y) => overlays.added.find((o): o is CellNumbersOverlay => 'shownAt' in o)?.shownAt(x, y) ?? null,
+    parentArrows: () => {
+      const arrows = overlays.added.find((o): o is TreeArrowsOverlay => 'arrowCount' in o);
+      return { count: arrows?.arrowCount ?? 0, spacing: arrows?.spacing ?? 0 };
+    },
     settings: () => ({ ...studio.runs.options }),
     recovery: () => ({ started: parts.startup.done, lastBackupAt: parts.autosave.lastBackupAt, pending: parts.autosave.pending }),
   };
   (window as unknown as { __astarStudio: StudioTestHooks }).__astarStudio = hooks;
   document.body.dataset['ready'] = 'true';
+}
+
+/** A worker answer as plain data (typed arrays as arrays), so it crosses into the test unchanged. */
+function plain(value: unknown): unknown {
+  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
 }

@@ -199,10 +199,10 @@ test('Help › Samples opens a bundled sample as a new map; the large one is fet
   await expect(page.getByLabel('Saved setup', { exact: true })).toBeVisible();
 });
 
-test('the menu bar works from the keyboard: F10, arrows, Enter, Esc', async ({ page }) => {
+test('the menu bar works from the keyboard: Alt, arrows, Enter, Esc', async ({ page }) => {
   await openStudio(page);
   const bar = page.getByRole('menubar');
-  await page.keyboard.press('F10');
+  await page.keyboard.press('Alt');
   await expect(bar.getByRole('menuitem', { name: 'File' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(bar.getByRole('menuitem', { name: 'Edit' })).toBeFocused();

@@ -3,20 +3,24 @@
 import { MapInput } from '../canvas/mapInput';
 import { MapView } from '../canvas/mapView';
 import { Minimap } from '../canvas/minimap';
-import { exploredCells } from '../canvas/explored';
+import { BreakpointOverlay } from '../overlays/breakpointOverlay';
+import { CellNumbersOverlay } from '../overlays/cellNumbersOverlay';
+import { HeatmapOverlay } from '../overlays/heatmapOverlay';
+import { TreeArrowsOverlay } from '../overlays/treeArrowsOverlay';
+import { RunOverlays } from '../overlays/runOverlays';
 import type { Studio } from '../state/studio.svelte';
 import { ToolController } from '../tools/toolController';
 
 export interface MapCanvasOptions {
   studio: Studio;
-  /** Receives the view once mounted (commands like zoom need it). */
-  onReady(view: MapView, tools: ToolController): void;
+  /** Receives the view once mounted (commands like zoom need it), and its run overlays. */
+  onReady(view: MapView, tools: ToolController, overlays: RunOverlays): void;
   onContextMenu(cell: number, clientX: number, clientY: number): void;
 }
 
 export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
   const { studio } = options;
-  const { doc, editor, runs } = studio;
+  const { doc, editor, runs, debugView } = studio;
   let destroyed = false;
   let teardown: (() => void) | null = null;
 
@@ -31,6 +35,15 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const minimap = new Minimap(view);
     node.appendChild(minimap.canvas);
     const unsubscribe = doc.changes.subscribe((box) => view.cellsChanged(box));
+    const breakpoints = new BreakpointOverlay();
+    view.addOverlay(breakpoints, 'marks');
+    const overlays = new RunOverlays(view, (run, query) => studio.host.search.traceQuery(run, query), (run, err) => runs.traceFailed(run, err));
+    const heatmap = new HeatmapOverlay((legend) => (debugView.legend = legend));
+    const treeArrows = new TreeArrowsOverlay(() => overlays.invalidate());
+    const cellNumbers = new CellNumbersOverlay(() => overlays.invalidate());
+    overlays.add(heatmap, 'cells');
+    overlays.add(treeArrows, 'marks');
+    overlays.add(cellNumbers, 'screen');
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
       $effect(() => view.setMap(doc.grid, doc.topology));
@@ -44,17 +57,27 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
         void [editor.tool, editor.terrain, editor.brushSize, editor.brushShape, editor.shapeFilled, editor.heightMode, doc.shapeRevision];
         tools.emitPreview();
       });
+      $effect(() => breakpoints.set($state.snapshot(runs.breakpoints)));
       $effect(() => {
-        const result = runs.result;
-        void doc.shapeRevision; // a resize invalidates cell indices
-        const fits = result && result.path.every((c) => c < doc.width * doc.height);
-        view.setPath(result && fits ? result.path : new Int32Array(0));
-        view.setExplored(result?.trace && fits ? exploredCells(result.trace, doc.width * doc.height) : null);
+        // What the debugger draws besides open and closed cells, as picked in the side panel.
+        heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);
+        treeArrows.setEnabled(debugView.treeArrows);
+        cellNumbers.setEnabled(debugView.cellNumbers);
+        // Open and closed colours under a heatmap would tint its scale; its clear cells show what is unseen.
+        overlays.states.container.visible = debugView.heatmap === 'none';
+        overlays.invalidate();
+      });
+      $effect(() => {
+        // The run at the cursor's step; its overlays hide themselves on a map of another size.
+        const run = runs.run;
+        void [doc.shapeRevision, run?.summary, run?.result, run?.lost];
+        overlays.show(run, runs.cursor.step);
       });
     });
-    options.onReady(view, tools);
+    options.onReady(view, tools, overlays);
     teardown = () => {
       stopEffects();
+      overlays.destroy();
       unwatchCamera();
       unsubscribe();
       input.destroy();

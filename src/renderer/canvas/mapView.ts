@@ -1,5 +1,5 @@
-// The PixiJS map view: terrain, search overlay, grid lines, path, markers, tool preview and cell
-// labels under one camera. Renders on demand, at most once per animation frame; map changes are
+// The PixiJS map view: terrain, registered overlays (search states, heatmap, path, tree…), grid
+// lines, markers, tool preview and cell labels under one camera. Renders on demand, at most once per animation frame; map changes are
 // queued and painted within a per-frame budget, visible chunks first.
 import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
 import { Application, Container } from 'pixi.js';
@@ -16,8 +16,7 @@ import { layoutOf, SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import { CellTextureLayer } from './cellTextureLayer';
 import { GridLines } from './gridLines';
 import { MarkerLayer } from './markerLayer';
-import { PathLayer } from './pathLayer';
-import { searchOverlayPainter } from './searchOverlayPainter';
+import type { MapOverlay, OverlayPlane } from '../overlays/mapOverlay';
 import { terrainPainter } from './terrainPainter';
 import { ToolPreviewLayer } from './toolPreviewLayer';
 
@@ -31,14 +30,16 @@ export class MapView {
   private size = { width: 0, height: 0, topology: 'square' as MapTopology };
   /** Where cells sit in world space (squares or hexes); every layer places cells through it. */
   layout: CellLayout = SQUARE_LAYOUT;
-  private explored: { width: number; cells: Uint8Array } | null = null;
   private heightView: HeightView = 'off';
   private paletteStamp = 0;
   readonly terrain = new CellTextureLayer(
     terrainPainter(() => ({ grid: this.grid!, heightView: this.heightView, paletteStamp: this.paletteStamp, hex: this.layout.topology === 'hex' })),
   );
-  private readonly overlay = new CellTextureLayer(searchOverlayPainter(() => this.explored));
-  private readonly path = new PathLayer();
+  /** Overlays by plane, drawn in the order they were added. */
+  private readonly overlays: { overlay: MapOverlay; plane: OverlayPlane }[] = [];
+  private readonly cellPlane = new Container();
+  private readonly markPlane = new Container();
+  private readonly screenPlane = new Container();
   private readonly markers = new MarkerLayer();
   private readonly gridLines = new GridLines();
   private readonly preview = new ToolPreviewLayer();
@@ -56,13 +57,13 @@ export class MapView {
   ) {
     this.world.addChild(
       this.terrain.container,
-      this.overlay.container,
+      this.cellPlane,
       this.gridLines.graphics,
-      this.path.graphics,
+      this.markPlane,
       this.preview.graphics,
       this.markers.graphics,
     );
-    app.stage.addChild(this.world, this.labels.container);
+    app.stage.addChild(this.world, this.labels.container, this.screenPlane);
     this.camera.onChange(() => this.requestRender());
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
@@ -105,16 +106,16 @@ export class MapView {
 
   /** Whether every queued change is painted and shown. */
   get idle(): boolean {
-    return this.terrain.idle && this.overlay.idle && this.frame === 0;
+    return this.terrain.idle && this.overlays.every((o) => o.overlay.idle) && this.frame === 0;
   }
 
   /** Shows a (new) map, as squares or hexes; fits it to the window when its size differs from the last one. */
   setMap(grid: Grid, topology: MapTopology = 'square'): void {
     this.grid = grid;
     this.layout = layoutOf(topology);
-    this.explored = null;
-    this.overlay.clear();
     this.syncSize(true);
+    // A new map of the same size: what overlays showed belongs to the old one.
+    for (const { overlay } of this.overlays) overlay.setMap(grid.width, grid.height, this.layout);
     this.cellsChanged('all');
   }
 
@@ -132,21 +133,35 @@ export class MapView {
     this.requestRender();
   }
 
-  /** Open/closed state per cell (see explored.ts), or null to hide the overlay. */
-  setExplored(cells: Uint8Array | null): void {
-    if (!this.grid) return;
-    this.explored = cells ? { width: this.grid.width, cells } : null;
-    // The overlay holds chunk buffers only while there is something to show.
-    if (!cells) this.overlay.clear();
-    else if (this.overlay.width !== this.grid.width || this.overlay.height !== this.grid.height) this.overlay.setSize(this.grid.width, this.grid.height, this.layout.topology === 'hex');
-    else this.overlay.invalidate('all');
+  /** Adds an overlay on `plane`, above the ones added before it there. */
+  addOverlay(overlay: MapOverlay, plane: OverlayPlane): void {
+    this.overlays.push({ overlay, plane });
+    (plane === 'cells' ? this.cellPlane : plane === 'marks' ? this.markPlane : this.screenPlane).addChild(overlay.container);
+    overlay.attach(() => this.requestRender());
+    if (this.grid) overlay.setMap(this.grid.width, this.grid.height, this.layout);
     this.requestRender();
   }
 
-  setPath(path: Int32Array): void {
-    if (!this.grid) return;
-    this.path.set(path, this.grid.width, this.layout);
+  removeOverlay(overlay: MapOverlay): void {
+    const i = this.overlays.findIndex((o) => o.overlay === overlay);
+    if (i < 0) return;
+    this.overlays.splice(i, 1);
+    overlay.container.removeFromParent();
     this.requestRender();
+  }
+
+  /** The map's size in cells (0 before a map is shown). */
+  get mapWidth(): number {
+    return this.grid?.width ?? 0;
+  }
+
+  get mapHeight(): number {
+    return this.grid?.height ?? 0;
+  }
+
+  /** The cells in view (clipped to the map), or null before a map is shown. */
+  visibleCellRect(): CellRect | null {
+    return this.grid ? this.visibleCells(this.grid) : null;
   }
 
   setMarkers(start: number, goal: number): void {
@@ -231,7 +246,7 @@ export class MapView {
 
   /** Bytes of pixel buffers the view keeps for the map (CPU side). */
   get pixelBytes(): number {
-    return this.terrain.pixelBytes + this.overlay.pixelBytes;
+    return this.terrain.pixelBytes + this.overlays.reduce((sum, o) => sum + ((o.overlay as { pixelBytes?: number }).pixelBytes ?? 0), 0);
   }
 
   requestRender(): void {
@@ -249,16 +264,18 @@ export class MapView {
     if (grid) {
       const visible = this.visibleCells(grid);
       this.terrain.cull(visible);
-      this.overlay.cull(visible);
       const start = performance.now();
-      const terrainDone = this.terrain.paint(PAINT_BUDGET_MS);
-      const overlayDone = this.overlay.paint(Math.max(1, PAINT_BUDGET_MS - (performance.now() - start)));
+      let done = this.terrain.paint(PAINT_BUDGET_MS);
+      for (const { overlay } of this.overlays) {
+        const budgetMs = Math.max(1, PAINT_BUDGET_MS - (performance.now() - start));
+        const ctx = { camera, viewWidth: this.viewWidth, viewHeight: this.viewHeight, visible, layout: this.layout, mapWidth: grid.width, mapHeight: grid.height, budgetMs };
+        done = overlay.draw(ctx) && done;
+      }
       this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid, this.layout);
       this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode, this.layout);
       this.preview.draw(grid, camera.scale, this.layout);
-      if (!terrainDone || !overlayDone) this.requestRender();
+      if (!done) this.requestRender();
     }
-    this.path.draw(camera.scale);
     this.markers.draw(camera.scale);
     this.app.render();
     this.rendered.emit();
@@ -277,8 +294,7 @@ export class MapView {
     if (changed) {
       this.size = { width: grid.width, height: grid.height, topology };
       this.terrain.setSize(grid.width, grid.height, topology === 'hex');
-      this.explored = null;
-      this.overlay.clear();
+      for (const { overlay } of this.overlays) overlay.setMap(grid.width, grid.height, this.layout);
     }
     if (changed || fitAlways) this.fit();
   }
@@ -295,7 +311,7 @@ export class MapView {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.resizeObserver.disconnect();
     this.terrain.destroy();
-    this.overlay.destroy();
+    for (const { overlay } of this.overlays) overlay.destroy();
     this.app.destroy(true, { children: true });
   }
 }

@@ -41,7 +41,13 @@ const TERRAIN_KEYS: Shortcut[] = Array.from({ length: 9 }, (_, i) => ({
 }));
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { command: 'run-search', keys: 'F9', key: 'F9', description: 'Run the search' },
+  { command: 'run-search', keys: 'F9', key: 'F9', description: 'Run the search (to the end, or the next breakpoint)' },
+  { command: 'step-back', keys: 'Shift+F10', key: 'F10', shift: true, description: 'Step back one expansion' },
+  { command: 'step-search', keys: 'F10', key: 'F10', description: 'Step one expansion (a new query starts paused at step 0)' },
+  { command: 'play-pause', keys: 'P', key: 'p', description: 'Play or pause the search' },
+  { command: 'restart-search', keys: 'Home', key: 'Home', description: 'Back to step 0' },
+  { command: 'go-to-end', keys: 'End', key: 'End', description: 'Go to the end of the search' },
+  { command: 'toggle-breakpoint', keys: 'F8', key: 'F8', description: 'Toggle a breakpoint on the cell under the pointer' },
   { command: 'cancel-search', keys: 'Esc', key: 'Escape', description: 'Cancel the search or the gesture' },
   { command: 'undo', keys: 'Ctrl+Z', key: 'z', ctrl: true, description: 'Undo' },
   { command: 'redo', keys: 'Ctrl+Shift+Z', key: 'z', ctrl: true, shift: true, description: 'Redo' },
@@ -80,10 +86,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'show-shortcuts', keys: 'F1', key: 'F1', description: 'Show keyboard shortcuts' },
 ];
 
+/** Keys that work while a field has focus (the search's function keys and Esc). */
+const FIELD_KEYS = new Set(['F9', 'F10', 'F8', 'Escape']);
+
 /** The command a key press means, if any. Keys typed into a form field are left alone, but for F9, Esc and the file commands. */
 export function commandForKey(e: KeyboardEvent): CommandId | null {
   const t = e.target as HTMLElement | null;
-  const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable) && e.key !== 'F9' && e.key !== 'Escape';
+  const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable) && !FIELD_KEYS.has(e.key);
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   for (const s of SHORTCUTS) {

@@ -85,7 +85,21 @@ export function appMenus(ctx: MenuContext): MenuSpec[] {
         item('Full Screen', 'toggle-fullscreen'),
       ],
     },
-    { label: 'Search', items: [item('Run Search', 'run-search', 'F9'), item('Cancel Search', 'cancel-search', 'Esc')] },
+    {
+      label: 'Search',
+      items: [
+        item('Run', 'run-search', 'F9'),
+        item('Step', 'step-search', 'F10'),
+        item('Step Back', 'step-back', 'Shift+F10'),
+        item('Play / Pause', 'play-pause', 'P'),
+        item('Restart', 'restart-search', 'Home'),
+        item('Go to End', 'go-to-end', 'End'),
+        separator,
+        item('Toggle Breakpoint', 'toggle-breakpoint', 'F8'),
+        separator,
+        item('Cancel Search', 'cancel-search', 'Esc'),
+      ],
+    },
     {
       label: 'Help',
       items: [

@@ -52,7 +52,21 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
       if (!entry) studio.notify('info', command === 'undo' ? 'Nothing to undo.' : 'Nothing to redo.', 2500);
       break;
     }
-    case 'run-search': void runs.run(doc); break;
+    case 'run-search': void runs.runToBreak(doc); break;
+    case 'step-search': void runs.step(doc); break;
+    case 'step-back': runs.stepBack(doc); break;
+    case 'play-pause':
+      if (runs.cursor.playing) runs.pause();
+      else void runs.play(doc);
+      break;
+    case 'restart-search': runs.restart(doc); break;
+    case 'go-to-end': void runs.goToEnd(doc); break;
+    case 'toggle-breakpoint': {
+      const cell = editor.hoverCell >= 0 ? editor.hoverCell : runs.inspectedCell;
+      if (cell < 0) studio.notify('info', 'Point at a cell (or pick one) to toggle a breakpoint on it.', 3000);
+      else runs.toggleCellBreakpoint(cell, doc.width);
+      break;
+    }
     case 'cancel-search':
       if (runs.running) runs.cancel();
       else tools?.cancel();

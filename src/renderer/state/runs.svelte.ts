@@ -1,40 +1,93 @@
-// Search runs: the options the user picked, the run under way, and the last result. A result
-// remembers the document version it was computed on, so the UI can say when it is out of date.
-import { DEFAULT_SEARCH_OPTIONS, algorithmInfo, firstSettingsProblem, type SearchOptions, type SearchResult } from '../../shared/engine/index';
-import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
+// Search runs and the debugger's controls: the options the user picked, the run shown, the cursor
+// over it, breakpoints, and the commands Run (F9), Step (F10), Step back, Play, Pause, Restart and
+// Go to end. A traced run stays in the search worker and grows as far as the cursor needs: F10 on
+// a fresh query starts it paused at step 0 and steps it live. A run remembers the document version
+// it was computed on, so the UI can say when it is out of date, and a new Step or Run then starts
+// over instead of mixing an old search with a new map.
+import {
+  DEFAULT_SEARCH_OPTIONS,
+  algorithmInfo,
+  firstSettingsProblem,
+  type SearchOptions,
+  type SearchResult,
+} from '../../shared/engine/index';
+import { estimateDebugMemory } from '../../shared/engine/trace/index';
+import type { Breakpoint, BreakpointHit } from '../../shared/debug/breakpoint';
+import type { DebugState } from '../../shared/protocol/messages';
+import type { MapSource } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
+import { Run, type RunQuery } from '../runs/run.svelte';
+import { RunCursor } from '../runs/runCursor.svelte';
 import type { MapDocument } from './document.svelte';
 
-/** Maps up to this many cells record a trace (explored cells, replay) by default. */
+/** Maps up to this many cells record a trace (explored cells, the debugger) by default. */
 export const TRACE_BY_DEFAULT_MAX_CELLS = 1 << 20;
+
+/** Asks for the next animation frame; returns a way to take the request back. */
+export type FrameScheduler = (callback: (time: number) => void) => () => void;
+
+const animationFrames: FrameScheduler = (callback) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(callback);
+    return () => cancelAnimationFrame(id);
+  }
+  const id = setTimeout(() => callback(performance.now()), 16);
+  return () => clearTimeout(id);
+};
+
+/** A worker request under way that moves a run on (its start, or an advance): what Esc stops. */
+interface Busy {
+  cancel(): void;
+}
 
 export class SearchRuns {
   options = $state<SearchOptions>({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
+  /** A search or a breakpoint scan is under way in the worker. */
   running = $state(false);
-  /** Nodes expanded so far by the run under way. */
+  /** Nodes expanded so far by the search under way. */
   progress = $state(0);
-  result = $state.raw<SearchResult | null>(null);
-  /** The document version `result` was computed on (cells, palette, start and goal: see MapDocument.version). */
-  resultVersion = $state(-1);
-  /** A sentence for the user when the last run could not finish. */
+  /** The run shown (the debugger's, and the result's). */
+  run = $state.raw<Run | null>(null);
+  readonly cursor = new RunCursor();
+  breakpoints = $state<Breakpoint[]>([]);
+  /** The breakpoint the last Run or Play stopped at. */
+  hit = $state.raw<BreakpointHit | null>(null);
+  /** The cell the inspector shows when the pointer is off the map (picked on the map or in a list); −1 none. */
+  inspectedCell = $state(-1);
+  /** A traced run refused for its memory: what was asked, so "Record anyway" can start it. */
+  overBudget = $state.raw<{ until: number | null; breakpoints: Breakpoint[] } | null>(null);
+  /** The user chose to record a run beyond the memory budget (cleared once it starts). */
+  private budgetWaived = false;
+  /** A sentence for the user when the last command could not be carried out. */
   error = $state<string | null>(null);
-  /** The run under way (its map upload, then its search), so Esc can stop it at either stage. */
-  private current: RunningSearch | null = null;
-  /** Counts runs started, so a run's late answer never overwrites a newer run's state. */
-  private started = 0;
+  private busy: Busy | null = null;
+  /** Counts commands that start or replace a run, so a late answer never overwrites a newer run. */
+  private generation = 0;
+  private stopFrames: (() => void) | null = null;
+  private lastFrame = 0;
 
-  constructor(private readonly host: Host) {
+  constructor(
+    private readonly host: Host,
+    private readonly frames: FrameScheduler = animationFrames,
+  ) {
     host.onWorkerRestart(() => {
       this.running = false;
-      this.current = null;
+      this.busy = null;
+      this.pause();
+      // The worker's recording went with it: the result stays, stepping needs a new run.
+      if (this.run?.traced) this.run.lost = 'The search worker was restarted, so this run’s recorded steps are gone; run the search again to step through it.';
     });
   }
 
+  /** The last run's result, once its search has ended. */
+  get result(): SearchResult | null {
+    return this.run?.result ?? null;
+  }
+
   /**
-   * Takes the settings a project was saved with, for a map of `cells` cells. Recording the trace
-   * (which shows the explored cells) is switched on for maps up to a million cells whatever the
-   * file says; above that a full trace costs about 25 bytes per event, several events per cell,
-   * so a search could need gigabytes: it stays as the file has it (off unless the user chose it).
+   * Takes the settings a project was saved with, for a map of `cells` cells. Recording every step
+   * (the debugger, the explored cells) is switched on for maps up to a million cells whatever the
+   * file says; above that it stays as the file has it.
    */
   useSettings(settings: SearchOptions, cells: number): void {
     // Assigned into the same object: the settings panel binds to its fields.
@@ -45,30 +98,195 @@ export class SearchRuns {
     });
   }
 
-  /** Whether the shown result still matches the map. */
+  /** Whether the run shown was computed on an earlier version of the map, start or goal. */
   isStale(doc: MapDocument): boolean {
-    return this.result !== null && this.resultVersion !== doc.version;
+    return this.run !== null && this.run.query.version !== doc.version;
   }
 
-  async run(doc: MapDocument): Promise<void> {
+  /** Whether the cursor can move over the run shown. */
+  canStep(doc: MapDocument): boolean {
+    return this.run !== null && this.run.steppable && !this.isStale(doc);
+  }
+
+  /** Run (F9): to the end, or to the next enabled breakpoint after the cursor. A finished run at its end runs again. */
+  async runToBreak(doc: MapDocument): Promise<void> {
     if (this.running) return;
-    // A typed setting out of bounds (shown beside its field) stops the run with the same sentence.
-    this.error = firstSettingsProblem(this.options);
+    this.pause();
+    const run = this.run;
+    if (run && this.canStep(doc) && !(run.finished && this.cursor.step >= run.steps)) {
+      await this.advance(run, null, this.enabledBreakpoints());
+      return;
+    }
+    await this.start(doc, null, this.enabledBreakpoints());
+  }
+
+  /** Step (F10): one expansion forwards; on a fresh query (or a stale run), a new run paused at step 0. */
+  async step(doc: MapDocument): Promise<void> {
+    if (this.running) return;
+    this.pause();
+    const run = this.run;
+    if (!run || !this.canStep(doc)) {
+      await this.start(doc, 0, []);
+      return;
+    }
+    const target = this.cursor.step + 1;
+    if (target <= run.steps) this.moveTo(target);
+    else if (!run.finished) await this.advance(run, target, []);
+  }
+
+  /** Step back (Shift+F10): one expansion back, over everything recorded so far. */
+  stepBack(doc: MapDocument): void {
+    if (!this.canStep(doc)) return;
+    this.pause();
+    this.moveTo(this.cursor.step - 1);
+  }
+
+  /** Restart: back to step 0 of the run shown. */
+  restart(doc: MapDocument): void {
+    if (!this.canStep(doc)) return;
+    this.pause();
+    this.moveTo(0);
+  }
+
+  /** Go to end: finishes the search (ignoring breakpoints) and shows its last step. */
+  async goToEnd(doc: MapDocument): Promise<void> {
+    if (this.running) return;
+    this.pause();
+    const run = this.run;
+    if (!run || !this.canStep(doc)) {
+      await this.start(doc, null, []);
+      return;
+    }
+    if (run.finished) this.moveTo(run.steps);
+    else await this.advance(run, null, []);
+  }
+
+  /** Moves the cursor to step k of what is recorded (the timeline slider). */
+  seek(doc: MapDocument, k: number): void {
+    if (!this.canStep(doc)) return;
+    this.moveTo(k);
+  }
+
+  /** Play: moves forwards at the cursor's speed, recording further as needed, until the end or a breakpoint. */
+  async play(doc: MapDocument): Promise<void> {
+    if (this.cursor.playing || this.running) return;
+    let run = this.run;
+    if (!run || !this.canStep(doc)) {
+      await this.start(doc, 0, []);
+      run = this.run;
+      if (!run || !run.steppable) return;
+    } else if (run.finished && this.cursor.step >= run.steps) this.moveTo(0); // played to the end: from the top
+    this.hit = null;
+    this.cursor.play();
+    this.lastFrame = 0;
+    this.stopFrames = this.frames((t) => void this.playFrame(run, t));
+  }
+
+  pause(): void {
+    this.cursor.pause();
+    this.stopFrames?.();
+    this.stopFrames = null;
+  }
+
+  /** Stops what is under way: playback, a search or a scan (the run stays where it got to). */
+  cancel(): void {
+    this.pause();
+    this.busy?.cancel();
+  }
+
+  clear(): void {
+    this.cancel();
+    this.generation++;
+    this.replace(null);
+    this.error = null;
+    this.hit = null;
+  }
+
+  /** Adds a breakpoint on `cell` (stop when it is opened or expanded), or removes the one there. */
+  toggleCellBreakpoint(cell: number, mapWidth: number): void {
+    const i = this.breakpoints.findIndex((b) => b.kind === 'cell' && b.cell === cell);
+    if (i >= 0) this.breakpoints.splice(i, 1);
+    else this.breakpoints.push({ kind: 'cell', id: `cell-${cell}-${mapWidth}`, enabled: true, cell, on: 'either' });
+  }
+
+  /** Adds a condition breakpoint (already checked by the caller). */
+  addConditionBreakpoint(expression: string): void {
+    this.breakpoints.push({ kind: 'condition', id: `condition-${Date.now().toString(36)}-${this.breakpoints.length}`, enabled: true, expression });
+  }
+
+  /** Starts the run the memory estimate refused, beyond the budget, as the user asked. */
+  async recordAnyway(doc: MapDocument): Promise<void> {
+    const asked = this.overBudget;
+    if (!asked || this.running) return;
+    this.budgetWaived = true;
+    await this.start(doc, asked.until, asked.breakpoints);
+  }
+
+  /** The worker could not answer a question about `run` for the map view: its recording is gone, or a bug. */
+  traceFailed(run: Run, err: unknown): void {
+    if (run !== this.run) return;
+    const message = err instanceof Error ? err.message : String(err);
+    if ((err as { code?: string }).code === 'unknown-run' || (err as { code?: string }).code === 'worker-restarted') run.lost ??= message;
+    else this.error = message;
+  }
+
+  /** Breakpoints that are switched on, as plain data for the worker. */
+  private enabledBreakpoints(): Breakpoint[] {
+    return $state.snapshot(this.breakpoints).filter((b) => b.enabled) as Breakpoint[];
+  }
+
+  private moveTo(k: number): void {
+    this.cursor.seek(k, this.run?.steps ?? 0);
+  }
+
+  private async playFrame(run: Run, time: number): Promise<void> {
+    this.stopFrames = null;
+    if (!this.cursor.playing || this.run !== run) return;
+    const dt = this.lastFrame === 0 ? 16 : time - this.lastFrame;
+    this.lastFrame = time;
+    const target = this.cursor.step + this.cursor.stepsForFrame(dt);
+    const breakpoints = this.enabledBreakpoints();
+    if (target > this.cursor.step) {
+      if (target <= run.steps && breakpoints.length === 0) this.moveTo(target);
+      else await this.advance(run, target, breakpoints);
+    }
+    if (!this.cursor.playing || this.run !== run) return;
+    if (this.hit || (run.finished && this.cursor.step >= run.steps) || run.lost || this.error) {
+      this.pause();
+      return;
+    }
+    this.stopFrames = this.frames((t) => void this.playFrame(run, t));
+  }
+
+  /** Checks the query, then starts a run: traced up to `until` (null: the end), or untraced to the end. */
+  private async start(doc: MapDocument, until: number | null, breakpoints: Breakpoint[]): Promise<void> {
+    this.hit = null;
+    this.overBudget = null;
+    this.error = this.problemWith(doc);
+    const waived = this.budgetWaived;
+    this.budgetWaived = false;
     if (this.error !== null) return;
-    if (doc.start < 0 || doc.goal < 0) {
-      this.error = 'Place a start and a goal on the map first (right-click a cell, or use the Start and Goal tools).';
+    const options = $state.snapshot(this.options) as SearchOptions;
+    const traced = options.recordTrace && algorithmInfo(options.algorithm).recordsTrace;
+    if (!traced && until !== null) {
+      this.error = algorithmInfo(options.algorithm).recordsTrace
+        ? 'Stepping needs “Record every step” (More options); switch it on, or press Run (F9) to search without the debugger.'
+        : `${algorithmInfo(options.algorithm).label} records no steps, so it cannot be stepped; pick another algorithm to debug, or press Run (F9).`;
       return;
     }
-    if (!doc.isPassable(doc.start)) {
-      const name = doc.grid.palette[doc.grid.terrain[doc.start]!]?.name ?? 'impassable terrain';
-      this.error = `The start is on ${name}, which cannot be entered; move the start to a passable cell.`;
-      return;
-    }
-    const run = ++this.started;
-    const latest = () => this.started === run;
-    this.running = true;
-    this.progress = 0;
-    const revision = doc.revision, version = doc.version;
+    if (traced) {
+      const memory = estimateDebugMemory({ cells: doc.width * doc.height, algorithm: options.algorithm, mixedCosts: paletteHasMixedCosts(doc) });
+      if (!memory.fits && !waived) {
+        const gb = (b: number) => (b / 2 ** 30).toFixed(1);
+        this.error = `Recording every step of this search could need about ${gb(memory.bytes)} GB, more than the ${gb(memory.budget)} GB the debugger may use. Set a node budget, search a smaller map, turn off “Record every step” to run it without the debugger, or record it anyway if this computer has the memory.`;
+        this.overBudget = { until, breakpoints };
+        return;
+      }
+    } else options.recordTrace = false; // an algorithm that cannot record runs without it (the panel says so)
+    const generation = ++this.generation;
+    const latest = () => this.generation === generation;
+    const revision = doc.revision;
+    const query: RunQuery = { version: doc.version, revision, width: doc.width, height: doc.height, start: doc.start, goal: doc.goal, options };
     const source: MapSource = {
       mapId: doc.id,
       revision,
@@ -78,41 +296,105 @@ export class SearchRuns {
         return doc.snapshot();
       },
     };
-    const options = $state.snapshot(this.options) as SearchOptions;
-    // "Record every step" is the app's default; an algorithm that cannot record (JPSW) runs without
-    // it instead of being refused (the panel says so beside the box).
-    if (!algorithmInfo(options.algorithm).recordsTrace) options.recordTrace = false;
-    const query = { start: doc.start, goal: doc.goal, options };
-    const search = this.host.search.search(source, query, (expanded) => {
+    const searchQuery = { start: doc.start, goal: doc.goal, options };
+    const onProgress = (expanded: number) => {
       if (latest()) this.progress = expanded;
-    });
-    this.current = search;
+    };
+    this.running = true;
+    this.progress = 0;
     try {
-      const result = await search.result;
-      if (!latest()) return;
-      this.result = result;
-      this.resultVersion = version;
+      if (traced) {
+        const started = this.host.search.debug(source, searchQuery, { until, breakpoints }, onProgress);
+        const run = new Run(started.run, true, query);
+        this.replace(run);
+        this.busy = started;
+        this.cursor.step = 0;
+        const state = await started.state;
+        if (latest()) this.arrive(run, state, until);
+      } else {
+        const search = this.host.search.search(source, searchQuery, onProgress);
+        this.busy = search;
+        const result = await search.result;
+        if (!latest()) return;
+        const run = new Run(-1, false, query);
+        run.result = result;
+        this.replace(run);
+      }
     } catch (err) {
-      if (latest()) this.error = err instanceof Error ? err.message : String(err);
+      if (!latest()) return;
+      this.error = err instanceof Error ? err.message : String(err);
+      // A run that never got going has nothing to show.
+      if (this.run && this.run.summary === null && this.run.result === null) this.replace(null);
     } finally {
       if (latest()) {
         this.running = false;
-        this.current = null;
+        this.busy = null;
       }
     }
   }
 
-  /**
-   * Stops the run under way. While its map is still being sent, no search starts and the run ends
-   * at once as 'cancelled'; once searching, the worker stops between slices and answers 'cancelled'.
-   */
-  cancel(): void {
-    this.current?.cancel();
+  /** Takes a kept run further: to step `until` (null: the end), or the first breakpoint after the cursor. */
+  private async advance(run: Run, until: number | null, breakpoints: Breakpoint[]): Promise<void> {
+    if (this.running) return;
+    const generation = this.generation;
+    const latest = () => this.generation === generation && this.run === run;
+    this.hit = null;
+    this.error = null;
+    this.running = true;
+    this.progress = run.steps;
+    const advance = this.host.search.advance(run.id, this.cursor.step, until, breakpoints, (expanded) => {
+      if (latest()) this.progress = expanded;
+    });
+    this.busy = advance;
+    try {
+      const state = await advance.state;
+      if (latest()) this.arrive(run, state, until);
+    } catch (err) {
+      if (!latest()) return;
+      const message = err instanceof Error ? err.message : String(err);
+      if ((err as { code?: string }).code === 'unknown-run') run.lost = message;
+      else this.error = message;
+      this.pause();
+    } finally {
+      if (latest()) {
+        this.running = false;
+        this.busy = null;
+      }
+    }
   }
 
-  clear(): void {
-    this.result = null;
-    this.resultVersion = -1;
-    this.error = null;
+  /** Shows where a run got to: the breakpoint it stopped at, else the step asked for (or its end). */
+  private arrive(run: Run, state: DebugState, until: number | null): void {
+    run.update(state);
+    this.hit = state.hit;
+    const k = state.hit ? state.hit.step : until === null ? run.steps : Math.min(until, run.steps);
+    this.cursor.seek(k, run.steps);
   }
+
+  /** Shows `run` in place of the current one, freeing the old one's recording in the worker. */
+  private replace(run: Run | null): void {
+    const old = this.run;
+    if (old?.traced && old !== run) this.host.search.releaseRun(old.id);
+    this.run = run;
+    this.cursor.step = 0;
+  }
+
+  /** Why the search cannot start as things stand, as a sentence, or null. */
+  private problemWith(doc: MapDocument): string | null {
+    // A typed setting out of bounds (shown beside its field) stops the run with the same sentence.
+    const settings = firstSettingsProblem(this.options);
+    if (settings !== null) return settings;
+    if (doc.start < 0 || doc.goal < 0) return 'Place a start and a goal on the map first (right-click a cell, or use the Start and Goal tools).';
+    if (!doc.isPassable(doc.start)) {
+      const name = doc.grid.palette[doc.grid.terrain[doc.start]!]?.name ?? 'impassable terrain';
+      return `The start is on ${name}, which cannot be entered; move the start to a passable cell.`;
+    }
+    return null;
+  }
+}
+
+/** Whether the palette's passable terrains cost different amounts (the memory estimate's worst case assumes they are all used). */
+function paletteHasMixedCosts(doc: MapDocument): boolean {
+  const costs = new Set(doc.grid.palette.filter((t) => t.passable).map((t) => t.cost));
+  return costs.size > 1;
 }

@@ -4,7 +4,8 @@
 // belongs to (with the dirty mark).
 import { getContext, setContext } from 'svelte';
 import type { SearchOptions } from '../../shared/engine/index';
-import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
+import { createProject, type CompareLayout, type Project, type SearchSetup } from '../../shared/formats/project';
+import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
@@ -12,6 +13,7 @@ import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
 import type { Host } from '../host/host';
 import { MapDocument } from './document.svelte';
 import { DocumentFile, type SavedStamp } from './documentFile.svelte';
+import { DebugView } from './debugView.svelte';
 import { EditorState } from './editor.svelte';
 import { SearchRuns, TRACE_BY_DEFAULT_MAX_CELLS } from './runs.svelte';
 
@@ -26,11 +28,15 @@ export class Studio {
   readonly doc: MapDocument;
   readonly editor: EditorState;
   readonly runs: SearchRuns;
+  /** What the debugger draws over the map (heatmap, tree arrows, cell numbers). */
+  readonly debugView = new DebugView();
   /** Free-text notes kept in the project. */
   notes = $state('');
   /** Saved, named search setups kept in the project. */
   setups = $state<SearchSetup[]>([]);
   readonly file: DocumentFile;
+  /** The compare view's layout as the file had it, written back unchanged until the compare view edits it. */
+  private compareLayout: CompareLayout | null = null;
   notices = $state<Notice[]>([]);
   private nextNotice = 1;
 
@@ -85,6 +91,9 @@ export class Studio {
       setups: $state.snapshot(this.setups),
       notes: this.notes,
     };
+    // Kept only once there are any, so a project without them reads as before.
+    if (this.runs.breakpoints.length > 0) project.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
+    if (this.compareLayout) project.compare = this.compareLayout;
     return { project, stamp: this.file.stamp() };
   }
 
@@ -96,6 +105,8 @@ export class Studio {
     this.runs.useSettings(project.settings, this.doc.width * this.doc.height);
     this.notes = project.notes;
     this.setups = project.setups.map((s) => ({ name: s.name, options: { ...s.options } }));
+    this.runs.breakpoints = breakpointsFromProject(project.breakpoints, this.doc.width);
+    this.compareLayout = project.compare ?? null;
     this.file.opened(ref, dirty);
   }
 

@@ -172,7 +172,7 @@ const SENTENCES: Record<string, Sentence> = {
   'breakpoints.*': ({ value, at }) => `Breakpoint ${at[0]! + 1} must be an object with a cell; this file ${said(value)}.`,
   'breakpoints.*.cell': ({ value, at }) =>
     `Breakpoint ${at[0]! + 1}'s cell must be [x, y] with whole numbers from 0, or null for a condition on every cell; this file ${said(value)}.`,
-  'breakpoints.*.on': ({ value, at }) => `Breakpoint ${at[0]! + 1} must stop on "opened" or "expanded"; this file ${said(value)}.`,
+  'breakpoints.*.on': ({ value, at }) => `Breakpoint ${at[0]! + 1} must stop on "opened", "expanded" or "either"; this file ${said(value)}.`,
   'breakpoints.*.condition': ({ value, at }) =>
     `Breakpoint ${at[0]! + 1}'s condition must be text of at most ${MAX_CONDITION_LENGTH} characters; this file ${said(value)}.`,
   'breakpoints.*.enabled': ({ value, at }) => flagSentence(`Breakpoint ${at[0]! + 1}'s "enabled"`)({ value, at, file: null }),

@@ -76,7 +76,7 @@ const setup = z.object({
 
 const breakpoint = z.object({
   cell,
-  on: z.enum(['opened', 'expanded']).default('expanded'),
+  on: z.enum(['opened', 'expanded', 'either']).default('expanded'),
   condition: z.string().max(MAX_CONDITION_LENGTH).default(''),
   enabled: z.boolean().default(true),
 });

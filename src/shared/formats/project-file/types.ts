@@ -14,8 +14,8 @@ export interface SearchSetup {
 export interface ProjectBreakpoint {
   /** The cell, or -1 for a condition checked on every expansion. */
   cell: number;
-  /** Which event at the cell stops the search. */
-  on: 'opened' | 'expanded';
+  /** Which event at the cell stops the search: its opening, its expansion, or either. */
+  on: 'opened' | 'expanded' | 'either';
   /** An expression over f, g, h, x, y, step, open, closed, reopened, isGoal; empty for none. */
   condition: string;
   enabled: boolean;

@@ -1,4 +1,4 @@
-// Search runs as the Run button and Esc see them: Esc while the map is still being sent starts no
+// Untraced search runs as the Run button and Esc see them: Esc while the map is still being sent starts no
 // search and frees the UI at once with a 'cancelled' result; a worker restart frees the Run button
 // and says why; a search then works again.
 import { describe, expect, it } from 'vitest';
@@ -62,12 +62,19 @@ function documentWithMarkers(): MapDocument {
   return doc;
 }
 
-describe('SearchRuns', () => {
+/** Runs that search without recording (the debugger's runs are tested in debugger.test.ts). */
+function untracedRuns(host: ReturnType<typeof hostWithSlowUploads>['host']): SearchRuns {
+  const runs = new SearchRuns(host);
+  runs.options.recordTrace = false;
+  return runs;
+}
+
+describe('SearchRuns without recording', () => {
   it('Esc while the map is being sent: no search starts, the UI is free at once, the result says cancelled', async () => {
     const { host, sent, deliverUploads } = hostWithSlowUploads();
-    const runs = new SearchRuns(host);
+    const runs = untracedRuns(host);
     const doc = documentWithMarkers();
-    const run = runs.run(doc);
+    const run = runs.runToBreak(doc);
     expect(runs.running).toBe(true);
     expect(sent).toEqual(['load-map']);
 
@@ -82,17 +89,17 @@ describe('SearchRuns', () => {
     expect(sent).toEqual(['load-map']);
 
     // The next run finds the map already there and searches.
-    await runs.run(doc);
+    await runs.runToBreak(doc);
     expect(runs.result?.status).toBe('found');
     expect(sent).toEqual(['load-map', 'search']);
   });
 
   it('Esc during the search itself: the worker stops it and the run ends as cancelled', async () => {
     const { host, deliverUploads, firstProgress } = hostWithSlowUploads();
-    const runs = new SearchRuns(host);
+    const runs = untracedRuns(host);
     runs.options.algorithm = 'dijkstra';
     runs.options.heuristic = 'zero';
-    const run = runs.run(documentWithMarkers());
+    const run = runs.runToBreak(documentWithMarkers());
     deliverUploads();
     await firstProgress; // 1,600 cells at 50 a slice: the search has many slices to go
     runs.cancel();
@@ -104,15 +111,15 @@ describe('SearchRuns', () => {
 
   it('a worker restart frees the Run button at once and says why; the next run works', async () => {
     const { host, deliverUploads, restart } = hostWithSlowUploads();
-    const runs = new SearchRuns(host);
+    const runs = untracedRuns(host);
     const doc = documentWithMarkers();
-    const run = runs.run(doc);
+    const run = runs.runToBreak(doc);
     restart('it did not answer for 5 s');
     expect(runs.running).toBe(false);
     await run;
     expect(runs.error).toMatch(/stopped \(it did not answer for 5 s\) and was restarted/);
 
-    const next = runs.run(doc);
+    const next = runs.runToBreak(doc);
     deliverUploads();
     await next;
     expect(runs.error).toBeNull();
@@ -121,9 +128,9 @@ describe('SearchRuns', () => {
 
   it('a result goes stale when the goal moves, not only when cells change', async () => {
     const { host, deliverUploads } = hostWithSlowUploads();
-    const runs = new SearchRuns(host);
+    const runs = untracedRuns(host);
     const doc = documentWithMarkers();
-    const run = runs.run(doc);
+    const run = runs.runToBreak(doc);
     deliverUploads();
     await run;
     expect(runs.result?.status).toBe('found');

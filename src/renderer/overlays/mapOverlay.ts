@@ -1,0 +1,40 @@
+// What a map view composes besides its terrain: overlays registered as layers (search states,
+// heatmap, tree arrows, the path, the node being expanded, breakpoints, labels), instead of one
+// more field in MapView for each. The debugger shows one run's overlays; a compare pane another's.
+import type { Container } from 'pixi.js';
+import type { CellRect } from '../../shared/edit/cells';
+import type { Camera } from '../canvas/camera';
+import type { CellLayout } from '../canvas/cellLayout';
+
+/**
+ * Where an overlay sits: 'cells' under the grid lines (per-cell colour layers), 'marks' over the
+ * grid (lines and symbols), 'screen' in screen space above everything (text at high zoom).
+ */
+export type OverlayPlane = 'cells' | 'marks' | 'screen';
+
+/** What an overlay needs to draw one frame. */
+export interface OverlayDrawContext {
+  camera: Camera;
+  viewWidth: number;
+  viewHeight: number;
+  /** The cells that may show (clipped to the map). */
+  visible: CellRect;
+  layout: CellLayout;
+  mapWidth: number;
+  mapHeight: number;
+  /** Milliseconds this overlay may spend painting queued cells this frame. */
+  budgetMs: number;
+}
+
+export interface MapOverlay {
+  readonly container: Container;
+  /** Told once when added: call it when the overlay has something new to show. */
+  attach(requestRender: () => void): void;
+  /** A new map, or its size or topology changed: drop what was shown. */
+  setMap(width: number, height: number, layout: CellLayout): void;
+  /** Draws for this frame; false when work is left for another frame (budgeted painting). */
+  draw(ctx: OverlayDrawContext): boolean;
+  /** Nothing queued: what shows is up to date. */
+  readonly idle: boolean;
+  destroy(): void;
+}

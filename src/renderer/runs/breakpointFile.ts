@@ -1,0 +1,26 @@
+// Breakpoints as the project file keeps them (a cell or −1, the event, a condition, enabled) and
+// as the debugger uses them (a cell breakpoint, or a condition breakpoint). A file written by hand
+// may give a cell and a condition together: that becomes a condition that also names the cell, so
+// nothing the file says is dropped.
+import type { Breakpoint } from '../../shared/debug/breakpoint';
+import type { ProjectBreakpoint } from '../../shared/formats/project';
+
+/** The debugger's breakpoints from a project's, on a map `width` cells wide. */
+export function breakpointsFromProject(saved: readonly ProjectBreakpoint[] | undefined, width: number): Breakpoint[] {
+  return (saved ?? []).map((b, i): Breakpoint => {
+    const id = `saved-${i}`;
+    if (b.cell >= 0 && b.condition.trim() === '') return { kind: 'cell', id, enabled: b.enabled, cell: b.cell, on: b.on };
+    if (b.cell < 0) return { kind: 'condition', id, enabled: b.enabled, expression: b.condition };
+    const x = b.cell % width, y = Math.floor(b.cell / width);
+    return { kind: 'condition', id, enabled: b.enabled, expression: `x == ${x} && y == ${y} && (${b.condition})` };
+  });
+}
+
+/** The project's breakpoints from the debugger's. */
+export function breakpointsToProject(breakpoints: readonly Breakpoint[]): ProjectBreakpoint[] {
+  return breakpoints.map((b) =>
+    b.kind === 'cell'
+      ? { cell: b.cell, on: b.on, condition: '', enabled: b.enabled }
+      : { cell: -1, on: 'expanded', condition: b.expression, enabled: b.enabled },
+  );
+}

@@ -1,0 +1,101 @@
+// The debugger's scrub in headless Chromium (part of npm run bench:debugger, after a web build):
+// on a new 1024² map, a Dijkstra search from corner to corner recorded step by step, then the
+// "Search timeline" slider moved to random steps; each time, from the slider's input event until
+// the map view has drawn that step (the worker answered and the overlay painted) — the time a
+// person waits while dragging. Prints median and 95th percentile; nothing here asserts a time.
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
+import { installProbes, whenIdle } from './editor/page';
+import { PreviewError, startPreview } from './editor/preview-server';
+
+const SIDE = 1024;
+const SEEKS = 60;
+
+type Hooks = Record<string, (...args: unknown[]) => unknown>;
+const hook = <T>(page: Page, name: string, ...args: unknown[]) =>
+  page.evaluate(([n, a]) => (window as unknown as { __astarStudio: Hooks }).__astarStudio[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<T>;
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[xs.length >> 1] ?? NaN;
+const p95 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.95)] ?? NaN;
+
+/** In the page: moves the slider to each step and times input → that step drawn. */
+function scrub(steps: number[]): Promise<number[]> {
+  const hooks = (window as unknown as { __astarStudio: { shownStep(): number; idle(): boolean } }).__astarStudio;
+  const slider = document.querySelector<HTMLInputElement>('input[aria-label="Search timeline"]')!;
+  const times: number[] = [];
+  return new Promise((resolve) => {
+    const next = (i: number) => {
+      if (i === steps.length) return resolve(times);
+      const k = steps[i]!;
+      const t0 = performance.now();
+      slider.value = String(k);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      const check = () => {
+        if (hooks.shownStep() === k && hooks.idle()) {
+          times.push(performance.now() - t0);
+          requestAnimationFrame(() => next(i + 1));
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    };
+    next(0);
+  });
+}
+
+async function main(): Promise<void> {
+  const executablePath = chromiumOrExit();
+  const server = await startPreview();
+  try {
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript('globalThis.__name = (f) => f');
+      await page.goto(server.url);
+      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
+      await page.evaluate(installProbes);
+      const renderer = await hook<string>(page, 'rendererName');
+
+      await page.keyboard.press('Control+n');
+      const dialog = page.getByRole('dialog', { name: 'New map' });
+      const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
+      await dialog.or(unsaved).first().waitFor();
+      if (await unsaved.isVisible()) await unsaved.getByRole('button', { name: "Don't Save" }).click();
+      await dialog.getByLabel('Map width').fill(String(SIDE));
+      await dialog.getByLabel('Map height').fill(String(SIDE));
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.evaluate(whenIdle);
+      await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('dijkstra');
+      // Start and goal in opposite corners, by the marker tools.
+      for (const [key, x, y] of [['s', 2, 2], ['g', SIDE - 3, SIDE - 3]] as const) {
+        await page.keyboard.press(key);
+        const p = await hook<{ x: number; y: number }>(page, 'cellCentre', x, y);
+        await page.mouse.click(p.x, p.y);
+      }
+      await page.keyboard.press('F9');
+      await page.waitForFunction(() => (window as unknown as { __astarStudio: { debugger(): { finished: boolean } } }).__astarStudio.debugger().finished, null, { timeout: 120_000 });
+      const { steps } = await hook<{ steps: number }>(page, 'debugger');
+      await page.evaluate(whenIdle);
+      let seed = 12345;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const targets = Array.from({ length: SEEKS }, () => Math.floor(random() * steps));
+      const times = await page.evaluate(scrub, targets);
+      console.log(`A* Studio debugger scrub · headless Chromium · renderer ${renderer} · 1280×800 · ${SIDE}² map, whole map in view`);
+      console.log(`Dijkstra corner to corner: ${steps.toLocaleString('en-US')} steps; ${SEEKS} slider moves to random steps`);
+      console.log(`slider input → step drawn: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+      console.log(`scrub-1024-median-ms ${median(times).toFixed(1)} p95-ms ${p95(times).toFixed(1)}`);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof PreviewError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
