@@ -70,10 +70,11 @@ export class VirtualRows {
     return el !== null && el.scrollTop + el.clientHeight >= el.scrollHeight - this.rowHeight;
   }
 
+  /** Called from effects (the attachment, setCount): writes the runes, never reads them, so no effect depends on what it writes. */
   private update(): void {
-    this.items = this.virtualizer.getVirtualItems();
+    const items = this.virtualizer.getVirtualItems();
+    this.items = items;
     this.totalSize = this.virtualizer.getTotalSize();
-    const items = this.items;
     if (items.length > 0) this.onRange(items[0]!.index, items[items.length - 1]!.index);
     else this.onRange(0, -1);
   }
