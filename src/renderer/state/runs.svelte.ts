@@ -61,6 +61,9 @@ export class SearchRuns {
   /** A sentence for the user when the last command could not be carried out. */
   error = $state<string | null>(null);
   private busy: Busy | null = null;
+  /** A Step is being answered; further Steps pressed meanwhile are counted in queuedSteps. */
+  private stepping = false;
+  private queuedSteps = 0;
   /** Counts commands that start or replace a run, so a late answer never overwrites a newer run. */
   private generation = 0;
   private stopFrames: (() => void) | null = null;
@@ -120,9 +123,30 @@ export class SearchRuns {
     await this.start(doc, null, this.enabledBreakpoints());
   }
 
-  /** Step (F10): one expansion forwards; on a fresh query (or a stale run), a new run paused at step 0. */
+  /**
+   * Step (F10): one expansion forwards; on a fresh query (or a stale run), a new run paused at step 0.
+   * Steps pressed while the worker is still answering the last are kept and taken in turn, so a key
+   * held down or pressed quickly is never lost.
+   */
   async step(doc: MapDocument): Promise<void> {
-    if (this.running) return;
+    if (this.running) {
+      if (this.stepping) this.queuedSteps++;
+      return;
+    }
+    this.stepping = true;
+    try {
+      await this.stepOnce(doc);
+      while (this.queuedSteps > 0 && !this.error && this.run?.steppable) {
+        this.queuedSteps--;
+        await this.stepOnce(doc);
+      }
+    } finally {
+      this.stepping = false;
+      this.queuedSteps = 0;
+    }
+  }
+
+  private async stepOnce(doc: MapDocument): Promise<void> {
     this.pause();
     const run = this.run;
     if (!run || !this.canStep(doc)) {
@@ -310,7 +334,7 @@ export class SearchRuns {
         this.busy = started;
         this.cursor.step = 0;
         const state = await started.state;
-        if (latest()) this.arrive(run, state, until);
+        if (latest()) this.arrive(run, state);
       } else {
         const search = this.host.search.search(source, searchQuery, onProgress);
         this.busy = search;
@@ -348,7 +372,7 @@ export class SearchRuns {
     this.busy = advance;
     try {
       const state = await advance.state;
-      if (latest()) this.arrive(run, state, until);
+      if (latest()) this.arrive(run, state);
     } catch (err) {
       if (!latest()) return;
       const message = err instanceof Error ? err.message : String(err);
@@ -363,12 +387,11 @@ export class SearchRuns {
     }
   }
 
-  /** Shows where a run got to: the breakpoint it stopped at, else the step asked for (or its end). */
-  private arrive(run: Run, state: DebugState, until: number | null): void {
+  /** Shows where a run got to: the breakpoint it stopped at, the step asked for, its end, or where a cancel left it. */
+  private arrive(run: Run, state: DebugState): void {
     run.update(state);
     this.hit = state.hit;
-    const k = state.hit ? state.hit.step : until === null ? run.steps : Math.min(until, run.steps);
-    this.cursor.seek(k, run.steps);
+    this.cursor.seek(state.step, run.steps);
   }
 
   /** Shows `run` in place of the current one, freeing the old one's recording in the worker. */
