@@ -195,4 +195,17 @@ test('a bidirectional run: the Open list shows either direction’s list, each t
     }
   }
   await screenshot(page, 'debugger-panels-bidirectional');
+
+  // The dock folds away and comes back; its top edge resizes it (here with the keyboard).
+  const panel = page.getByRole('tabpanel', { name: 'Open list' });
+  const before = (await panel.boundingBox())!.height;
+  const handle = page.getByRole('separator', { name: 'Resize debugger panels' });
+  await handle.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await panel.boundingBox())!.height).toBe(before + 40);
+  await page.getByRole('button', { name: 'Hide debugger panels' }).click();
+  await expect(grid).toBeHidden();
+  await page.getByRole('button', { name: 'Show debugger panels' }).click();
+  await expect(grid).toBeVisible();
 });
