@@ -8,6 +8,7 @@ import { CellNumbersOverlay } from '../overlays/cellNumbersOverlay';
 import { HeatmapOverlay } from '../overlays/heatmapOverlay';
 import { TreeArrowsOverlay } from '../overlays/treeArrowsOverlay';
 import { RunOverlays } from '../overlays/runOverlays';
+import { BranchOverlay } from '../panels/branchOverlay';
 import type { Studio } from '../state/studio.svelte';
 import { ToolController } from '../tools/toolController';
 
@@ -44,6 +45,9 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     overlays.add(heatmap, 'cells');
     overlays.add(treeArrows, 'marks');
     overlays.add(cellNumbers, 'screen');
+    // The search-tree branch picked in the Search tree panel.
+    const branch = new BranchOverlay();
+    view.addOverlay(branch, 'marks');
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
       $effect(() => view.setMap(doc.grid, doc.topology));
@@ -58,6 +62,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
         tools.emitPreview();
       });
       $effect(() => breakpoints.set($state.snapshot(runs.breakpoints)));
+      $effect(() => branch.set(studio.debugView.branch));
       $effect(() => {
         // What the debugger draws besides open and closed cells, as picked in the side panel.
         heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);
