@@ -9,11 +9,28 @@ import type { CellLayout } from '../canvas/cellLayout';
 /** Screen pixels per cell from which the numbers show: below it three numbers do not fit. */
 export const NUMBERS_MIN_SCALE = 48;
 
-/** A number as a cell shows it: up to 4 significant figures without trailing zeros; '' for none. */
-export function formatCellNumber(value: number): string {
+/** The smallest font size numbers are drawn at: below it g and h lose their decimals instead. */
+export const MIN_NUMBER_FONT = 9;
+
+/**
+ * A number as a cell shows it: three significant figures, whole numbers from 100 on; `coarse`
+ * (for g and h when they would not fit their shared row legibly) two figures, whole numbers from 10
+ * on. '' for none.
+ */
+export function formatCellNumber(value: number, coarse = false): string {
   if (!Number.isFinite(value)) return '';
-  const text = Math.abs(value) >= 10_000 ? String(Math.round(value)) : String(Number(value.toPrecision(4)));
+  const whole = coarse ? 10 : 100;
+  const text = Math.abs(value) >= whole ? String(Math.round(value)) : String(Number(value.toPrecision(coarse ? 2 : 3)));
   return text === '-0' ? '0' : text;
+}
+
+/**
+ * The font size for g and h, which share the bottom row: `fontSize`, or smaller so that text
+ * `widthG` and `widthH` pixels wide at `fontSize` (backings included) fit `room` pixels with a gap.
+ */
+export function bottomRowFontSize(fontSize: number, widthG: number, widthH: number, room: number, gap = 3): number {
+  if (widthG + widthH + gap <= room) return fontSize;
+  return Math.max(6, Math.floor((fontSize * (room - gap)) / (widthG + widthH)));
 }
 
 /** Where the three numbers and the parent arrow sit in a cell, in screen pixels from its centre. */

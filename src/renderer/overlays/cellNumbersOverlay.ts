@@ -6,7 +6,7 @@
 import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
-import { ARROW_MARGIN, NUMBERS_MIN_SCALE, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
+import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
 import type { OverlayDrawContext } from './mapOverlay';
 import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
 
@@ -138,12 +138,23 @@ export class CellNumbersOverlay implements TraceOverlay {
         // Only cells the search has seen have a g.
         if (Number.isNaN(gv)) continue;
         const c = toScreen(this.layout.centreX(x, y), this.layout.centreY(y));
-        const f = formatCellNumber(v.f[i]!), gt = formatCellNumber(gv), h = formatCellNumber(v.h[i]!);
+        const f = formatCellNumber(v.f[i]!);
+        let gt = formatCellNumber(gv), h = formatCellNumber(v.h[i]!);
         const left = c.x - L.halfWidth + L.inset, right = c.x + L.halfWidth - L.inset;
         const top = c.y - L.halfHeight + L.inset, bottom = c.y + L.halfHeight - L.inset;
-        this.label(f, F_COLOUR, left, top, 0, 0, L.fontSize, L.padding);
-        this.label(gt, G_COLOUR, left, bottom, 0, 1, L.fontSize, L.padding);
-        this.label(h, H_COLOUR, right, bottom, 1, 1, L.fontSize, L.padding);
+        this.label(this.take(f, L.fontSize), F_COLOUR, left, top, 0, 0, L.padding);
+        const gLabel = this.take(gt, L.fontSize), hLabel = this.take(h, L.fontSize);
+        const fit = () => bottomRowFontSize(L.fontSize, gLabel.width + 2 * L.padding, hLabel.width + 2 * L.padding, right - left);
+        let size = fit();
+        if (size < MIN_NUMBER_FONT) {
+          // Too small to read: fewer figures at a readable size (the inspector has them all).
+          gLabel.text = gt = formatCellNumber(gv, true);
+          hLabel.text = h = formatCellNumber(v.h[i]!, true);
+          size = Math.max(MIN_NUMBER_FONT, fit());
+        }
+        if (size !== L.fontSize) gLabel.style.fontSize = hLabel.style.fontSize = size;
+        this.label(gLabel, G_COLOUR, left, bottom, 0, 1, L.padding);
+        this.label(hLabel, H_COLOUR, right, bottom, 1, 1, L.padding);
         const parent = v.parent[i]!;
         const cell = y * this.width + x;
         const d = parentDirection(cell, parent, this.width, this.layout);
@@ -154,17 +165,15 @@ export class CellNumbersOverlay implements TraceOverlay {
     g.fill({ color: BACKING, alpha: 0.78 });
   }
 
-  /** One number at (x, y) anchored at (ax, ay) of its backing, and its backing's rectangle. */
-  private label(text: string, colour: number, x: number, y: number, ax: number, ay: number, fontSize: number, padding: number): void {
-    if (!text) return;
-    const label = this.take(this.used++);
-    if (label.text !== text) label.text = text;
-    if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
+  /** Places `label` at (x, y), anchored at (ax, ay) of its backing, and adds its backing's rectangle. */
+  private label(label: BitmapText, colour: number, x: number, y: number, ax: number, ay: number, padding: number): void {
+    if (!label.visible) return;
     label.tint = colour;
-    const w = label.width + 2 * padding, h = fontSize + padding;
+    // The font's line height, not its size: digits sit in the top of the line.
+    const w = label.width + 2 * padding, h = label.height;
     const bx = Math.round(x - ax * w), by = Math.round(y - ay * h);
     this.backings.rect(bx, by, w, h);
-    label.position.set(bx + padding, by + Math.round(padding / 2));
+    label.position.set(bx + padding, by);
   }
 
   /** A small arrow centred on (cx, cy) pointing along `d`, on its own dark backing dot. */
@@ -182,14 +191,18 @@ export class CellNumbersOverlay implements TraceOverlay {
     g.stroke({ width: 1.5, color: 0xffffff });
   }
 
-  private take(k: number): BitmapText {
-    let label = this.pool[k];
+  /** The next pooled label, showing `text` at `fontSize` (hidden when there is no text). */
+  private take(text: string, fontSize: number): BitmapText {
+    let label = this.pool[this.used];
     if (!label) {
-      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 12 } });
+      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize } });
       this.texts.addChild(label);
       this.pool.push(label);
     }
-    label.visible = true;
+    this.used++;
+    if (label.text !== text) label.text = text;
+    if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
+    label.visible = text !== '';
     return label;
   }
 

@@ -109,6 +109,52 @@ export function widenRange(layer: HeatLayer, range: HeatRange | null, min: numbe
   return { min: lo, max: hi };
 }
 
+/**
+ * The legends of one map view's heatmaps: a range per layer that only widens while the same run is
+ * shown (a new run starts afresh), and "Computing h*" while a run's first error map is asked for
+ * (the worker computes h* for the whole map first).
+ */
+export class HeatLegends {
+  private run = -1;
+  private readonly ranges = new Map<HeatLayer, HeatRange>();
+  /** Runs whose error layer the worker has answered once. */
+  private readonly errorKnown = new Set<number>();
+
+  /** What the legend says while `layer` of `run` is being asked for: "computing" for a first error map, else its range so far. */
+  asking(run: number, layer: HeatLayer): HeatLegend {
+    if (run !== this.run) {
+      this.run = run;
+      this.ranges.clear();
+    }
+    const computing = layer === 'error' && !this.errorKnown.has(run);
+    return this.legend(layer, computing);
+  }
+
+  /** Takes in an answer spanning [min, max]; returns the legend and the range to colour by. */
+  answered(run: number, layer: HeatLayer, min: number, max: number): HeatLegend {
+    if (layer === 'error') this.errorKnown.add(run);
+    if (run !== this.run) return this.legend(layer, false);
+    this.ranges.set(layer, widenRange(layer, this.ranges.get(layer) ?? null, min, max));
+    return this.legend(layer, false);
+  }
+
+  /** The question failed: the legend keeps its range and stops saying "computing". */
+  failed(layer: HeatLayer): HeatLegend {
+    return this.legend(layer, false);
+  }
+
+  /** Forgets every range (a new map). */
+  clear(): void {
+    this.run = -1;
+    this.ranges.clear();
+  }
+
+  private legend(layer: HeatLayer, computing: boolean): HeatLegend {
+    const r = this.ranges.get(layer);
+    return { layer, min: r?.min ?? NaN, max: r?.max ?? NaN, computing };
+  }
+}
+
 /** A legend label: whole numbers for expansion order, else up to 4 significant figures without trailing zeros. */
 export function formatLegendValue(layer: HeatLayer, value: number): string {
   if (Number.isNaN(value)) return '–';

@@ -8,7 +8,8 @@ import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import { CellTextureLayer } from '../canvas/cellTextureLayer';
 import type { CellLayout } from '../canvas/cellLayout';
 import type { OverlayDrawContext } from './mapOverlay';
-import { colourIndex, colourTable, widenRange, type HeatLayer, type HeatLegend, type HeatRange } from './heatScale';
+import { HeatLegends, colourTable, type HeatLayer, type HeatLegend, type HeatRange } from './heatScale';
+import { colourSamples } from './heatSamples';
 import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
 
 export class HeatmapOverlay implements TraceOverlay {
@@ -23,11 +24,7 @@ export class HeatmapOverlay implements TraceOverlay {
   private chosen: HeatLayer | null = null;
   /** What shows: run and layer (another starts from a clear map). */
   private shownKey = '';
-  /** The legend's range per layer of run `rangesRun`: it only widens, and a new run starts afresh. */
-  private ranges = new Map<HeatLayer, HeatRange>();
-  private rangesRun = -1;
-  /** Runs whose error layer the worker has answered once (it computes h* on the first ask). */
-  private readonly errorReady = new Set<number>();
+  private readonly legends = new HeatLegends();
   private requestRender: () => void = () => {};
 
   /** `onLegend` is told what the legend should show (null: no heatmap on the map). */
@@ -68,7 +65,7 @@ export class HeatmapOverlay implements TraceOverlay {
     this.height = height;
     this.hex = layout.topology === 'hex';
     this.shownKey = '';
-    this.ranges.clear();
+    this.legends.clear();
     this.hide();
   }
 
@@ -79,33 +76,26 @@ export class HeatmapOverlay implements TraceOverlay {
       return;
     }
     const { run, step, rect } = frame;
-    if (run.id !== this.rangesRun) {
-      this.rangesRun = run.id;
-      this.ranges.clear();
-    }
     const key = `${run.id}:${layer}`;
     if (key !== this.shownKey) {
       // Another run or layer: what shows belongs to the old one.
       this.hide();
       this.shownKey = key;
     }
-    const before = this.ranges.get(layer) ?? null;
-    if (layer === 'error' && !this.errorReady.has(run.id)) this.onLegend({ layer, min: NaN, max: NaN, computing: true });
+    this.onLegend(this.legends.asking(run.id, layer));
     let answer;
     try {
       answer = await ask({ kind: 'layer', step, layer, rect });
     } catch (err) {
       // The map view reports the worker's sentence; the legend must not keep saying "Computing".
-      this.onLegend({ layer, min: before?.min ?? NaN, max: before?.max ?? NaN, computing: false });
+      this.onLegend(this.legends.failed(layer));
       throw err;
     }
-    if (layer === 'error') this.errorReady.add(run.id);
+    const legend = this.legends.answered(run.id, layer, answer.min, answer.max);
     // Chosen otherwise meanwhile: the next refresh shows that one.
     if (this.chosen !== layer || this.shownKey !== key) return;
-    const range = widenRange(layer, this.ranges.get(layer) ?? null, answer.min, answer.max);
-    this.ranges.set(layer, range);
-    this.apply(answer.rect, answer.values as Float32Array, range);
-    this.onLegend({ layer, min: range.min, max: range.max, computing: false });
+    this.apply(answer.rect, answer.values as Float32Array, legend);
+    this.onLegend(legend);
   }
 
   /**
@@ -119,21 +109,8 @@ export class HeatmapOverlay implements TraceOverlay {
       this.layer.setSize(this.width, this.height, this.hex);
       this.shown = true;
     }
-    const stride = Math.max(1, rect.stride ?? 1);
-    const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
-    const x0 = Math.max(0, rect.x), y0 = Math.max(0, rect.y);
-    const x1 = Math.min(this.width, rect.x + rect.width), y1 = Math.min(this.height, rect.y + rect.height);
-    const sampleRow = new Uint8Array(cols);
-    for (let j = 0; j < rows; j++) {
-      for (let i = 0; i < cols; i++) sampleRow[i] = colourIndex(values[j * cols + i]!, range.min, range.max);
-      const top = rect.y + j * stride;
-      for (let y = Math.max(y0, top); y < Math.min(y1, top + stride); y++) {
-        const row = y * this.width;
-        if (stride === 1) this.indices.set(sampleRow.subarray(x0 - rect.x, x1 - rect.x), row + x0);
-        else for (let x = x0; x < x1; x++) this.indices[row + x] = sampleRow[Math.floor((x - rect.x) / stride)]!;
-      }
-    }
-    if (x1 > x0 && y1 > y0) this.layer.invalidate({ x0, y0, x1: x1 - 1, y1: y1 - 1 });
+    const box = colourSamples(this.indices, this.width, this.height, rect, values, range);
+    if (box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
     this.requestRender();
   }
 

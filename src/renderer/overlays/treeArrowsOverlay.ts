@@ -42,6 +42,9 @@ export class TreeArrowsOverlay implements TraceOverlay {
 
   attach(requestRender: () => void): void {
     this.requestRender = requestRender;
+    // Under the other marks of its plane (the path, the node being expanded, breakpoints): the
+    // tree is the backdrop they are read against.
+    this.container.parent?.setChildIndex(this.container, 0);
   }
 
   setMap(width: number, _height: number, layout: CellLayout): void {
@@ -104,9 +107,14 @@ export class TreeArrowsOverlay implements TraceOverlay {
     g.stroke({ width: 1.3 * px, color: 0xf4f4f8, alpha: 0.95 });
   }
 
-  /** Arrows drawn now (the e2e test and benchmark read it). */
+  /** Arrows drawn now (the e2e test reads it). */
   get arrowCount(): number {
     return this.arrowTotal;
+  }
+
+  /** Cells between the arrows held (1: every cell), 0 when none are fetched. */
+  get spacing(): number {
+    return this.rect?.stride ?? 0;
   }
 
   private trace(g: Graphics, a: Float32Array): void {

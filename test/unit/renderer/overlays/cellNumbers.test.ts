@@ -3,18 +3,38 @@
 // and which way the little parent arrow points.
 import { describe, expect, it } from 'vitest';
 import { HEX_LAYOUT, SQUARE_LAYOUT } from '../../../../src/renderer/canvas/cellLayout';
-import { ARROW_MARGIN, NUMBERS_MIN_SCALE, cellNumberLayout, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
+import { ARROW_MARGIN, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
 import { HEX_RADIUS } from '../../../../src/shared/grid/hex';
 
 describe('cell numbers', () => {
-  it('write up to four figures, whole numbers plainly, nothing for a cell without a value', () => {
+  it('write three figures, whole numbers from 100 on, nothing for a cell without a value', () => {
     expect(formatCellNumber(0)).toBe('0');
     expect(formatCellNumber(14)).toBe('14');
-    expect(formatCellNumber(2.41421356)).toBe('2.414');
-    expect(formatCellNumber(123.456)).toBe('123.5');
+    expect(formatCellNumber(2.41421356)).toBe('2.41');
+    expect(formatCellNumber(75.3659)).toBe('75.4');
+    expect(formatCellNumber(99.96)).toBe('100');
+    expect(formatCellNumber(123.456)).toBe('123');
     expect(formatCellNumber(12345.6)).toBe('12346');
     expect(formatCellNumber(NaN)).toBe('');
     expect(formatCellNumber(Infinity)).toBe('');
+  });
+
+  it('coarse, for a crowded bottom row: two figures, whole numbers from 10 on', () => {
+    expect(formatCellNumber(75.3659, true)).toBe('75');
+    expect(formatCellNumber(9.87, true)).toBe('9.9');
+    expect(formatCellNumber(2.41421356, true)).toBe('2.4');
+    expect(formatCellNumber(0, true)).toBe('0');
+    expect(formatCellNumber(1234.5, true)).toBe('1235');
+  });
+
+  it('shrink g and h together only when they would collide on the bottom row', () => {
+    expect(bottomRowFontSize(13, 25, 25, 60)).toBe(13);
+    const smaller = bottomRowFontSize(13, 40, 35, 60);
+    expect(smaller).toBeLessThan(13);
+    // Text scales with its font size: at the smaller size both fit with the gap.
+    expect(((40 + 35) * smaller) / 13 + 3).toBeLessThanOrEqual(60);
+    expect(((40 + 35) * (smaller + 1)) / 13 + 3).toBeGreaterThan(60); // and no smaller than needed
+    expect(bottomRowFontSize(13, 400, 400, 60)).toBe(6);
   });
 
   it('show from 48 px a cell, with text that grows with the cell but stays small', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   HEAT_ALPHA,
+  HeatLegends,
   colourIndex,
   colourTable,
   cssGradient,
@@ -94,6 +95,25 @@ describe('heat scales', () => {
     expect(range).toEqual({ min: -4, max: 4 });
     range = widenRange('error', range, -9, 1);
     expect(range).toEqual({ min: -9, max: 9 });
+  });
+
+  it('legends: computing h* until a run\'s first error map arrives, ranges per layer, a new run starts afresh', () => {
+    const legends = new HeatLegends();
+    expect(legends.asking(1, 'error')).toEqual({ layer: 'error', min: NaN, max: NaN, computing: true });
+    expect(legends.answered(1, 'error', 0, 30)).toEqual({ layer: 'error', min: -30, max: 30, computing: false });
+    // h* is kept by the worker: later error maps of the run come at once.
+    expect(legends.asking(1, 'error').computing).toBe(false);
+    expect(legends.answered(1, 'g', 0, 10)).toMatchObject({ min: 0, max: 10 });
+    expect(legends.answered(1, 'g', 0, 4)).toMatchObject({ min: 0, max: 10 }); // scrubbed back
+    expect(legends.asking(1, 'error')).toMatchObject({ min: -30, max: 30 }); // each layer keeps its own
+    // Run 2: new ranges, and its h* is computed afresh.
+    expect(legends.asking(2, 'g')).toMatchObject({ min: NaN, max: NaN });
+    expect(legends.asking(2, 'error').computing).toBe(true);
+    // A failed question stops "computing" and keeps what was known.
+    expect(legends.failed('error')).toMatchObject({ computing: false });
+    // An answer for a run no longer shown changes nothing.
+    legends.answered(1, 'g', 0, 99);
+    expect(legends.asking(2, 'g')).toMatchObject({ min: NaN, max: NaN });
   });
 
   it('the colour bar runs from the low end to the high end of the scale', () => {
