@@ -149,6 +149,7 @@ test('zoomed in, cells show the engine\'s f, g and h, and which way their parent
     const { seen, unseen } = await expectEngineNumbers(page, engine, half, nx, ny);
     expect(seen).toBeGreaterThan(5);
     expect(unseen + seen).toBe(63);
+    await page.getByRole('region', { name: 'Map overlays' }).scrollIntoViewIfNeeded();
     await screenshot(page, scale === 48 ? 'debugger-cell-numbers' : 'debugger-cell-numbers-64');
   }
 

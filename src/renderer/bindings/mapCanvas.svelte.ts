@@ -1,5 +1,6 @@
 // The one Svelte action that mounts the Pixi map view (and its minimap) and keeps them in step
 // with the state: runes on the Svelte side, plain method calls on the canvas side.
+import { untrack } from 'svelte';
 import { MapInput } from '../canvas/mapInput';
 import { MapView } from '../canvas/mapView';
 import { Minimap } from '../canvas/minimap';
@@ -70,7 +71,8 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
         cellNumbers.setEnabled(debugView.cellNumbers);
         // Open and closed colours under a heatmap would tint its scale; its clear cells show what is unseen.
         overlays.states.container.visible = debugView.heatmap === 'none';
-        overlays.invalidate();
+        // Fetching reads the run's state: that is the run effect's to follow, not this one's.
+        untrack(() => overlays.invalidate());
       });
       $effect(() => {
         // The run at the cursor's step; its overlays hide themselves on a map of another size.

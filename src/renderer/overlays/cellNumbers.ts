@@ -6,6 +6,9 @@
 import { HEX_RADIUS } from '../../shared/grid/hex';
 import type { CellLayout } from '../canvas/cellLayout';
 
+/** Text colours: f white (it orders the open list), g a cool blue, h a warm orange; the side panel's key uses them too. */
+export const NUMBER_COLOURS = { f: 0xffffff, g: 0x9fd8ff, h: 0xffc58a } as const;
+
 /** Screen pixels per cell from which the numbers show: below it three numbers do not fit. */
 export const NUMBERS_MIN_SCALE = 48;
 

@@ -6,7 +6,7 @@
 import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
-import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
+import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
 import type { OverlayDrawContext } from './mapOverlay';
 import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
 
@@ -24,8 +24,7 @@ function installFont(): void {
   fontInstalled = true;
 }
 
-/** Text colours: f white (it orders the open list), g a cool blue, h a warm orange. */
-const F_COLOUR = 0xffffff, G_COLOUR = 0x9fd8ff, H_COLOUR = 0xffc58a;
+const { f: F_COLOUR, g: G_COLOUR, h: H_COLOUR } = NUMBER_COLOURS;
 const BACKING = 0x101018;
 
 /** The values fetched for one rectangle (stride 1). */
@@ -130,39 +129,47 @@ export class CellNumbersOverlay implements TraceOverlay {
     const { rect } = v;
     const x0 = Math.max(visible.x0, rect.x), x1 = Math.min(visible.x1, rect.x + rect.width - 1);
     const y0 = Math.max(visible.y0, rect.y), y1 = Math.min(visible.y1, rect.y + rect.height - 1);
-    const g = this.backings;
+    // First the texts, measured at full size, to pick one size for every bottom row on screen
+    // (cells side by side in different sizes read as noise), then their places.
+    const cells: { cell: number; i: number; x: number; y: number; f: BitmapText; g: BitmapText; h: BitmapText }[] = [];
+    const room = 2 * (L.halfWidth - L.inset);
+    const bottomSize = () => {
+      let size = L.fontSize;
+      for (const c of cells) size = Math.min(size, bottomRowFontSize(L.fontSize, c.g.width + 2 * L.padding, c.h.width + 2 * L.padding, room));
+      return size;
+    };
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const i = (y - rect.y) * rect.width + (x - rect.x);
-        const gv = v.g[i]!;
         // Only cells the search has seen have a g.
-        if (Number.isNaN(gv)) continue;
-        const c = toScreen(this.layout.centreX(x, y), this.layout.centreY(y));
-        const f = formatCellNumber(v.f[i]!);
-        let gt = formatCellNumber(gv), h = formatCellNumber(v.h[i]!);
-        const left = c.x - L.halfWidth + L.inset, right = c.x + L.halfWidth - L.inset;
-        const top = c.y - L.halfHeight + L.inset, bottom = c.y + L.halfHeight - L.inset;
-        this.label(this.take(f, L.fontSize), F_COLOUR, left, top, 0, 0, L.padding);
-        const gLabel = this.take(gt, L.fontSize), hLabel = this.take(h, L.fontSize);
-        const fit = () => bottomRowFontSize(L.fontSize, gLabel.width + 2 * L.padding, hLabel.width + 2 * L.padding, right - left);
-        let size = fit();
-        if (size < MIN_NUMBER_FONT) {
-          // Too small to read: fewer figures at a readable size (the inspector has them all).
-          gLabel.text = gt = formatCellNumber(gv, true);
-          hLabel.text = h = formatCellNumber(v.h[i]!, true);
-          size = Math.max(MIN_NUMBER_FONT, fit());
-        }
-        if (size !== L.fontSize) gLabel.style.fontSize = hLabel.style.fontSize = size;
-        this.label(gLabel, G_COLOUR, left, bottom, 0, 1, L.padding);
-        this.label(hLabel, H_COLOUR, right, bottom, 1, 1, L.padding);
-        const parent = v.parent[i]!;
-        const cell = y * this.width + x;
-        const d = parentDirection(cell, parent, this.width, this.layout);
-        if (d) this.arrow(c.x + L.arrowX, c.y + L.arrowY, d, L.arrowHalf);
-        this.shown.set(cell, { f, g: gt, h, parent });
+        if (Number.isNaN(v.g[i]!)) continue;
+        const f = this.take(formatCellNumber(v.f[i]!), L.fontSize);
+        cells.push({ cell: y * this.width + x, i, x, y, f, g: this.take(formatCellNumber(v.g[i]!), L.fontSize), h: this.take(formatCellNumber(v.h[i]!), L.fontSize) });
       }
     }
-    g.fill({ color: BACKING, alpha: 0.78 });
+    let size = bottomSize();
+    if (size < MIN_NUMBER_FONT) {
+      // Too small to read: fewer figures at a readable size (the inspector has them all).
+      for (const c of cells) {
+        c.g.text = formatCellNumber(v.g[c.i]!, true);
+        c.h.text = formatCellNumber(v.h[c.i]!, true);
+      }
+      size = Math.max(MIN_NUMBER_FONT, bottomSize());
+    }
+    for (const c of cells) {
+      if (size !== L.fontSize) c.g.style.fontSize = c.h.style.fontSize = size;
+      const centre = toScreen(this.layout.centreX(c.x, c.y), this.layout.centreY(c.y));
+      const left = centre.x - L.halfWidth + L.inset, right = centre.x + L.halfWidth - L.inset;
+      const top = centre.y - L.halfHeight + L.inset, bottom = centre.y + L.halfHeight - L.inset;
+      this.label(c.f, F_COLOUR, left, top, 0, 0, L.padding);
+      this.label(c.g, G_COLOUR, left, bottom, 0, 1, L.padding);
+      this.label(c.h, H_COLOUR, right, bottom, 1, 1, L.padding);
+      const parent = v.parent[c.i]!;
+      const d = parentDirection(c.cell, parent, this.width, this.layout);
+      if (d) this.arrow(centre.x + L.arrowX, centre.y + L.arrowY, d, L.arrowHalf);
+      this.shown.set(c.cell, { f: c.f.text, g: c.g.text, h: c.h.text, parent });
+    }
+    this.backings.fill({ color: BACKING, alpha: 0.78 });
   }
 
   /** Places `label` at (x, y), anchored at (ax, ay) of its backing, and adds its backing's rectangle. */
