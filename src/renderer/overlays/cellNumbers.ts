@@ -85,6 +85,16 @@ export function cellNumberLayout(scale: number, layout: CellLayout): CellNumberL
   };
 }
 
+/**
+ * Where the map's cost label may go in a hex while the numbers show: screen pixels below the hex's
+ * centre to the middle of the triangle under its band (the band holds f, g and h), with the largest
+ * font that fits there. Squares keep their centred label: the numbers sit in the corners.
+ */
+export function hexCostLabelPlace(scale: number): { dy: number; fontSize: number } {
+  const r = HEX_TIP_INRADIUS * scale;
+  return { dy: (scale * HEX_RADIUS) / 2 + r, fontSize: Math.max(8, Math.round(1.4 * r)) };
+}
+
 /** The unit direction (screen space, y down) from cell to parent, or null when the cell has none. */
 export function parentDirection(cell: number, parent: number, mapWidth: number, layout: CellLayout): { x: number; y: number } | null {
   if (parent < 0 || parent === cell) return null;

@@ -3,7 +3,7 @@
 // and which way the little parent arrow points.
 import { describe, expect, it } from 'vitest';
 import { HEX_LAYOUT, SQUARE_LAYOUT } from '../../../../src/renderer/canvas/cellLayout';
-import { ARROW_MARGIN, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
+import { ARROW_MARGIN, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, hexCostLabelPlace, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
 import { HEX_RADIUS } from '../../../../src/shared/grid/hex';
 
 describe('cell numbers', () => {
@@ -74,6 +74,17 @@ describe('cell numbers', () => {
           expect(L.halfHeight - L.inset - rowHeight).toBeGreaterThanOrEqual(8);
         }
       }
+    }
+  });
+
+  it('on hexes the map\'s cost label can move to the triangle under the band, mirroring the arrow above it', () => {
+    for (const scale of [48, 64]) {
+      const L = cellNumberLayout(scale, HEX_LAYOUT);
+      const place = hexCostLabelPlace(scale);
+      expect(place.dy).toBeCloseTo(-L.arrowY);
+      // Below the band where g and h sit, and no taller than the triangle's inscribed circle.
+      expect(place.dy - place.fontSize / 2).toBeGreaterThanOrEqual(L.halfHeight - 1);
+      expect(place.fontSize).toBeLessThanOrEqual(2 * (L.arrowHalf + ARROW_MARGIN));
     }
   });
 
