@@ -1,8 +1,9 @@
-// The PixiJS map view: terrain, registered overlays (search states, heatmap, path, tree…), grid
-// lines, markers, tool preview and cell labels under one camera. Renders on demand, at most once per animation frame; map changes are
-// queued and painted within a per-frame budget, visible chunks first.
+// The PixiJS map view of the editor and the debugger: one Application showing one MapScene
+// (terrain, registered overlays, grid lines, markers, tool preview and cell labels under one
+// camera). Renders on demand, at most once per animation frame; map changes are queued and
+// painted within a per-frame budget, visible chunks first.
 import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
-import { Application, Container } from 'pixi.js';
+import { Application } from 'pixi.js';
 import type { CellRect } from '../../shared/edit/cells';
 import { Listeners } from '../../shared/listeners';
 import type { Grid } from '../../shared/grid/grid';
@@ -10,42 +11,23 @@ import type { MapTopology } from '../../shared/grid/mapTopology';
 import type { CellBox } from '../state/cellChanges';
 import type { HeightView } from '../state/editor.svelte';
 import type { ToolPreview } from '../tools/preview';
-import { Camera } from './camera';
-import { CellLabels, type CellLabelMode } from './cellLabels';
-import { layoutOf, SQUARE_LAYOUT, type CellLayout } from './cellLayout';
-import { CellTextureLayer } from './cellTextureLayer';
-import { GridLines } from './gridLines';
-import { MarkerLayer } from './markerLayer';
 import type { MapOverlay, OverlayPlane } from '../overlays/mapOverlay';
-import { terrainPainter } from './terrainPainter';
-import { ToolPreviewLayer } from './toolPreviewLayer';
+import type { OverlayHost } from '../overlays/overlayHost';
+import type { Camera } from './camera';
+import type { CellLabelMode } from './cellLabels';
+import type { CellLayout } from './cellLayout';
+import type { CellTextureStore } from './cellTextureStore';
+import { MapScene } from './mapScene';
+import { TerrainTextures } from './terrainTextures';
 
 /** Milliseconds of chunk painting per frame; the rest of the frame stays free for input. */
-const PAINT_BUDGET_MS = 8;
+export const PAINT_BUDGET_MS = 8;
 
-export class MapView {
-  readonly camera = new Camera();
-  private readonly world = new Container();
-  private grid: Grid | null = null;
-  private size = { width: 0, height: 0, topology: 'square' as MapTopology };
-  /** Where cells sit in world space (squares or hexes); every layer places cells through it. */
-  layout: CellLayout = SQUARE_LAYOUT;
-  private heightView: HeightView = 'off';
-  private paletteStamp = 0;
-  readonly terrain = new CellTextureLayer(
-    terrainPainter(() => ({ grid: this.grid!, heightView: this.heightView, paletteStamp: this.paletteStamp, hex: this.layout.topology === 'hex' })),
-  );
-  /** Overlays by plane, drawn in the order they were added. */
-  private readonly overlays: { overlay: MapOverlay; plane: OverlayPlane }[] = [];
-  private readonly cellPlane = new Container();
-  private readonly markPlane = new Container();
-  private readonly screenPlane = new Container();
-  private readonly markers = new MarkerLayer();
-  private readonly gridLines = new GridLines();
-  private readonly preview = new ToolPreviewLayer();
-  private readonly labels = new CellLabels();
-  private labelMode: CellLabelMode = 'cost';
-  private showGrid = true;
+export class MapView implements OverlayHost {
+  private readonly textures = new TerrainTextures();
+  /** The terrain's chunk pictures (the minimap samples them). */
+  readonly terrain: CellTextureStore = this.textures.store;
+  private readonly scene = new MapScene(this.terrain, () => this.requestRender());
   private frame = 0;
   private readonly resizeObserver: ResizeObserver;
   /** Told after each render (the minimap redraws its viewport). */
@@ -55,15 +37,9 @@ export class MapView {
     private readonly app: Application,
     private readonly host: HTMLElement,
   ) {
-    this.world.addChild(
-      this.terrain.container,
-      this.cellPlane,
-      this.gridLines.graphics,
-      this.markPlane,
-      this.preview.graphics,
-      this.markers.graphics,
-    );
-    app.stage.addChild(this.world, this.labels.container, this.screenPlane);
+    app.stage.addChild(this.scene.root);
+    this.scene.viewWidth = app.screen.width;
+    this.scene.viewHeight = app.screen.height;
     this.camera.onChange(() => this.requestRender());
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
@@ -96,6 +72,15 @@ export class MapView {
     return this.app.renderer.name;
   }
 
+  get camera(): Camera {
+    return this.scene.camera;
+  }
+
+  /** Where cells sit in world space (squares or hexes); every layer places cells through it. */
+  get layout(): CellLayout {
+    return this.scene.layout;
+  }
+
   get viewWidth(): number {
     return this.app.screen.width;
   }
@@ -106,103 +91,84 @@ export class MapView {
 
   /** Whether every queued change is painted and shown. */
   get idle(): boolean {
-    return this.terrain.idle && this.overlays.every((o) => o.overlay.idle) && this.frame === 0;
+    return this.terrain.idle && this.scene.overlaysIdle && this.frame === 0;
   }
 
   /** Shows a (new) map, as squares or hexes; fits it to the window when its size differs from the last one. */
   setMap(grid: Grid, topology: MapTopology = 'square'): void {
-    this.grid = grid;
-    this.layout = layoutOf(topology);
-    this.syncSize(true);
-    // A new map of the same size: what overlays showed belongs to the old one.
-    for (const { overlay } of this.overlays) overlay.setMap(grid.width, grid.height, this.layout);
-    this.cellsChanged('all');
+    this.textures.setMap(grid, topology);
+    // A new map, even of the same size: what overlays showed belongs to the old one.
+    this.scene.setMap(grid, this.textures.layout);
+    this.fit();
+    this.requestRender();
   }
 
   /** Cells changed in `box`, or everything ('all': palette edit, resize, new layer). */
   cellsChanged(box: CellBox | 'all'): void {
-    if (!this.grid) return;
-    if (box === 'all') {
-      this.syncSize(false);
-      this.paletteStamp++;
-      this.terrain.invalidate('all');
-    } else if (this.heightView !== 'off' && this.grid.heights) {
-      // Shading reads the left and upper neighbours: the cells right of and below the box change too.
-      this.terrain.invalidate({ x0: box.x0, y0: box.y0, x1: box.x1 + 1, y1: box.y1 + 1 });
-    } else this.terrain.invalidate(box);
+    const grid = this.textures.grid;
+    if (!grid) return;
+    if (this.textures.cellsChanged(box)) {
+      this.scene.setMap(grid, this.textures.layout);
+      this.fit();
+    }
     this.requestRender();
   }
 
   /** Adds an overlay on `plane`, above the ones added before it there. */
   addOverlay(overlay: MapOverlay, plane: OverlayPlane): void {
-    this.overlays.push({ overlay, plane });
-    (plane === 'cells' ? this.cellPlane : plane === 'marks' ? this.markPlane : this.screenPlane).addChild(overlay.container);
-    overlay.attach(() => this.requestRender());
-    if (this.grid) overlay.setMap(this.grid.width, this.grid.height, this.layout);
-    this.requestRender();
+    this.scene.addOverlay(overlay, plane);
   }
 
   removeOverlay(overlay: MapOverlay): void {
-    const i = this.overlays.findIndex((o) => o.overlay === overlay);
-    if (i < 0) return;
-    this.overlays.splice(i, 1);
-    overlay.container.removeFromParent();
-    this.requestRender();
+    this.scene.removeOverlay(overlay);
   }
 
   /** The map's size in cells (0 before a map is shown). */
   get mapWidth(): number {
-    return this.grid?.width ?? 0;
+    return this.scene.mapWidth;
   }
 
   get mapHeight(): number {
-    return this.grid?.height ?? 0;
+    return this.scene.mapHeight;
   }
 
   /** The cells in view (clipped to the map), or null before a map is shown. */
   visibleCellRect(): CellRect | null {
-    return this.grid ? this.visibleCells(this.grid) : null;
+    return this.scene.visibleCellRect();
   }
 
   setMarkers(start: number, goal: number): void {
-    if (!this.grid) return;
-    this.markers.set(start, goal, this.grid.width, this.layout);
-    this.requestRender();
+    this.scene.setMarkers(start, goal);
   }
 
   setGridVisible(visible: boolean): void {
-    this.showGrid = visible;
-    this.requestRender();
+    this.scene.setGridVisible(visible);
   }
 
   setHeightView(view: HeightView): void {
-    if (view === this.heightView) return;
-    this.heightView = view;
-    if (this.grid?.heights) this.terrain.invalidate('all');
+    this.textures.setHeightView(view);
     this.requestRender();
   }
 
   setLabelMode(mode: CellLabelMode): void {
-    this.labelMode = mode;
-    this.requestRender();
+    this.scene.setLabelMode(mode);
   }
 
   setPreview(preview: ToolPreview | null): void {
-    this.preview.set(preview);
-    this.requestRender();
+    this.scene.setPreview(preview);
   }
 
   fit(): void {
-    if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight);
+    this.scene.fit();
   }
 
   /** The map's extent in world units (cells on square maps). */
   get worldWidth(): number {
-    return this.grid ? this.layout.worldWidth(this.grid.width, this.grid.height) : 0;
+    return this.scene.worldWidth;
   }
 
   get worldHeight(): number {
-    return this.grid ? this.layout.worldHeight(this.grid.height) : 0;
+    return this.scene.worldHeight;
   }
 
   /** Zooms around the view centre (keyboard and menu zoom). */
@@ -218,23 +184,19 @@ export class MapView {
 
   /** The world rectangle in view (cells on square maps; fractional, for the minimap's rectangle). */
   visibleArea(): { x0: number; y0: number; x1: number; y1: number } {
-    const a = this.camera.toCell(0, 0);
-    const b = this.camera.toCell(this.viewWidth, this.viewHeight);
-    return { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
+    return this.scene.visibleArea();
   }
 
   /** The integer cell under a client (page) point, or null outside the map. */
   cellAt(clientX: number, clientY: number): { x: number; y: number } | null {
     const p = this.cellAtUnclamped(clientX, clientY);
-    if (!this.grid || p.x < 0 || p.y < 0 || p.x >= this.grid.width || p.y >= this.grid.height) return null;
-    return p;
+    return this.scene.onMap(p.x, p.y) ? p : null;
   }
 
   /** Like cellAt but may lie outside the map (tools clip their shapes themselves). */
   cellAtUnclamped(clientX: number, clientY: number): { x: number; y: number } {
     const r = this.canvas.getBoundingClientRect();
-    const c = this.camera.toCell(clientX - r.left, clientY - r.top);
-    return this.layout.cellAt(c.x, c.y);
+    return this.scene.cellAtView(clientX - r.left, clientY - r.top);
   }
 
   /** Client (page) coordinates of a cell's centre; used by tests and tooltips. */
@@ -246,7 +208,7 @@ export class MapView {
 
   /** Bytes of pixel buffers the view keeps for the map (CPU side). */
   get pixelBytes(): number {
-    return this.terrain.pixelBytes + this.overlays.reduce((sum, o) => sum + ((o.overlay as { pixelBytes?: number }).pixelBytes ?? 0), 0);
+    return this.terrain.pixelBytes + this.scene.overlayPixelBytes;
   }
 
   requestRender(): void {
@@ -258,45 +220,14 @@ export class MapView {
   }
 
   private render(): void {
-    const { camera, grid } = this;
-    this.world.position.set(camera.x, camera.y);
-    this.world.scale.set(camera.scale);
-    if (grid) {
-      const visible = this.visibleCells(grid);
-      this.terrain.cull(visible);
-      const start = performance.now();
-      let done = this.terrain.paint(PAINT_BUDGET_MS);
-      for (const { overlay } of this.overlays) {
-        const budgetMs = Math.max(1, PAINT_BUDGET_MS - (performance.now() - start));
-        const ctx = { camera, viewWidth: this.viewWidth, viewHeight: this.viewHeight, visible, layout: this.layout, mapWidth: grid.width, mapHeight: grid.height, budgetMs };
-        done = overlay.draw(ctx) && done;
-      }
-      this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid, this.layout);
-      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode, this.layout);
-      this.preview.draw(grid, camera.scale, this.layout);
-      if (!done) this.requestRender();
-    }
-    this.markers.draw(camera.scale);
+    const { scene } = this;
+    scene.prepare();
+    const start = performance.now();
+    let done = this.terrain.paint(PAINT_BUDGET_MS, (i) => scene.terrain.isOnScreen(i));
+    done = scene.draw(PAINT_BUDGET_MS, start) && done;
+    if (!done) this.requestRender();
     this.app.render();
     this.rendered.emit();
-  }
-
-  private visibleCells(grid: Grid): CellRect {
-    const a = this.visibleArea();
-    return this.layout.cellsIn(a.x0, a.y0, a.x1, a.y1, grid.width, grid.height);
-  }
-
-  /** Rebuilds the layers when the map's size or topology changed (new map, resize, undo of a resize). */
-  private syncSize(fitAlways: boolean): void {
-    const grid = this.grid!;
-    const topology = this.layout.topology;
-    const changed = grid.width !== this.size.width || grid.height !== this.size.height || topology !== this.size.topology;
-    if (changed) {
-      this.size = { width: grid.width, height: grid.height, topology };
-      this.terrain.setSize(grid.width, grid.height, topology === 'hex');
-      for (const { overlay } of this.overlays) overlay.setMap(grid.width, grid.height, this.layout);
-    }
-    if (changed || fitAlways) this.fit();
   }
 
   private resize(): void {
@@ -304,14 +235,16 @@ export class MapView {
     const h = Math.max(1, this.host.clientHeight);
     if (w === this.viewWidth && h === this.viewHeight) return;
     this.app.renderer.resize(w, h);
+    this.scene.viewWidth = this.viewWidth;
+    this.scene.viewHeight = this.viewHeight;
     this.requestRender();
   }
 
   destroy(): void {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.resizeObserver.disconnect();
-    this.terrain.destroy();
-    for (const { overlay } of this.overlays) overlay.destroy();
+    this.scene.destroy();
+    this.textures.destroy();
     this.app.destroy(true, { children: true });
   }
 }

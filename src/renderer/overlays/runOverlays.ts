@@ -5,7 +5,7 @@
 // panning a 4096² map costs one question per frame at most.
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import type { TraceAnswers, TraceQuery } from '../../shared/protocol/messages';
-import type { MapView } from '../canvas/mapView';
+import type { OverlayHost } from './overlayHost';
 import type { Run } from '../runs/run.svelte';
 import { CellStatesOverlay } from './cellStatesOverlay';
 import { ExpansionOverlay } from './expansionOverlay';
@@ -52,7 +52,7 @@ export class RunOverlays {
   onShown: ((step: number) => void) | null = null;
 
   constructor(
-    private readonly view: MapView,
+    private readonly view: OverlayHost,
     private readonly ask: RunQuestions,
     /** Told when the worker could not answer (its sentence), e.g. the run's recording was dropped. */
     private readonly onError: (run: Run, error: unknown) => void,
