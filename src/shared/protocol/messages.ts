@@ -5,6 +5,8 @@ import type { TerrainType } from '../grid/terrain';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { CellDetails, CellRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
+import type { RunDifference } from '../engine/trace/difference';
+import type { RunSeries } from '../engine/trace/series';
 
 /** A map as sent to the worker: a copy, so the editor can keep painting meanwhile. */
 export interface MapSnapshot {
@@ -94,7 +96,11 @@ export type TraceQuery =
   /** The cells from the side's root to `cell` along the search tree at the step. */
   | { kind: 'tree-path'; step: number; cell: number; side: number }
   /** The children of `cell` in the side's search tree at the step (cell −1: the root(s)). */
-  | { kind: 'tree-children'; step: number; cell: number; side: number };
+  | { kind: 'tree-children'; step: number; cell: number; side: number }
+  /** Cells closed by this run at `step` against kept run `other` at `otherStep` (compare's Difference). */
+  | { kind: 'difference'; other: number; step: number; otherStep: number; rect: CellRect }
+  /** The run's open-list size and expanded f over its steps, downsampled to at most `points` (compare's charts). */
+  | { kind: 'series'; points: number };
 
 /** The answer to each kind of TraceQuery. */
 export interface TraceAnswers {
@@ -104,6 +110,8 @@ export interface TraceAnswers {
   layer: LayerValues;
   'tree-path': Int32Array;
   'tree-children': Int32Array;
+  difference: RunDifference;
+  series: RunSeries;
 }
 
 export type TraceAnswer = { [K in keyof TraceAnswers]: { kind: K; value: TraceAnswers[K] } }[keyof TraceAnswers];

@@ -11,6 +11,7 @@ import { UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { TraceAnswer, TraceQuery } from './messages';
 import type { WorkerHost } from './runAdvance';
 import { arraysIn, ownedBuffers } from './transfer';
+import { answerCompareQuery } from './compareQueries';
 
 /** A question the run cannot answer as asked (a cell off its map): a bug in the asking side. */
 export class MalformedQueryError extends Error {
@@ -22,16 +23,24 @@ export class MalformedQueryError extends Error {
 
 /** Answers trace queries about kept runs, waiting for a run's h* when an 'error' layer needs it. */
 export class RunQueries {
-  /** @param settleSlice cells the cost-to-goal computation settles per task */
+  /**
+   * @param settleSlice cells the cost-to-goal computation settles per task
+   * @param keptRun another kept run by id (the compare view's difference names two), or undefined
+   */
   constructor(
     private readonly host: WorkerHost,
     private readonly settleSlice: number,
+    private readonly keptRun: (id: number) => DebugRun | undefined = () => undefined,
   ) {}
 
   /** Answers request `requestId` about `run` now, or once the run's h* is computed. */
   ask(run: DebugRun, requestId: number, query: TraceQuery): void {
     if (query.kind === 'layer' && query.layer === 'error' && run.costToGoal === null) {
       this.costJobOf(run).wait(requestId, query);
+      return;
+    }
+    if (query.kind === 'difference' && !this.keptRun(query.other)) {
+      this.host.emit({ kind: 'error', requestId, code: 'unknown-run', message: UNKNOWN_RUN_MESSAGE });
       return;
     }
     this.answer(run, requestId, query);
@@ -41,7 +50,7 @@ export class RunQueries {
   answer(run: DebugRun, requestId: number, query: TraceQuery): void {
     let answer: TraceAnswer;
     try {
-      answer = answerOf(run, query);
+      answer = answerOf(run, query, this.keptRun);
     } catch (err) {
       this.host.fail(requestId, err);
       return;
@@ -108,7 +117,7 @@ class CostJob implements RunWork {
 }
 
 /** The answer to `query` from the run's store. */
-function answerOf(run: DebugRun, query: TraceQuery): TraceAnswer {
+function answerOf(run: DebugRun, query: TraceQuery, otherRun: (id: number) => DebugRun | undefined): TraceAnswer {
   const store = run.store;
   switch (query.kind) {
     case 'view':
@@ -129,6 +138,10 @@ function answerOf(run: DebugRun, query: TraceQuery): TraceAnswer {
     case 'tree-children':
       checkCell(run, query.cell, true);
       return { kind: 'tree-children', value: store.treeChildren(query.step, query.cell, query.side) };
+    case 'difference':
+      return answerCompareQuery(run, query, otherRun(query.other));
+    case 'series':
+      return answerCompareQuery(run, query, undefined);
   }
 }
 

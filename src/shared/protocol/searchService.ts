@@ -65,7 +65,7 @@ export class SearchService {
     this.maxMaps = Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS);
     this.runs = new DebugRuns(Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS), options.debugMemoryBudget ?? DEBUG_MEMORY_BUDGET);
     this.slices = { expansions: this.slice, events: 4 * this.slice, steps: 4 * this.slice };
-    this.queries = new RunQueries(this.host, 4 * this.slice);
+    this.queries = new RunQueries(this.host, 4 * this.slice, (id) => this.runs.get(id));
   }
 
   /** Handles one raw message; never throws. */

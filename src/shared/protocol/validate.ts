@@ -21,6 +21,8 @@ import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';
 import { conditionProblem } from '../debug/expression';
 import type { WorkerRequest } from './messages';
+import { MAX_SERIES_POINTS } from './compareQueries';
+import { MIN_SERIES_POINTS } from '../engine/trace/series';
 
 /** Marks an issue a user can cause and fix: its message is an instruction, not a bug report. */
 const FOR_USER = { forUser: true } as const;
@@ -121,6 +123,8 @@ const traceQuery = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('layer'), step, layer: z.enum(['g', 'h', 'f', 'order', 'error', 'parent']), rect: cellRect }),
   z.object({ kind: z.literal('tree-path'), step, cell, side: listSide }),
   z.object({ kind: z.literal('tree-children'), step, cell: z.number().int().min(-1).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1), side: listSide }),
+  z.object({ kind: z.literal('difference'), other: run, step, otherStep: step, rect: cellRect }),
+  z.object({ kind: z.literal('series'), points: z.number().int().min(MIN_SERIES_POINTS).max(MAX_SERIES_POINTS) }),
 ]);
 
 const workerRequest = z.discriminatedUnion('kind', [
