@@ -1,0 +1,71 @@
+// Movement rules: the part of a configuration that decides which paths exist and what they cost
+// (topology, corner rule, diagonal cost, height costs). Configurations that share them share one
+// optimum per pair and one reachability labelling, so each is computed once.
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
+import type { Grid } from '../grid/grid';
+
+/** The movement rules of a configuration. */
+export type Movement = Pick<SearchOptions, 'topology' | 'cornerRule' | 'diagonalCost' | 'heightCosting'>;
+
+/** The movement rules of `options`. */
+export function movementOf(options: SearchOptions): Movement {
+  const { topology, cornerRule, diagonalCost, heightCosting } = options;
+  return { topology, cornerRule, diagonalCost, heightCosting: heightCosting ? { ...heightCosting } : null };
+}
+
+/** A string equal for equal movement rules (a map key). */
+export function movementKey(m: Movement): string {
+  const h = m.heightCosting ? `${m.heightCosting.uphill}/${m.heightCosting.downhill}` : 'flat';
+  return `${m.topology}|${m.cornerRule}|${m.diagonalCost}|${h}`;
+}
+
+/** The distinct movement rules among `options`, in first-seen order. */
+export function distinctMovements(options: readonly SearchOptions[]): Movement[] {
+  const seen = new Map<string, Movement>();
+  for (const o of options) {
+    const m = movementOf(o);
+    if (!seen.has(movementKey(m))) seen.set(movementKey(m), m);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The search that finds the optimum under `movement`: Dijkstra, untraced, unbounded, and no
+ * "closest cell" path when the goal cannot be reached (its cost would not be an optimum).
+ */
+export function optimumOptions(movement: Movement): SearchOptions {
+  return {
+    ...DEFAULT_SEARCH_OPTIONS,
+    ...movementOf(movement as SearchOptions),
+    algorithm: 'dijkstra',
+    heuristic: 'zero',
+    weight: 1,
+    closestIfUnreachable: false,
+    maxExpansions: 0,
+    recordTrace: false,
+  };
+}
+
+/**
+ * Whether a scenario file's listed optimum is this configuration's optimum: MovingAI lists lengths
+ * for 8 neighbours, no corner cutting, √2 diagonals and every passable cell costing 1, so only a
+ * configuration with those rules on a map whose passable cells all cost 1 may use it.
+ */
+export function listedOptimumApplies(grid: Pick<Grid, 'palette' | 'heights' | 'terrain'>, movement: Movement): boolean {
+  return (
+    movement.topology === 'square8' &&
+    movement.cornerRule === 'no-cutting' &&
+    movement.diagonalCost === 'sqrt2' &&
+    (movement.heightCosting === null || grid.heights === null) &&
+    passableCellsCostOne(grid)
+  );
+}
+
+/** Every passable cell on the map costs 1 (terrains of other costs may be in the palette, unused). */
+function passableCellsCostOne(grid: Pick<Grid, 'palette' | 'terrain'>): boolean {
+  const other = grid.palette.map((t) => t.passable && t.cost !== 1);
+  if (!other.includes(true)) return true;
+  const used = new Uint8Array(256);
+  for (let c = 0; c < grid.terrain.length; c++) used[grid.terrain[c]!] = 1;
+  return !other.some((o, i) => o && used[i] === 1);
+}
