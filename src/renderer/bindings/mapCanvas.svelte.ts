@@ -64,6 +64,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
       });
       $effect(() => breakpoints.set($state.snapshot(runs.breakpoints)));
       $effect(() => branch.set(studio.debugView.branch));
+      $effect(() => view.setCellNumbersShown(studio.debugView.cellNumbers && (runs.run?.steppable ?? false)));
       $effect(() => {
         // What the debugger draws besides open and closed cells, as picked in the side panel.
         heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);

@@ -5,6 +5,7 @@ import { BitmapFont, BitmapText, Container } from 'pixi.js';
 import type { Grid } from '../../shared/grid/grid';
 import type { Camera } from './camera';
 import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
+import { hexCostLabelPlace, NUMBERS_MIN_SCALE } from '../overlays/cellNumbers';
 
 /** Pixels per cell from which labels are drawn. */
 export const LABEL_MIN_SCALE = 28;
@@ -30,7 +31,11 @@ export class CellLabels {
   readonly container = new Container();
   private readonly pool: BitmapText[] = [];
 
-  draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode, layout: CellLayout = SQUARE_LAYOUT): void {
+  /**
+   * `numbersShown`: the debugger writes f, g and h in the cells; on hexes the label then moves into
+   * the triangle below the numbers' band (on squares the numbers keep to the corners).
+   */
+  draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode, layout: CellLayout = SQUARE_LAYOUT, numbersShown = false): void {
     let used = 0;
     if (mode !== 'off' && camera.scale >= LABEL_MIN_SCALE && !(mode === 'height' && !grid.heights)) {
       installFont();
@@ -38,7 +43,9 @@ export class CellLabels {
       const b = camera.toCell(viewWidth, viewHeight);
       const { x0, y0, x1, y1 } = layout.cellsIn(a.x, a.y, b.x, b.y, grid.width, grid.height);
       const costs = grid.palette.map((t) => (t.passable ? formatCost(t.cost) : '×'));
-      const fontSize = Math.min(16, Math.round(camera.scale * 0.36));
+      const hexPlace = numbersShown && layout.topology === 'hex' && camera.scale >= NUMBERS_MIN_SCALE ? hexCostLabelPlace(camera.scale) : null;
+      const fontSize = hexPlace?.fontSize ?? Math.min(16, Math.round(camera.scale * 0.36));
+      const dy = hexPlace?.dy ?? 0;
       for (let y = y0; y <= y1; y++) {
         for (let x = x0; x <= x1; x++) {
           const i = y * grid.width + x;
@@ -49,7 +56,7 @@ export class CellLabels {
           if (label.text !== text) label.text = text;
           if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
           const s = camera.toScreen(layout.centreX(x, y), layout.centreY(y));
-          label.position.set(Math.round(s.x), Math.round(s.y));
+          label.position.set(Math.round(s.x), Math.round(s.y + dy));
         }
       }
     }

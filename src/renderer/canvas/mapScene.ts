@@ -39,6 +39,8 @@ export class MapScene implements OverlayHost {
   private readonly preview = new ToolPreviewLayer();
   private readonly labels = new CellLabels();
   private labelMode: CellLabelMode = 'cost';
+  /** The debugger writes f, g and h in cells: the cost labels make room on hexes. */
+  private cellNumbersShown = false;
   private showGrid = true;
 
   constructor(
@@ -143,6 +145,12 @@ export class MapScene implements OverlayHost {
     this.requestRender();
   }
 
+  setCellNumbersShown(shown: boolean): void {
+    if (shown === this.cellNumbersShown) return;
+    this.cellNumbersShown = shown;
+    this.requestRender();
+  }
+
   setLabelMode(mode: CellLabelMode): void {
     this.labelMode = mode;
     this.requestRender();
@@ -179,7 +187,7 @@ export class MapScene implements OverlayHost {
         done = overlay.draw(ctx) && done;
       }
       this.gridLines.draw(camera, this.viewWidth, this.viewHeight, grid.width, grid.height, this.showGrid, this.layout);
-      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode, this.layout);
+      this.labels.draw(camera, this.viewWidth, this.viewHeight, grid, this.labelMode, this.layout, this.cellNumbersShown);
       this.preview.draw(grid, camera.scale, this.layout);
     }
     this.markers.draw(camera.scale);

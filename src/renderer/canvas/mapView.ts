@@ -150,6 +150,11 @@ export class MapView implements OverlayHost {
     this.requestRender();
   }
 
+  /** The debugger's numbers are drawn in the cells (the cost labels make room on hexes). */
+  setCellNumbersShown(shown: boolean): void {
+    this.scene.setCellNumbersShown(shown);
+  }
+
   setLabelMode(mode: CellLabelMode): void {
     this.scene.setLabelMode(mode);
   }
