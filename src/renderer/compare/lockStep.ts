@@ -33,7 +33,7 @@ export function timelineLengthOf(mode: TimelineMode, steps: readonly number[]): 
 export function positionOfPaneStep(mode: TimelineMode, s: number, steps: number): number {
   if (mode === 'expansions') return Math.max(0, s);
   if (steps <= 0 || s <= 0) return 0;
-  if (s >= steps) return PROGRESS_STEPS;
+  s = Math.min(s, steps);
   // round(k/P × steps) ≥ s ⇔ k ≥ (s − ½) × P / steps.
   let k = Math.max(0, Math.ceil(((s - 0.5) * PROGRESS_STEPS) / steps));
   while (k > 0 && paneStepAt(mode, k - 1, steps) >= s) k--;

@@ -1,0 +1,59 @@
+// Presets make four panes that differ in one setting and keep the rest of the user's settings.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, firstSettingsProblem } from '../../../../src/shared/engine/index';
+import { describeOptions, presetSetups, sameOptions } from '../../../../src/renderer/compare/presets';
+
+const base = { ...DEFAULT_SEARCH_OPTIONS, cornerRule: 'no-squeeze' as const, diagonalCost: '1.4' as const, heightCosting: { uphill: 2, downhill: 0.5 }, maxExpansions: 9000 };
+
+describe('compare presets', () => {
+  it('Heuristics: octile, Manhattan, Euclidean and zero', () => {
+    const panes = presetSetups('heuristics', base);
+    expect(panes.map((p) => p.options.heuristic)).toEqual(['octile', 'manhattan', 'euclidean', 'zero']);
+    expect(panes.map((p) => p.name)).toEqual(['Octile', 'Manhattan', 'Euclidean', 'Zero (none)']);
+    expect(new Set(panes.map((p) => p.options.algorithm))).toEqual(new Set(['astar']));
+  });
+
+  it('Heuristics on a hex map starts with hex distance', () => {
+    expect(presetSetups('heuristics', { ...base, topology: 'hex' })[0]!.options.heuristic).toBe('hex');
+  });
+
+  it('Weights: weighted A* at 1, 1.5, 2 and 5', () => {
+    const panes = presetSetups('weights', base);
+    expect(panes.map((p) => [p.options.algorithm, p.options.weight, p.name])).toEqual([
+      ['weighted-astar', 1, 'w = 1'],
+      ['weighted-astar', 1.5, 'w = 1.5'],
+      ['weighted-astar', 2, 'w = 2'],
+      ['weighted-astar', 5, 'w = 5'],
+    ]);
+  });
+
+  it('Algorithms: A*, JPS, bidirectional and Dijkstra', () => {
+    expect(presetSetups('algorithms', base).map((p) => p.options.algorithm)).toEqual(['astar', 'jps', 'bidirectional', 'dijkstra']);
+  });
+
+  it('Tie-breaks: each tie-break the catalog has (up to four)', () => {
+    expect(presetSetups('tie-breaks', base).map((p) => p.options.tieBreak)).toEqual(TIE_BREAKS.slice(0, 4).map((t) => t.name));
+  });
+
+  it('keeps the movement rules, height costs and budget, records the trace, and makes valid settings', () => {
+    for (const preset of ['heuristics', 'weights', 'algorithms', 'tie-breaks'] as const) {
+      for (const { options } of presetSetups(preset, base)) {
+        expect([options.cornerRule, options.diagonalCost, options.heightCosting, options.maxExpansions, options.recordTrace]).toEqual(['no-squeeze', base.diagonalCost, { uphill: 2, downhill: 0.5 }, 9000, true]);
+        expect(options.heightCosting).not.toBe(base.heightCosting); // a copy: editing a pane leaves the settings alone
+        expect(firstSettingsProblem(options)).toBeNull();
+      }
+    }
+  });
+
+  it('names a configuration by its algorithm and what sets it apart', () => {
+    expect(describeOptions({ ...base, algorithm: 'weighted-astar', weight: 2, heuristic: 'manhattan' })).toBe('Weighted A* · Manhattan · w = 2');
+    expect(describeOptions({ ...base, algorithm: 'dijkstra' })).toBe('Dijkstra');
+  });
+
+  it('tells configurations apart by every setting a search reads', () => {
+    expect(sameOptions(base, { ...base, heightCosting: { uphill: 2, downhill: 0.5 } })).toBe(true);
+    expect(sameOptions(base, { ...base, heightCosting: { uphill: 2, downhill: 1 } })).toBe(false);
+    expect(sameOptions(base, { ...base, tieBreak: 'fifo' })).toBe(false);
+    expect(sameOptions(base, { ...base, recordTrace: !base.recordTrace })).toBe(true);
+  });
+});
