@@ -68,6 +68,7 @@ export function buildAppMenu(send: (command: MenuCommand) => void, developerTool
         item('Zoom &Out', 'zoom-out', 'CmdOrCtrl+-'),
         item('&Fit Map to Window', 'zoom-fit', 'CmdOrCtrl+0'),
         item('Show &Grid Lines', 'toggle-grid', 'CmdOrCtrl+G'),
+        item('&Compare Searches', 'toggle-compare', 'Shift+C'),
         { type: 'separator' },
         { role: 'togglefullscreen' },
         ...(developerTools ? [{ type: 'separator' as const }, { role: 'reload' as const }, { role: 'toggleDevTools' as const }] : []),

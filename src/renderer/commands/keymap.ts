@@ -67,6 +67,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'toggle-grid', keys: 'Ctrl+G', key: 'g', ctrl: true, description: 'Show or hide grid lines' },
   { command: 'toggle-heights', keys: 'Shift+H', key: 'h', shift: true, description: 'Heights: off, shading, contour lines' },
   { command: 'toggle-cell-text', keys: 'Shift+T', key: 't', shift: true, description: 'Show or hide cell text at high zoom' },
+  { command: 'toggle-compare', keys: 'Shift+C', key: 'c', shift: true, description: 'Compare searches side by side (or back to the single map)' },
   { command: 'toggle-minimap', keys: 'Shift+M', key: 'm', shift: true, description: 'Show or hide the minimap' },
   { command: 'toggle-brush-shape', keys: 'Shift+B', key: 'b', shift: true, description: 'Square or round brush' },
   { command: 'toggle-shape-fill', keys: 'Shift+F', key: 'f', shift: true, description: 'Filled or outline rectangle and ellipse' },

@@ -39,6 +39,8 @@ export interface MenuContext {
   /** The host can forget its recent files (the web; the desktop's own menu does it there). */
   canClearRecent: boolean;
   showGrid: boolean;
+  /** The compare view is shown. */
+  comparing: boolean;
 }
 
 const item = (label: string, command: CommandId | null, shortcut?: string, more: Partial<MenuCommandItem> = {}): MenuCommandItem => ({
@@ -81,6 +83,7 @@ export function appMenus(ctx: MenuContext): MenuSpec[] {
         item('Zoom Out', 'zoom-out', 'Ctrl+-'),
         item('Fit Map to Window', 'zoom-fit', 'Ctrl+0'),
         item('Show Grid Lines', 'toggle-grid', 'Ctrl+G', { checked: ctx.showGrid }),
+        item('Compare Searches', 'toggle-compare', 'Shift+C', { checked: ctx.comparing }),
         separator,
         item('Full Screen', 'toggle-fullscreen'),
       ],

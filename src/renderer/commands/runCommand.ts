@@ -7,6 +7,7 @@ import type { HeightView, ToolId } from '../state/editor.svelte';
 import type { Studio } from '../state/studio.svelte';
 import type { ToolController } from '../tools/toolController';
 import type { CommandId } from './keymap';
+import type { SearchOptions } from '../../shared/engine/index';
 
 export type DialogId = 'new-map' | 'resize-map' | 'shortcuts';
 
@@ -44,6 +45,8 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
     if (index < doc.grid.palette.length) editor.terrain = index;
     return;
   }
+  // While the compare view shows, the search commands drive its panes in lock-step.
+  if (studio.compare.active && runCompareCommand(studio, command)) return;
   switch (command) {
     case 'undo':
     case 'redo': {
@@ -90,6 +93,14 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
     case 'zoom-out': view?.zoomCentre(0.8); break;
     case 'zoom-fit': view?.fit(); break;
     case 'toggle-grid': editor.showGrid = !editor.showGrid; break;
+    case 'toggle-compare':
+      if (studio.compare.active) studio.compare.close();
+      else {
+        runs.cancel();
+        // A plain copy of the settings in use (they are a reactive proxy here).
+        studio.compare.open(doc, JSON.parse(JSON.stringify(runs.options)) as SearchOptions);
+      }
+      break;
     case 'toggle-cell-text': editor.showCellText = !editor.showCellText; break;
     case 'toggle-minimap': editor.showMinimap = !editor.showMinimap; break;
     case 'toggle-heights':
@@ -104,5 +115,28 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
       break;
     default:
       studio.notify('info', `“${command}” is not available yet.`);
+  }
+}
+
+/** The search commands as the compare view takes them; false for a command it leaves to the rest. */
+function runCompareCommand(studio: Studio, command: CommandId): boolean {
+  const { compare, doc } = studio;
+  switch (command) {
+    case 'run-search': void compare.runAll(doc); return true;
+    case 'step-search': void compare.step(doc); return true;
+    case 'step-back': compare.stepBack(doc); return true;
+    case 'play-pause':
+      if (compare.cursor.playing) compare.pause();
+      else void compare.play(doc);
+      return true;
+    case 'restart-search': compare.restart(doc); return true;
+    case 'go-to-end': void compare.goToEnd(doc); return true;
+    case 'cancel-search':
+      if (compare.running || compare.cursor.playing) {
+        compare.cancel();
+        return true;
+      }
+      return false;
+    default: return false;
   }
 }

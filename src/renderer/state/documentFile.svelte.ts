@@ -1,7 +1,7 @@
 // The document as a file: which file it belongs to, and whether it has changes the file does not
 // have yet (the dirty mark). Dirty means any change a project file would record: the map
 // (MapDocument.version counts cells, palette, size, heights, start and goal), the search settings,
-// the saved setups, the notes and the debugger's breakpoints. It compares with a stamp taken when the file was last opened
+// the saved setups, the notes, the debugger's breakpoints and the compare layout. It compares with a stamp taken when the file was last opened
 // or saved, so a change made while a save is under way still counts afterwards.
 import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
 import { windowTitle } from '../files/documentNames';
@@ -14,6 +14,7 @@ export interface SavedStamp {
   setups: string;
   notes: string;
   breakpoints: string;
+  compare: string;
 }
 
 export class DocumentFile {
@@ -27,6 +28,8 @@ export class DocumentFile {
   readonly setupsKey = $derived.by(() => JSON.stringify($state.snapshot(this.studio.setups)));
   /** Breakpoints without their ids (made up when read), so reopening a file leaves it clean. */
   readonly breakpointsKey = $derived.by(() => JSON.stringify(this.studio.runs.breakpoints.map(({ id: _, ...b }) => b)));
+  /** The compare layout (panes and their settings, linked cameras, timeline). */
+  readonly compareKey = $derived.by(() => (this.studio.compare.panes.length > 0 ? JSON.stringify(this.studio.compare.layout()) : ''));
   /** The document has changes its file does not. */
   readonly dirty = $derived.by(() => !this.matches(this.saved));
   /** What the user calls the document: its file's name, else the map's name. */
@@ -37,7 +40,7 @@ export class DocumentFile {
 
   /** The document as it is now. */
   stamp(): SavedStamp {
-    return { version: this.studio.doc.version, settings: this.settingsKey, setups: this.setupsKey, notes: this.studio.notes, breakpoints: this.breakpointsKey };
+    return { version: this.studio.doc.version, settings: this.settingsKey, setups: this.setupsKey, notes: this.studio.notes, breakpoints: this.breakpointsKey, compare: this.compareKey };
   }
 
   /** The document was replaced by one from `ref`: clean, or dirty (a restored backup). */
@@ -60,6 +63,6 @@ export class DocumentFile {
   private matches(stamp: SavedStamp | null): boolean {
     if (!stamp) return false;
     const now = this.stamp();
-    return now.version === stamp.version && now.settings === stamp.settings && now.setups === stamp.setups && now.notes === stamp.notes && now.breakpoints === stamp.breakpoints;
+    return now.version === stamp.version && now.settings === stamp.settings && now.setups === stamp.setups && now.notes === stamp.notes && now.breakpoints === stamp.breakpoints && now.compare === stamp.compare;
   }
 }

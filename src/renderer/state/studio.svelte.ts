@@ -4,8 +4,9 @@
 // belongs to (with the dirty mark).
 import { getContext, setContext } from 'svelte';
 import type { SearchOptions } from '../../shared/engine/index';
-import { createProject, type CompareLayout, type Project, type SearchSetup } from '../../shared/formats/project';
+import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
+import { CompareState } from '../compare/compare.svelte';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
@@ -30,13 +31,13 @@ export class Studio {
   readonly runs: SearchRuns;
   /** What the debugger draws over the map (heatmap, tree arrows, cell numbers). */
   readonly debugView = new DebugView();
+  /** The compare view: 2–4 panes of searches over this map, in lock-step. */
+  readonly compare: CompareState;
   /** Free-text notes kept in the project. */
   notes = $state('');
   /** Saved, named search setups kept in the project. */
   setups = $state<SearchSetup[]>([]);
   readonly file: DocumentFile;
-  /** The compare view's layout as the file had it, written back unchanged until the compare view edits it. */
-  private compareLayout: CompareLayout | null = null;
   notices = $state<Notice[]>([]);
   private nextNotice = 1;
 
@@ -48,6 +49,7 @@ export class Studio {
     this.doc = new MapDocument(project);
     this.editor = new EditorState(this.doc);
     this.runs = new SearchRuns(host);
+    this.compare = new CompareState(host);
     this.file = new DocumentFile(this);
     this.adopt(project, ref, false);
     this.doc.onHistoryDropped = () => this.historyDropped();
@@ -93,7 +95,7 @@ export class Studio {
     };
     // Kept only once there are any, so a project without them reads as before.
     if (this.runs.breakpoints.length > 0) project.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
-    if (this.compareLayout) project.compare = this.compareLayout;
+    if (this.compare.panes.length > 0) project.compare = this.compare.layout();
     return { project, stamp: this.file.stamp() };
   }
 
@@ -106,7 +108,7 @@ export class Studio {
     this.notes = project.notes;
     this.setups = project.setups.map((s) => ({ name: s.name, options: { ...s.options } }));
     this.runs.breakpoints = breakpointsFromProject(project.breakpoints, this.doc.width);
-    this.compareLayout = project.compare ?? null;
+    this.compare.useLayout(project.compare);
     this.file.opened(ref, dirty);
   }
 

@@ -22,6 +22,7 @@ export const MENU_COMMANDS = [
   'zoom-out',
   'zoom-fit',
   'toggle-grid',
+  'toggle-compare',
   'run-search',
   'step-search',
   'step-back',

@@ -24,7 +24,7 @@ async function desktopMenus(): Promise<DesktopItem[]> {
 const plain = (label = '') => label.replace(/&(?!&)/g, '').replaceAll('&&', '&');
 const keysOf = (accelerator?: string) => accelerator?.replace('CmdOrCtrl', 'Ctrl').replace('Escape', 'Esc');
 const labelled = (items: MenuEntry[]) => items.filter((i) => i.kind !== 'separator');
-const context = { recent: [], samples: [{ file: 'maze.astar', label: 'Maze' }], canClearRecent: true, showGrid: true };
+const context = { recent: [], samples: [{ file: 'maze.astar', label: 'Maze' }], canClearRecent: true, showGrid: true, comparing: false };
 
 describe('the in-page menu bar', () => {
   it('has the desktop menu\'s menus and items, with the same shortcuts', async () => {
