@@ -17,6 +17,8 @@ export class PathOverlay implements MapOverlay {
   private drawnScale = -1;
   private requestRender: () => void = () => {};
   readonly idle = true;
+  /** The found path's colour (a compare pane draws its path in the pane's colour). */
+  color = 0xffe14d;
 
   constructor() {
     this.container.addChild(this.graphics);
@@ -59,7 +61,7 @@ export class PathOverlay implements MapOverlay {
       this.trace(g, this.found);
       g.stroke({ width: (px + 2) / scale, color: 0x101018, alpha: 0.8, join: 'round', cap: 'round' });
       this.trace(g, this.found);
-      g.stroke({ width: px / scale, color: 0xffe14d, join: 'round', cap: 'round' });
+      g.stroke({ width: px / scale, color: this.color, join: 'round', cap: 'round' });
     }
     return true;
   }

@@ -1,0 +1,251 @@
+// The compare view's canvas: ONE Pixi Application for every pane. The map's terrain is painted
+// once into shared chunk textures (TerrainTextures, the same painter as the single view) and each
+// pane (PaneView) holds only sprites of them, its own camera, clip and overlays. Renders on
+// demand, at most once per animation frame; terrain painting is budgeted per frame, chunks some
+// pane shows first.
+import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
+import { Application } from 'pixi.js';
+import type { Grid } from '../../shared/grid/grid';
+import type { MapTopology } from '../../shared/grid/mapTopology';
+import { Listeners } from '../../shared/listeners';
+import type { CellLabelMode } from '../canvas/cellLabels';
+import { PAINT_BUDGET_MS } from '../canvas/mapView';
+import { TerrainTextures } from '../canvas/terrainTextures';
+import type { CellBox } from '../state/cellChanges';
+import type { HeightView } from '../state/editor.svelte';
+import { CameraLink } from './cameraLink';
+import { centreShift, sameRect, type PaneRect } from './paneGeometry';
+import { PaneView } from './paneView';
+
+/** What the compare stage holds, in bytes (the benchmark and the test hooks read it). */
+export interface StageMemory {
+  panes: number;
+  /** CPU pixel buffers of the shared terrain (once, however many panes). */
+  terrainPixels: number;
+  /** GPU texture memory of the shared terrain, estimated: one RGBA texel per cell uploaded. */
+  terrainTextures: number;
+  /** CPU pixel buffers of the panes' own overlays (search states, difference…), all panes. */
+  overlayPixels: number;
+  /** Sprites (or hex quads) drawing terrain chunks, all panes: each references a shared texture. */
+  terrainSprites: number;
+}
+
+export class CompareStage {
+  private readonly textures = new TerrainTextures();
+  private readonly views = new Map<number, PaneView>();
+  private readonly unlink = new Map<number, () => void>();
+  /** Pans and zooms every pane together while linked. */
+  readonly link = new CameraLink();
+  private markers = { start: -1, goal: -1 };
+  private showGrid = true;
+  private labelMode: CellLabelMode = 'cost';
+  private frame = 0;
+  private readonly resizeObserver: ResizeObserver;
+  /** Told after each render (tests wait for the view to catch up). */
+  readonly rendered = new Listeners();
+
+  private constructor(
+    private readonly app: Application,
+    private readonly host: HTMLElement,
+  ) {
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host);
+  }
+
+  static async create(host: HTMLElement): Promise<CompareStage> {
+    const app = new Application();
+    await app.init({
+      preference: 'webgl',
+      autoStart: false,
+      antialias: true,
+      background: 0x1e1f24,
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+    });
+    app.ticker.stop();
+    host.appendChild(app.canvas);
+    app.canvas.dataset['renderer'] = app.renderer.name;
+    app.canvas.dataset['testid'] = 'compare-canvas';
+    return new CompareStage(app, host);
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /** 'webgl', 'webgpu' or 'canvas': which Pixi renderer actually runs. */
+  get rendererName(): string {
+    return this.app.renderer.name;
+  }
+
+  /** The pane view of compare pane `id`, if it has one. */
+  pane(id: number): PaneView | undefined {
+    return this.views.get(id);
+  }
+
+  get paneViews(): PaneView[] {
+    return [...this.views.values()];
+  }
+
+  /** Whether every queued change is painted and shown. */
+  get idle(): boolean {
+    return this.textures.store.idle && this.paneViews.every((p) => p.scene.overlaysIdle) && this.frame === 0;
+  }
+
+  /** Adds the view of compare pane `id` (it gets a rectangle from the layout, then a camera). */
+  addPane(id: number): PaneView {
+    const existing = this.views.get(id);
+    if (existing) return existing;
+    const view = new PaneView(id, this.textures.store, () => this.requestRender());
+    this.views.set(id, view);
+    this.app.stage.addChild(view.scene.root);
+    const grid = this.textures.grid;
+    if (grid) {
+      view.scene.setMap(grid, this.textures.layout);
+      view.scene.setMarkers(this.markers.start, this.markers.goal);
+    }
+    view.scene.setGridVisible(this.showGrid);
+    view.scene.setLabelMode(this.labelMode);
+    view.camera.onChange(() => this.requestRender());
+    this.unlink.set(id, this.link.add(view.camera));
+    this.requestRender();
+    return view;
+  }
+
+  removePane(id: number): void {
+    const view = this.views.get(id);
+    if (!view) return;
+    this.unlink.get(id)?.();
+    this.unlink.delete(id);
+    this.views.delete(id);
+    view.destroy();
+    this.requestRender();
+  }
+
+  /**
+   * Places the panes (stage coordinates, from the page's layout). A pane placed for the first
+   * time shows the whole map, or, while linked, what the other panes show; a pane that changed
+   * size keeps what was in its middle in its middle.
+   */
+  layout(rects: ReadonlyMap<number, PaneRect>): void {
+    let linkedShiftDone = false;
+    for (const [id, rect] of rects) {
+      const view = this.views.get(id);
+      if (!view || sameRect(view.rect, rect)) continue;
+      const before = view.rect;
+      const first = !view.measured;
+      view.setRect(rect);
+      if (first) {
+        const placed = this.paneViews.some((p) => p !== view && p.measured);
+        if (!(this.link.linked && placed)) view.scene.fit();
+        continue;
+      }
+      // Linked cameras move together: shift once, and the others follow.
+      if (this.link.linked && linkedShiftDone) continue;
+      const { dx, dy } = centreShift(before, rect);
+      if (dx !== 0 || dy !== 0) view.camera.panBy(dx, dy);
+      linkedShiftDone = this.link.linked;
+    }
+    this.requestRender();
+  }
+
+  /** Shows a (new) map in every pane; fits the panes when its size or topology changed. */
+  setMap(grid: Grid, topology: MapTopology = 'square'): void {
+    const resized = this.textures.setMap(grid, topology);
+    for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
+    this.setMarkers(this.markers.start, this.markers.goal);
+    if (resized) this.fitAll();
+    this.requestRender();
+  }
+
+  /** Cells changed in `box`, or everything (palette edit, resize, new layer). */
+  cellsChanged(box: CellBox | 'all'): void {
+    const grid = this.textures.grid;
+    if (!grid) return;
+    if (this.textures.cellsChanged(box)) {
+      for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
+      this.fitAll();
+    }
+    this.requestRender();
+  }
+
+  setHeightView(view: HeightView): void {
+    this.textures.setHeightView(view);
+    this.requestRender();
+  }
+
+  setMarkers(start: number, goal: number): void {
+    this.markers = { start, goal };
+    for (const view of this.views.values()) view.scene.setMarkers(start, goal);
+  }
+
+  setGridVisible(visible: boolean): void {
+    this.showGrid = visible;
+    for (const view of this.views.values()) view.scene.setGridVisible(visible);
+  }
+
+  setLabelMode(mode: CellLabelMode): void {
+    this.labelMode = mode;
+    for (const view of this.views.values()) view.scene.setLabelMode(mode);
+  }
+
+  /** Every pane shows the whole map (linked cameras follow the first). */
+  fitAll(): void {
+    for (const view of this.views.values()) {
+      if (!view.measured) continue;
+      view.scene.fit();
+      if (this.link.linked) break;
+    }
+  }
+
+  /** What the stage holds: the shared terrain once, and each pane's own overlays. */
+  memory(): StageMemory {
+    const store = this.textures.store;
+    const views = this.paneViews;
+    return {
+      panes: views.length,
+      terrainPixels: store.pixelBytes,
+      terrainTextures: store.textureBytes,
+      overlayPixels: views.reduce((sum, v) => sum + v.scene.overlayPixelBytes, 0),
+      terrainSprites: views.reduce((sum, v) => sum + v.scene.terrain.spriteCount, 0),
+    };
+  }
+
+  requestRender(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  private render(): void {
+    const views = this.paneViews.filter((v) => v.measured);
+    for (const view of this.paneViews) view.scene.root.visible = view.measured;
+    for (const view of views) view.scene.prepare();
+    const start = performance.now();
+    let done = this.textures.store.paint(PAINT_BUDGET_MS, (i) => views.some((v) => v.scene.terrain.isOnScreen(i)));
+    for (const view of views) done = view.scene.draw(PAINT_BUDGET_MS, start) && done;
+    if (!done) this.requestRender();
+    this.app.render();
+    this.rendered.emit();
+  }
+
+  private resize(): void {
+    const w = Math.max(1, this.host.clientWidth);
+    const h = Math.max(1, this.host.clientHeight);
+    if (w === this.app.screen.width && h === this.app.screen.height) return;
+    this.app.renderer.resize(w, h);
+    this.requestRender();
+  }
+
+  destroy(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    for (const id of [...this.views.keys()]) this.removePane(id);
+    this.textures.destroy();
+    this.app.destroy(true, { children: true });
+  }
+}

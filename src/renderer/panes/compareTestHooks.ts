@@ -1,0 +1,73 @@
+// A small window into the compare view for end-to-end tests and the compare benchmark: each
+// pane's step as drawn, camera and rectangle, where a cell is on screen in a pane, what the
+// Difference overlay and the paths show, the stage's memory and whether drawing has caught up.
+// Users never need it; nothing here changes the app.
+import type { ComparePanes } from './comparePanes.svelte';
+import type { StageMemory } from './compareStage';
+
+export interface CompareTestHooks {
+  rendererName(): string;
+  /** Per pane, in order: its step at the cursor, the step its overlays last showed, its camera and rectangle, what it draws. */
+  panes(): {
+    id: number;
+    step: number;
+    shownStep: number;
+    camera: { x: number; y: number; scale: number };
+    rect: { x: number; y: number; width: number; height: number };
+    differenceShown: boolean;
+    pathsDrawn: number;
+    pathColor: number;
+    foundPath: number;
+  }[];
+  /** Client (page) point of cell (x, y)'s centre in pane `index`. */
+  cellCentre(index: number, x: number, y: number): { x: number; y: number };
+  /** The Difference byte pane `index` shows at cell (x, y): 0 none, 1 A only, 2 B only, 3 both. */
+  differenceAt(index: number, x: number, y: number): number;
+  /** The state byte pane `index`'s open/closed overlay shows at cell (x, y). */
+  stateAt(index: number, x: number, y: number): number;
+  memory(): StageMemory;
+  /** True once every pane has drawn every queued change. */
+  idle(): boolean;
+}
+
+export function installCompareTestHooks(panes: ComparePanes): void {
+  const binding = (i: number) => {
+    const b = panes.bound[i];
+    if (!b) throw new Error(`There is no pane ${i + 1}.`);
+    return b;
+  };
+  const hooks: CompareTestHooks = {
+    rendererName: () => panes.current?.rendererName ?? 'none',
+    panes: () =>
+      panes.bound.map((b) => ({
+        id: b.pane.id,
+        step: b.pane.step,
+        shownStep: b.shownStep,
+        camera: { x: b.view.camera.x, y: b.view.camera.y, scale: b.view.camera.scale },
+        rect: { ...b.view.rect },
+        differenceShown: b.difference.active,
+        pathsDrawn: b.paths.count,
+        pathColor: b.overlays.path.color,
+        foundPath: b.overlays.path.foundPath.length,
+      })),
+    cellCentre: (i, x, y) => {
+      const b = binding(i);
+      const p = b.view.cellCentre(x, y);
+      const r = b.element.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    differenceAt: (i, x, y) => binding(i).difference.stateAt(x, y),
+    stateAt: (i, x, y) => binding(i).overlays.states.stateAt(x, y),
+    memory: () => {
+      const stage = panes.current;
+      if (!stage) throw new Error('The compare view is not open.');
+      return stage.memory();
+    },
+    idle: () => panes.current?.idle ?? false,
+  };
+  (window as unknown as { __astarCompare?: CompareTestHooks }).__astarCompare = hooks;
+}
+
+export function removeCompareTestHooks(): void {
+  delete (window as unknown as { __astarCompare?: CompareTestHooks }).__astarCompare;
+}
