@@ -40,6 +40,12 @@ export interface CliIo {
   err(line: string): void;
 }
 
+/** What a command may need to know about how the program was started. */
+export interface CliContext {
+  /** The program's own entry file (the built astar-studio.js, or the TypeScript source under tsx): what batch forks as its search workers. */
+  entry: string;
+}
+
 /** One command: its usage, its options and what it does. */
 export interface CommandSpec {
   name: string;
@@ -52,8 +58,8 @@ export interface CommandSpec {
   /** What exit statuses 0 and 1 mean for this command. */
   exitStatus: string;
   options: readonly OptionSpec[];
-  /** Runs the command; returns the exit status (0 or 1; usage and file errors are thrown). */
-  run(line: CommandLine, io: CliIo): number;
+  /** Runs the command; returns the exit status (0 or 1; usage and file errors are thrown or rejected). */
+  run(line: CommandLine, io: CliIo, context: CliContext): number | Promise<number>;
 }
 
 /** A command's words after parsing: operands and option values. */
@@ -130,7 +136,8 @@ export function usageLine(command: CommandSpec): string {
   return ['astar-studio', command.name, ...command.operands.map((o) => o.placeholder), ...required, '[options]'].join(' ');
 }
 
-function checkChoice(spec: OptionSpec, value: string): void {
+/** Refuses a value that is not one of the option's choices, naming them. */
+export function checkChoice(spec: Pick<OptionSpec, 'name' | 'choices' | 'noun'>, value: string): void {
   if (!spec.choices || spec.choices.some((c) => c.name === value)) return;
   throw new UsageError(`There is no ${spec.noun ?? 'value'} "${value}"; use --${spec.name} with one of ${spec.choices.map((c) => c.name).join(', ')}.`);
 }

@@ -1,20 +1,32 @@
 // `astar-studio`'s dispatcher: picks the command, parses its words, runs it, and turns every error
 // a user can cause into one sentence on stderr. Exit status: 0 success, 1 a mismatch or no path,
 // 2 a command line or file the tool cannot use.
+import { BatchInputError } from '../shared/batch/pairs';
 import { SearchInputError } from '../shared/engine/index';
 import { MovingAiParseError } from '../shared/formats/movingai';
 import { ProjectFormatError } from '../shared/formats/project';
 import { MapSizeError } from '../shared/grid/grid';
-import { UsageError, parseCommandLine, type CliIo } from './args';
+import { UsageError, parseCommandLine, type CliContext, type CliIo } from './args';
 import { COMMANDS } from './commands';
 import { commandHelp, programHelp } from './help';
 import { InputFileError } from './map-file';
 
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
 
-/** Runs one command line; returns the exit status. */
-export function main(argv: readonly string[], io: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) }): number {
+const CONSOLE: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l) };
+
+/**
+ * Runs one command line; returns the exit status, or a promise of it for a command that works
+ * asynchronously (batch). `context.entry` defaults to the script Node was started with.
+ */
+export function main(argv: readonly string[], io: CliIo = CONSOLE, context: CliContext = { entry: process.argv[1] ?? '' }): number | Promise<number> {
   const [name, ...rest] = argv;
+  const failed = (e: unknown): number => {
+    const message = userMessage(e);
+    if (message === null) throw e; // a bug: its stack trace is what a report needs
+    io.err(message);
+    return 2;
+  };
   try {
     if (name === undefined) {
       io.err(programHelp(COMMANDS));
@@ -33,23 +45,23 @@ export function main(argv: readonly string[], io: CliIo = { out: (l) => console.
       io.out(commandHelp(command));
       return 0;
     }
-    return command.run(line, io);
+    const status = command.run(line, io, context);
+    return typeof status === 'number' ? status : status.catch(failed);
   } catch (e) {
-    const message = userMessage(e);
-    if (message === null) throw e; // a bug: its stack trace is what a report needs
-    io.err(message);
-    return 2;
+    return failed(e);
   }
 }
 
 function unknownCommand(name: string): UsageError {
-  return new UsageError(`There is no command "${name}"; use ${COMMANDS.map((c) => c.name).join(' or ')} (astar-studio --help lists them).`);
+  const names = COMMANDS.map((c) => c.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
+  return new UsageError(`There is no command "${name}"; use ${list} (astar-studio --help lists them).`);
 }
 
 /** The sentence for an error the user can fix (a command line, a file), or null for a bug. */
 function userMessage(e: unknown): string | null {
   if (e instanceof UsageError || e instanceof InputFileError || e instanceof SearchInputError || e instanceof MovingAiParseError) return e.message;
-  if (e instanceof ProjectFormatError || e instanceof MapSizeError) return e.message;
+  if (e instanceof ProjectFormatError || e instanceof MapSizeError || e instanceof BatchInputError) return e.message;
   const err = e as NodeJS.ErrnoException;
   if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'EACCES')
     return `Cannot read ${err.path}: ${err.code === 'ENOENT' ? 'no such file' : err.code}. Check the path.`;

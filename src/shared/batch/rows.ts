@@ -70,6 +70,25 @@ export function rowsCsv(rows: readonly BatchRow[]): string {
   return lines.join('\n') + '\n';
 }
 
+/** The rows as JSON-ready objects keyed by the CSV's column names. */
+export function rowsJson(rows: readonly BatchRow[]): Record<(typeof ROW_COLUMNS)[number], string | number | null>[] {
+  return rows.map((r) => ({
+    query: r.query,
+    config: r.config,
+    start_x: r.startX,
+    start_y: r.startY,
+    goal_x: r.goalX,
+    goal_y: r.goalY,
+    status: r.status,
+    cost: r.cost,
+    optimal: r.optimal,
+    suboptimality: r.suboptimality,
+    expanded: r.expanded,
+    generated: r.generated,
+    time_ms: r.timeMs,
+  }));
+}
+
 /** The summary as CSV: the header, then one line per configuration. */
 export function summaryCsv(summaries: readonly ConfigSummary[]): string {
   const lines = [SUMMARY_COLUMNS.join(',')];

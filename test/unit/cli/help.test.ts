@@ -51,7 +51,7 @@ describe('astar-studio COMMAND --help', () => {
 
   it('refuses an unknown command with the list of commands and status 2', () => {
     const r = run('convert');
-    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "convert"; use scen or path (astar-studio --help lists them).' });
+    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "convert"; use scen, path or batch (astar-studio --help lists them).' });
     expect(run('help', 'convert').status).toBe(2);
   });
 });

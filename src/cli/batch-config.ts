@@ -1,0 +1,90 @@
+// `--config "algo=jps,heuristic=octile"`: one configuration of a batch, written as key=value pairs
+// with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight
+// and diagonal are read exactly as path and scen read their flags (search-options.ts); tie, moves,
+// corners and budget add the settings a project keeps. The text itself labels the configuration.
+import { CORNER_RULES, MAX_NODE_BUDGET, nodeBudgetProblem, TIE_BREAKS, TOPOLOGIES, type SearchOptions } from '../shared/engine/index';
+import type { CornerRule, TieBreak, Topology } from '../shared/engine/types';
+import type { BatchConfig } from '../shared/batch/types';
+import { mapTopologyOf, type MapTopology } from '../shared/grid/mapTopology';
+import { checkChoice, UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
+import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
+
+/** The keys a --config takes beyond the search flags, declared like options (choices from the catalog). */
+const EXTRA_KEYS: readonly OptionSpec[] = [
+  { name: 'tie', value: 'NAME', help: 'which of equal-f nodes goes first', choices: TIE_BREAKS, noun: 'tie-break', example: 'fifo' },
+  { name: 'moves', value: 'NAME', help: 'how cells connect', choices: TOPOLOGIES, noun: 'movement', example: 'square4' },
+  { name: 'corners', value: 'RULE', help: 'when a diagonal may pass a wall corner', choices: CORNER_RULES, noun: 'corner rule', example: 'allow' },
+  { name: 'budget', value: 'N', help: 'stop a search after N expansions, 0 for no limit', example: '100000' },
+];
+
+/** Every key a --config takes, in the order the help lists them. */
+export const CONFIG_KEYS: readonly OptionSpec[] = [...SEARCH_OPTIONS, ...EXTRA_KEYS];
+
+/** "algo=NAME, heuristic=NAME, …" for the help. */
+export function configKeysText(): string {
+  return CONFIG_KEYS.map((k) => `${k.name} (${k.choices ? k.choices.map((c) => c.name).join('|') : `${k.value}: ${k.help}`})`).join('; ');
+}
+
+/**
+ * The configuration a --config text describes, over `base` (the project's settings, or MovingAI's
+ * rules on a .map) on a map of squares or hexes. Notes about keys an algorithm ignores go to `io`.
+ */
+export function parseConfig(text: string, base: SearchOptions, map: MapTopology, io: CliIo): BatchConfig {
+  const values = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const m = /^\s*([a-z]+)\s*=\s*(\S(?:.*\S)?)\s*$/.exec(part);
+    if (!m) throw new UsageError(`--config "${text}": "${part.trim()}" is not key=value; write it like --config "algo=astar,heuristic=octile".`);
+    const [, key, value] = m as unknown as [string, string, string];
+    const spec = CONFIG_KEYS.find((k) => k.name === key);
+    if (!spec) throw new UsageError(`--config "${text}": there is no key "${key}"; use ${CONFIG_KEYS.map((k) => k.name).join(', ')}.`);
+    if (values.has(key)) throw new UsageError(`--config "${text}" gives ${key} twice; give it once.`);
+    try {
+      checkChoice({ name: `config ${key}`, choices: spec.choices, noun: spec.noun }, value);
+    } catch (e) {
+      throw new UsageError(`--config "${text}": ${(e as Error).message.replace(`use --config ${key} with`, `use ${key}= with`)}`);
+    }
+    values.set(key, value);
+  }
+  const line: CommandLine = {
+    operands: [],
+    value: (name) => values.get(name),
+    values: (name) => (values.has(name) ? [values.get(name)!] : []),
+    has: (name) => values.has(name),
+  };
+  let options: SearchOptions;
+  try {
+    options = searchOptionsFrom(line, prefixed(io, text), base);
+  } catch (e) {
+    if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${e.message.replace(/--weight/g, 'weight=')}`);
+    throw e;
+  }
+  const topology = (values.get('moves') ?? options.topology) as Topology;
+  if (mapTopologyOf(topology) !== map)
+    throw new UsageError(`--config "${text}": moves=${topology} needs a map of ${mapTopologyOf(topology) === 'hex' ? 'hexes' : 'squares'}, and this map has ${map === 'hex' ? 'hexes (use moves=hex)' : 'squares (use moves=square8 or moves=square4)'}.`);
+  const budget = values.has('budget') ? Number(values.get('budget')) : options.maxExpansions;
+  if (nodeBudgetProblem(budget) !== null)
+    throw new UsageError(`--config "${text}": budget must be a whole number of expansions from 0 (no limit) to ${MAX_NODE_BUDGET}, not "${values.get('budget')}".`);
+  return {
+    label: text.trim(),
+    options: {
+      ...options,
+      topology,
+      cornerRule: (values.get('corners') ?? options.cornerRule) as CornerRule,
+      tieBreak: (values.get('tie') ?? options.tieBreak) as TieBreak,
+      maxExpansions: budget,
+      recordTrace: false,
+    },
+  };
+}
+
+/** The configuration used when no --config is given: the file's own settings, labelled by what they are. */
+export function defaultConfig(base: SearchOptions): BatchConfig {
+  const parts = [`algo=${base.algorithm}`, `heuristic=${base.heuristic}`];
+  if (base.algorithm === 'weighted-astar') parts.push(`weight=${base.weight}`);
+  return { label: parts.join(','), options: { ...base, recordTrace: false } };
+}
+
+/** Notes about one configuration name it. */
+function prefixed(io: CliIo, text: string): CliIo {
+  return { out: io.out, err: (l) => io.err(l.replace(/^Note: /, `Note (--config "${text}"): `).replace(/--heuristic/g, 'heuristic=').replace(/--weight/g, 'weight=')) };
+}
