@@ -6,10 +6,12 @@ import { app, Menu, protocol, session, type WebContents } from 'electron';
 import type { MenuCommand } from '../shared/ipc/contract';
 import type { ProjectFileRef } from '../shared/ipc/projectFiles';
 import { APP_SCHEME, APP_SCHEME_REGISTRATION, serveAppRequest } from './appProtocol';
+import { batchChannels } from './batchChannels';
 import { builtPaths } from './builtPaths';
 import { contentSecurityPolicy } from './csp';
 import { DocumentWindow, type QuitState } from './documentWindow';
 import { fileArgument, handedOverFile, isProjectFile } from './fileArgument';
+import { chooseExportTarget } from './files/exportDialog';
 import { fileChannels } from './files/fileChannels';
 import { projectDialogs } from './files/projectDialogs';
 import { RecentFiles } from './files/recentFiles';
@@ -18,6 +20,7 @@ import { listSamples, type Sample } from './files/samples';
 import { registerIpcHandlers, sendToPage } from './ipcHandlers';
 import { buildAppMenu } from './menu';
 import { OpenFileQueue } from './openFileQueue';
+import { SearchPoolLink } from './searchPoolLink';
 import { SearchWorkerLink } from './searchWorkerLink';
 import { shellMode } from './shellMode';
 import { isTrustedFrame } from './trustedFrame';
@@ -50,6 +53,7 @@ function startPrimaryInstance(): void {
   let samples: Sample[] = [];
   let mainWindow: DocumentWindow | null = null;
   let searchLink: SearchWorkerLink | null = null;
+  let poolLink: SearchPoolLink | null = null;
 
   // Both must happen before `ready`.
   app.enableSandbox();
@@ -112,6 +116,11 @@ function startPrimaryInstance(): void {
           isSample: (path) => samples.some((s) => s.path === path),
         }),
         ...windowChannels<DocumentWindow>(),
+        ...batchChannels<DocumentWindow>({
+          openPool: (_window, pool, size) => poolLink?.open(pool, size) ?? 0,
+          chooseExportTarget: (window, suggestedPath) => chooseExportTarget(window.browserWindow, suggestedPath),
+          documentsFolder: app.getPath('documents'),
+        }),
       },
     );
     showMenu([]); // at once; Open Recent and Samples fill in when read, below
@@ -119,8 +128,12 @@ function startPrimaryInstance(): void {
     const win = createMainWindow(mode, paths.preload);
     mainWindow = new DocumentWindow(win, quit);
     searchLink = new SearchWorkerLink(paths.searchWorker, () => mainWindow?.browserWindow ?? null);
-    // A (re)load drops the page's listeners and ports: hold files until it has loaded again.
-    win.webContents.on('did-start-loading', () => openFiles.pageUnloaded());
+    poolLink = new SearchPoolLink(paths.searchWorker, () => mainWindow?.browserWindow ?? null);
+    // A (re)load drops the page's listeners and ports (a batch pool's too): hold files until it has loaded again.
+    win.webContents.on('did-start-loading', () => {
+      openFiles.pageUnloaded();
+      poolLink?.close();
+    });
     win.webContents.on('did-finish-load', () => {
       searchLink?.connectWindow();
       // A bundled sample opens as a new map: saving it asks where, never over the sample.
@@ -138,6 +151,7 @@ function startPrimaryInstance(): void {
 
   app.on('window-all-closed', () => {
     searchLink?.dispose();
+    poolLink?.close();
     app.quit();
   });
 }

@@ -1,11 +1,13 @@
 // The preload bridge: exposes only the channels of the IPC contract, never ipcRenderer itself,
-// and hands the search worker's MessagePort to the page (ports cannot cross contextBridge).
+// and hands the search workers' MessagePorts to the page (ports cannot cross contextBridge).
 // Bundled into one CommonJS file: the contract's lists are inlined, so at run time this file
 // requires nothing but `electron`, as a sandboxed preload must.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import {
   EVENT_CHANNELS,
   INVOKE_CHANNELS,
+  SEARCH_POOL_PORT_CHANNEL,
+  SEARCH_POOL_PORT_MESSAGE,
   SEARCH_PORT_CHANNEL,
   SEARCH_PORT_MESSAGE,
   type EventChannel,
@@ -41,4 +43,8 @@ contextBridge.exposeInMainWorld('astarStudio', api);
 ipcRenderer.on(SEARCH_PORT_CHANNEL, (event, notice: unknown) => {
   // Target origin '/' is the page's own origin: only our page receives the port.
   window.postMessage({ type: SEARCH_PORT_MESSAGE, notice }, '/', [...event.ports]);
+});
+
+ipcRenderer.on(SEARCH_POOL_PORT_CHANNEL, (event, notice: unknown) => {
+  window.postMessage({ type: SEARCH_POOL_PORT_MESSAGE, notice }, '/', [...event.ports]);
 });

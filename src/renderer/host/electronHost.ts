@@ -2,11 +2,12 @@
 // process search worker (main only brokers it; a new port arrives after every worker restart).
 // Main's SearchHost watches the worker for hangs (it pings it over its parentPort), so a hung
 // worker reaches this side as a restart like any other: a new port with a new generation.
+// A batch pool's workers are more utility processes, their ports numbered by pool and slot.
 // Files, backups, the title and the close handshake are thin calls to main's IPC channels.
-import { SEARCH_PORT_MESSAGE, type OpenFileRequest, type PreloadApi, type SearchWorkerNotice } from '../../shared/ipc/contract';
+import { SEARCH_POOL_PORT_MESSAGE, SEARCH_PORT_MESSAGE, type OpenFileRequest, type PreloadApi, type SearchPoolNotice, type SearchWorkerNotice } from '../../shared/ipc/contract';
 import type { WorkerEvent, WorkerRequest } from '../../shared/protocol/messages';
 import { SearchClient, type SearchTransport } from '../../shared/protocol/searchClient';
-import type { Host, HostFiles } from './host';
+import type { Host, HostFiles, SearchPool } from './host';
 import { Listeners } from '../../shared/listeners';
 
 /** Sends over the current port; queues requests until the first port arrives. */
@@ -24,6 +25,14 @@ class PortTransport implements SearchTransport {
     this.port = port;
     for (const [r, t] of this.queue) port.postMessage(r, t);
     this.queue = [];
+  }
+
+  /** Closes the port; later requests are dropped (their worker is gone). */
+  close(): void {
+    this.port?.close();
+    this.port = null;
+    this.queue = [];
+    this.post = () => {};
   }
 }
 
@@ -53,6 +62,13 @@ export function createElectronHost(api: PreloadApi, page: PortInbox = window): H
     connected = true;
   });
 
+  const pools = new PoolPorts(api);
+  page.addEventListener('message', (e: MessageEvent) => {
+    if (e.source !== page || (e.data as { type?: unknown } | null)?.type !== SEARCH_POOL_PORT_MESSAGE) return;
+    const port = e.ports[0];
+    if (port) pools.arrived((e.data as { notice: SearchPoolNotice }).notice, port);
+  });
+
   // Main sends a file to open once, when the page has loaded, and never again: subscribe now and
   // keep what comes until the app listens.
   const openRequests = new BufferedListeners<OpenFileRequest>();
@@ -62,6 +78,7 @@ export function createElectronHost(api: PreloadApi, page: PortInbox = window): H
     kind: 'electron',
     nativeMenu: true,
     search,
+    openSearchPool: (size) => pools.open(size),
     files: desktopFiles(api),
     onWorkerRestart: (l) => restarts.add(l),
     onMenuCommand: (l) => api.on('app:menu-command', l),
@@ -90,7 +107,58 @@ function desktopFiles(api: PreloadApi): HostFiles {
     writeBackup: (text, ref) => api.invoke('backup:write', text, ref),
     readBackup: () => api.invoke('backup:read'),
     clearBackup: () => api.invoke('backup:clear'),
+    exportText: (suggestedName, text) => api.invoke('export:save-text', suggestedName, text),
   };
+}
+
+/**
+ * The page's side of batch pools: asks main for workers, and joins each port main sends (one per
+ * worker, again after a restart) to its slot's client. Ports may arrive before main has answered
+ * how many workers it started, so they wait by slot until the clients exist.
+ */
+class PoolPorts {
+  private current = 0;
+  private clients: SearchClient[] | null = null;
+  private transports: PortTransport[] = [];
+  private early = new Map<number, { notice: SearchPoolNotice; port: MessagePort }>();
+
+  constructor(private readonly api: PreloadApi) {}
+
+  async open(size: number): Promise<SearchPool> {
+    const pool = ++this.current;
+    this.clients = null;
+    this.early.clear();
+    const started = await this.api.invoke('search:pool', pool, Math.max(1, Math.floor(size)));
+    if (started < 1) throw new Error('A* Studio could not start search workers for the batch; try again.');
+    if (pool !== this.current) throw new Error('A newer batch replaced this one before it started.');
+    this.transports = Array.from({ length: started }, () => new PortTransport());
+    const clients = this.transports.map((t) => new SearchClient(t));
+    this.clients = clients;
+    for (const { notice, port } of this.early.values()) this.arrived(notice, port);
+    this.early.clear();
+    return {
+      clients,
+      close: () => {
+        if (this.current !== pool) return;
+        this.current++;
+        this.clients = null;
+        for (const t of this.transports) t.close();
+        void this.api.invoke('search:pool', this.current, 0).catch(() => undefined);
+      },
+    };
+  }
+
+  /** A port from main for `notice.slot` of pool `notice.pool`; an earlier pool's are closed at once. */
+  arrived(notice: SearchPoolNotice, port: MessagePort): void {
+    if (notice.pool !== this.current) return void port.close();
+    if (!this.clients) return void this.early.set(notice.slot, { notice, port });
+    const client = this.clients[notice.slot];
+    const transport = this.transports[notice.slot];
+    if (!client || !transport) return void port.close();
+    port.onmessage = (m: MessageEvent<WorkerEvent>) => client.receive(m.data);
+    transport.attach(port);
+    if (notice.generation > 1) client.reconnect(transport, notice.reason);
+  }
 }
 
 /** Listeners that get the values emitted before the first one subscribed. */

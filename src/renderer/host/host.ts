@@ -38,6 +38,24 @@ export interface HostFiles {
   readBackup(): Promise<RecoveryBackup | null>;
   /** Removes this window's backup (and the one readBackup offered): saved or discarded. */
   clearBackup(): Promise<void>;
+  /**
+   * Saves a text file the app made (a batch's CSV), suggesting `suggestedName`: a Save dialog on
+   * the desktop, a download on the web. Resolves with the name saved under, or null when cancelled.
+   */
+  exportText(suggestedName: string, text: string): Promise<string | null>;
+}
+
+/**
+ * Search workers besides the host's own (which stays free for the editor's and debugger's
+ * searches), each its own utility process or Web Worker, for work spread over the cores: batch
+ * runs. Each worker is watched and restarted like the host's; its client then fails what it held
+ * with the reason.
+ */
+export interface SearchPool {
+  /** One client per worker. */
+  readonly clients: readonly SearchClient[];
+  /** Stops every worker of the pool; end or cancel their searches first. */
+  close(): void;
 }
 
 export interface Host {
@@ -46,6 +64,8 @@ export interface Host {
   readonly nativeMenu: boolean;
   /** Talks to the search worker; survives worker restarts. */
   readonly search: SearchClient;
+  /** Starts up to `size` (at least 1) more search workers; close the pool when its work is done. */
+  openSearchPool(size: number): Promise<SearchPool>;
   readonly files: HostFiles;
   /** Called when the search worker was replaced after it stopped; `reason` says how it ended. */
   onWorkerRestart(listener: (reason: string) => void): () => void;

@@ -96,6 +96,14 @@ export interface InvokeContract {
   'window:set-title': { args: [title: string, dirty: boolean]; result: void };
   /** Lets the close or quit that `app:close-requested` asked about go ahead. */
   'window:allow-close': { args: []; result: void };
+  /**
+   * Starts `size` search workers besides the window's own, as pool `pool` (a batch run), stopping
+   * any earlier pool's; size 0 stops them. Each worker's port arrives on SEARCH_POOL_PORT_CHANNEL
+   * (again after a restart). Returns how many were started (main may start fewer).
+   */
+  'search:pool': { args: [pool: number, size: number]; result: number };
+  /** Shows a Save dialog starting at `suggestedName`, writes `text` there; the path written, or null when cancelled. */
+  'export:save-text': { args: [suggestedName: string, text: string]; result: string | null };
 }
 
 /** Main → renderer notifications (webContents.send / ipcRenderer.on). */
@@ -122,6 +130,8 @@ const INVOKE_CHANNEL_TABLE = {
   'backup:clear': true,
   'window:set-title': true,
   'window:allow-close': true,
+  'search:pool': true,
+  'export:save-text': true,
 } as const satisfies Record<InvokeChannel, true>;
 const EVENT_CHANNEL_TABLE = { 'app:menu-command': true, 'app:open-file': true, 'app:close-requested': true } as const satisfies Record<EventChannel, true>;
 
@@ -134,6 +144,23 @@ export const EVENT_CHANNELS = Object.keys(EVENT_CHANNEL_TABLE) as readonly Event
 export const SEARCH_PORT_CHANNEL = 'app:search-port';
 /** The window message type the preload uses to pass that port into the page. */
 export const SEARCH_PORT_MESSAGE = 'astar-studio:search-port';
+
+/** Main posts each batch pool worker's MessagePort on this channel, with a SearchPoolNotice. */
+export const SEARCH_POOL_PORT_CHANNEL = 'app:search-pool-port';
+/** The window message type the preload uses to pass a pool worker's port into the page. */
+export const SEARCH_POOL_PORT_MESSAGE = 'astar-studio:search-pool-port';
+
+/** Which pool worker a port leads to. */
+export interface SearchPoolNotice {
+  /** The pool, as the page numbered it in search:pool. */
+  pool: number;
+  /** The worker's place in the pool, from 0. */
+  slot: number;
+  /** Counts the workers started in this slot; above 1 the previous one stopped. */
+  generation: number;
+  /** Why this worker was started: the first start, or how the previous one ended. */
+  reason: string;
+}
 
 /** The API the preload exposes as `window.astarStudio`. */
 export interface PreloadApi {

@@ -2,7 +2,7 @@
 // the contract's channels (and never ipcRenderer), and main answers every invoke channel only for
 // our own page's main frame.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INVOKE_CHANNELS, SEARCH_PORT_CHANNEL, SEARCH_PORT_MESSAGE, type PreloadApi } from '../../../src/shared/ipc/contract';
+import { INVOKE_CHANNELS, SEARCH_POOL_PORT_CHANNEL, SEARCH_POOL_PORT_MESSAGE, SEARCH_PORT_CHANNEL, SEARCH_PORT_MESSAGE, type PreloadApi } from '../../../src/shared/ipc/contract';
 
 type Listener = (event: unknown, ...args: unknown[]) => unknown;
 const electron = vi.hoisted(() => ({
@@ -68,6 +68,13 @@ describe('the preload bridge', () => {
     const port = { name: 'port' };
     for (const listener of electron.rendererListeners.get(SEARCH_PORT_CHANNEL)!) listener({ ports: [port] }, { generation: 2, reason: 'crashed' });
     expect(posted).toEqual([[{ type: SEARCH_PORT_MESSAGE, notice: { generation: 2, reason: 'crashed' } }, '/', [port]]]);
+  });
+
+  it("hands a batch pool worker's port to the page's own origin only, with its pool and slot", () => {
+    const port = { name: 'pool port' };
+    const notice = { pool: 3, slot: 1, generation: 1, reason: 'started' };
+    for (const listener of electron.rendererListeners.get(SEARCH_POOL_PORT_CHANNEL)!) listener({ ports: [port] }, notice);
+    expect(posted).toEqual([[{ type: SEARCH_POOL_PORT_MESSAGE, notice }, '/', [port]]]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { OpenFileRequest } from '../../../src/shared/ipc/contract';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../../src/shared/ipc/projectFiles';
 import { Listeners } from '../../../src/shared/listeners';
 import type { SearchClient } from '../../../src/shared/protocol/searchClient';
-import type { Host, HostFiles } from '../../../src/renderer/host/host';
+import type { Host, HostFiles, SearchPool } from '../../../src/renderer/host/host';
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -66,10 +66,22 @@ export class FakeDisk implements HostFiles {
     this.backup = null;
     this.log.push('backup cleared');
   }
+
+  /** Texts exported (a batch's CSV), by the name they were saved under. */
+  readonly exported = new Map<string, string>();
+  /** The name the next export's dialog picks, or null: the user cancels; undefined keeps the suggestion. */
+  exportAnswer: string | null | undefined = undefined;
+
+  async exportText(suggestedName: string, text: string): Promise<string | null> {
+    const name = this.exportAnswer === undefined ? suggestedName : this.exportAnswer;
+    this.log.push(`export-dialog ${suggestedName}`);
+    if (name !== null) this.exported.set(name, text);
+    return name;
+  }
 }
 
 /** A web-like host over `disk`; `search` only where a test searches. */
-export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; restarts?: Listeners<string> } = {}) {
+export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; restarts?: Listeners<string>; pool?: (size: number) => SearchPool } = {}) {
   const disk = options.disk ?? new FakeDisk();
   const openRequests = new Listeners<OpenFileRequest>();
   const closeRequests = new Listeners<void>();
@@ -79,6 +91,10 @@ export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; rest
     kind: 'web',
     nativeMenu: false,
     search: options.search ?? ({} as SearchClient),
+    openSearchPool: async (size) => {
+      if (!options.pool) throw new Error('no search pool in this test');
+      return options.pool(size);
+    },
     files: disk,
     onWorkerRestart: (l) => (options.restarts ?? new Listeners<string>()).add(l),
     onMenuCommand: () => () => {},

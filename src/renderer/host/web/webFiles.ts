@@ -14,8 +14,8 @@ export interface WebFileAccess {
   pickers: FilePickers | null;
   /** Lets the user choose a file with a file input; null when cancelled. */
   chooseFile(accept: string): Promise<File | null>;
-  /** Saves by download. */
-  download(name: string, text: string): void;
+  /** Saves by download; `type` is the file's MIME type (default JSON, a project's). */
+  download(name: string, text: string, type?: string): void;
   recent: RecentHandles;
   backups: WindowBackups;
 }
@@ -42,6 +42,12 @@ export function createWebFiles(access: WebFileAccess): HostFiles {
   };
 
   return {
+    async exportText(name, text) {
+      // A download: the browser decides where it goes (and may ask), so the name is all we know.
+      access.download(name, text, /\.csv$/i.test(name) ? 'text/csv' : 'text/plain');
+      return name;
+    },
+
     async open() {
       if (!pickers) {
         const file = await access.chooseFile(INPUT_ACCEPT);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_INDEX_URL } from '../../../../src/main/appProtocol';
+import { batchChannels } from '../../../../src/main/batchChannels';
 import { fileChannels, projectFileName } from '../../../../src/main/files/fileChannels';
 import { InvalidArgumentError, projectText } from '../../../../src/main/files/ipcArguments';
 import { RecentFiles } from '../../../../src/main/files/recentFiles';
@@ -101,6 +102,8 @@ beforeEach(async () => {
         warn: () => {},
       }),
       ...windowChannels<FakeWindow>(),
+      // Every channel needs a handler; the batch ones are tested in batchChannels.test.ts.
+      ...batchChannels<FakeWindow>({ openPool: () => 0, chooseExportTarget: async () => null, documentsFolder: documents }),
     },
   );
 });
