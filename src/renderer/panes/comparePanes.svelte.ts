@@ -42,7 +42,8 @@ export class ComparePanes {
 
   constructor(
     private readonly studio: Studio,
-    private readonly compare: CompareState,
+    /** The compare state the panes show. */
+    readonly compare: CompareState,
   ) {}
 
   /** The stage once created (tests and commands reach the panes' cameras through it). */

@@ -25,6 +25,8 @@ export interface CompareTestHooks {
   differenceAt(index: number, x: number, y: number): number;
   /** The state byte pane `index`'s open/closed overlay shows at cell (x, y). */
   stateAt(index: number, x: number, y: number): number;
+  /** The lock-step cursor: its position, the timeline's length, and whether it plays or the panes are being searched. */
+  timeline(): { step: number; length: number; playing: boolean; running: boolean };
   memory(): StageMemory;
   /** True once every pane has drawn every queued change. */
   idle(): boolean;
@@ -58,6 +60,10 @@ export function installCompareTestHooks(panes: ComparePanes): void {
     },
     differenceAt: (i, x, y) => binding(i).difference.stateAt(x, y),
     stateAt: (i, x, y) => binding(i).overlays.states.stateAt(x, y),
+    timeline: () => {
+      const { compare } = panes;
+      return { step: compare.cursor.step, length: compare.timelineLength, playing: compare.cursor.playing, running: compare.running };
+    },
     memory: () => {
       const stage = panes.current;
       if (!stage) throw new Error('The compare view is not open.');

@@ -72,10 +72,10 @@ export function paneFigures(f: PaneFigureInput): PaneFigure[] {
   const n = (v: number) => v.toLocaleString('en-US');
   const cost = !f.finished || f.cost === null ? '–' : f.noPath ? 'no path' : f.cost.toFixed(2);
   return [
-    { label: 'step', value: `${n(f.step)} of ${n(f.steps)}` },
+    { label: 'step', value: `${n(f.step)}/${n(f.steps)}` },
     { label: 'expanded', value: n(f.step) },
     { label: 'open', value: f.open === null ? '–' : n(f.open) },
     { label: 'cost', value: cost },
-    { label: 'time', value: f.timeMs === null ? '–' : `${f.timeMs < 10 ? f.timeMs.toFixed(2) : f.timeMs.toFixed(0)} ms` },
+    { label: 'time', value: f.timeMs === null ? '–' : `${f.timeMs < 10 ? f.timeMs.toFixed(1) : f.timeMs.toFixed(0)} ms` },
   ];
 }

@@ -26,12 +26,12 @@ describe('a pane’s live figures', () => {
     Object.fromEntries(paneFigures({ step: 0, steps: 0, open: null, cost: null, timeMs: null, noPath: false, finished: false, ...o }).map((f) => [f.label, f.value]));
 
   it('give step, expanded and open while the search is shown under way, the cost only at its end', () => {
-    expect(at({ step: 1234, steps: 5000, open: 87, cost: 97.25, timeMs: 3.5 })).toEqual({ step: '1,234 of 5,000', expanded: '1,234', open: '87', cost: '–', time: '3.50 ms' });
-    expect(at({ step: 5000, steps: 5000, open: 12, cost: 97.25, timeMs: 41.2, finished: true })).toEqual({ step: '5,000 of 5,000', expanded: '5,000', open: '12', cost: '97.25', time: '41 ms' });
+    expect(at({ step: 1234, steps: 5000, open: 87, cost: 97.25, timeMs: 3.5 })).toEqual({ step: '1,234/5,000', expanded: '1,234', open: '87', cost: '–', time: '3.5 ms' });
+    expect(at({ step: 5000, steps: 5000, open: 12, cost: 97.25, timeMs: 41.2, finished: true })).toEqual({ step: '5,000/5,000', expanded: '5,000', open: '12', cost: '97.25', time: '41 ms' });
   });
 
   it('say so when the search ended without a path, and show dashes before a run', () => {
     expect(at({ step: 9, steps: 9, cost: 0, timeMs: 1, noPath: true, finished: true }).cost).toBe('no path');
-    expect(at({})).toEqual({ step: '0 of 0', expanded: '0', open: '–', cost: '–', time: '–' });
+    expect(at({})).toEqual({ step: '0/0', expanded: '0', open: '–', cost: '–', time: '–' });
   });
 });

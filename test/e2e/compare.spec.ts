@@ -1,0 +1,219 @@
+// The Compare view on the start sample: opened from the View menu with two panes, a pane's
+// settings changed in its dialog, the Heuristics preset's four panes searched and played in
+// lock-step (each pane's step text against the engine run here in Node), the Difference overlay
+// cell by cell against the engine's closed cells, cameras that move together (and alone when
+// unlinked), the hover cell per pane, Remove pane and Add pane; screenshots of 2 and 4 panes.
+import { expect, test, type Page } from '@playwright/test';
+import { createSearch, type SearchOptions } from '../../src/shared/engine/index';
+import { CellState } from '../../src/shared/engine/index';
+import { recordingOf, TraceStore } from '../../src/shared/engine/trace/index';
+import type { Grid } from '../../src/shared/grid/grid';
+import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
+import { hooks, openStudio, screenshot } from './studio';
+
+type Result<K extends keyof CompareTestHooks> = Awaited<ReturnType<CompareTestHooks[K]>>;
+
+function compareHooks<K extends keyof CompareTestHooks>(page: Page, name: K, ...args: Parameters<CompareTestHooks[K]>): Promise<Result<K>> {
+  return page.evaluate(
+    ([n, a]) => (window as unknown as { __astarCompare: Record<string, (...x: unknown[]) => unknown> }).__astarCompare[n as string]!(...(a as unknown[])),
+    [name, args] as const,
+  ) as Promise<Result<K>>;
+}
+
+/** The sample's map and settings, rebuilt here so the engine can search it. */
+async function engineMap(page: Page): Promise<{ grid: Grid; start: number; goal: number; settings: SearchOptions }> {
+  const map = await hooks(page, 'map');
+  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
+  const grid: Grid = {
+    width: map.width,
+    height: map.height,
+    terrain: Uint8Array.from(map.terrain),
+    heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
+    palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
+  };
+  return { grid, start: map.start, goal: map.goal, settings: (await hooks(page, 'settings')) as unknown as SearchOptions };
+}
+
+/** The engine's traced search of the sample with `options`. */
+function engineRun(m: Awaited<ReturnType<typeof engineMap>>, options: Partial<SearchOptions>): TraceStore {
+  const search = createSearch(m.grid, { start: m.start, goal: m.goal, options: { ...m.settings, ...options, recordTrace: true } });
+  while (!search.step(100_000));
+  return new TraceStore(recordingOf(search)!);
+}
+
+/** Cells the engine's run has closed (expanded) by its end, as a set of flat indices. */
+function closedCells(store: TraceStore, width: number, height: number): Set<number> {
+  const view = store.view(store.steps, { rect: { x: 0, y: 0, width, height } });
+  const closed = new Set<number>();
+  view.states!.forEach((s, i) => (s & 3) === CellState.Closed && closed.add(i));
+  return closed;
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+async function openCompare(page: Page): Promise<void> {
+  await page.getByRole('menubar').getByRole('menuitem', { name: 'View' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Compare Searches' }).click();
+  await expect(page.getByRole('button', { name: 'Close compare' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(true);
+}
+
+/** Waits until every pane has drawn the step the cursor gives it and nothing is left to paint. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(async () => (await compareHooks(page, 'panes')).every((p) => p.shownStep === p.step)).toBe(true);
+  await expect.poll(() => compareHooks(page, 'idle')).toBe(true);
+}
+
+test('two panes: a pane’s settings changed in its dialog, Run, the difference and every path; screenshot', async ({ page }) => {
+  await openStudio(page);
+  const m = await engineMap(page);
+  await openCompare(page);
+  expect(await compareHooks(page, 'rendererName')).toBe('webgl');
+  await expect(page.getByTestId('pane-1')).toBeVisible();
+  await expect(page.getByTestId('pane-2')).toBeVisible();
+  await expect(page.getByTestId('pane-3')).toHaveCount(0);
+  // Both panes start from the single view's settings.
+  await expect(page.getByTestId('pane-header-1')).toContainText('A* · octile · w 1');
+
+  // A pane whose search records no steps says so over its map; the other pane still runs.
+  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
+  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('jpsw');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('pane-error-2')).toContainText('records no steps, so it cannot be compared step by step');
+  await expect(page.getByTestId('pane-error-1')).toHaveCount(0);
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
+  await expect(page.getByTestId('pane-step-1')).toHaveText(/^0\/[1-9]/);
+
+  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
+  await dialog.getByRole('textbox', { name: 'Pane name' }).fill('Weighted 2');
+  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('weighted-astar');
+  await dialog.getByRole('spinbutton', { name: 'Heuristic weight' }).fill('2');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('pane-header-2')).toContainText('Weighted 2');
+  await expect(page.getByTestId('pane-header-2')).toContainText('Weighted A* · octile · w 2');
+  // The single view's settings are left alone.
+  expect((await hooks(page, 'settings'))['algorithm']).toBe(m.settings.algorithm);
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('pane-error-2')).toHaveCount(0);
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
+  const a = engineRun(m, {}), b = engineRun(m, { algorithm: 'weighted-astar', weight: 2 });
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('pane-step-1')).toHaveText(`${n(a.steps)}/${n(a.steps)}`);
+  await expect(page.getByTestId('pane-step-2')).toHaveText(`${n(b.steps)}/${n(b.steps)}`);
+  await expect(page.getByTestId('pane-finished-1')).toBeVisible();
+  await expect(page.getByTestId('pane-finished-2')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Difference A' }).selectOption('0');
+  await page.getByRole('combobox', { name: 'Difference B' }).selectOption('1');
+  await page.getByRole('checkbox', { name: /every pane’s path/ }).check();
+  await settled(page);
+  const panes = await compareHooks(page, 'panes');
+  expect(panes.map((p) => [p.differenceShown, p.pathsDrawn])).toEqual([[true, 2], [true, 2]]);
+  // Each pane's own path in its own colour.
+  expect(new Set(panes.map((p) => p.pathColor)).size).toBe(2);
+  await screenshot(page, 'compare-2-panes-difference');
+});
+
+test('Heuristics preset: four panes play in lock-step, their steps and the difference are the engine’s, cameras move together', async ({ page }) => {
+  await openStudio(page);
+  const m = await engineMap(page);
+  await openCompare(page);
+  await page.getByRole('button', { name: 'Heuristics' }).click();
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-${i}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
+
+  const heuristics = ['octile', 'manhattan', 'euclidean', 'zero'] as const;
+  const engine = heuristics.map((heuristic) => engineRun(m, { algorithm: 'astar', heuristic }));
+  const longest = Math.max(...engine.map((e) => e.steps));
+  expect((await compareHooks(page, 'timeline')).length).toBe(longest);
+
+  // Play for a while, then pause: every pane shows min(cursor, its steps).
+  await page.getByRole('combobox', { name: 'Playback speed' }).selectOption({ label: '10,000/s' });
+  await page.keyboard.press('p');
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).step).toBeGreaterThan(2000);
+  await page.keyboard.press('p');
+  const { step, playing } = await compareHooks(page, 'timeline');
+  expect(playing).toBe(false);
+  await expect(page.getByTestId('compare-step-text')).toHaveText(`Step ${n(step)} of ${n(longest)}`);
+  for (let i = 0; i < 4; i++) {
+    const steps = engine[i]!.steps;
+    await expect(page.getByTestId(`pane-step-${i + 1}`)).toHaveText(`${n(Math.min(step, steps))}/${n(steps)}`);
+    await expect(page.getByTestId(`pane-finished-${i + 1}`)).toHaveCount(step >= steps ? 1 : 0);
+  }
+  await settled(page);
+  // A pane's open count is the engine's open list at its step.
+  const open = engine[3]!.openList(Math.min(step, engine[3]!.steps), 0, 0, 0).total;
+  await expect(page.getByTestId('pane-open-4')).toHaveText(n(open));
+
+  // Cameras are linked: a wheel over pane 1 zooms all four alike.
+  const before = (await compareHooks(page, 'panes'))[0]!.camera;
+  const centre = await compareHooks(page, 'cellCentre', 0, 80, 50);
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(async () => (await compareHooks(page, 'panes'))[0]!.camera.scale).toBeGreaterThan(before.scale);
+  let cameras = (await compareHooks(page, 'panes')).map((p) => p.camera);
+  for (const c of cameras) expect(c).toEqual(cameras[0]);
+  // The status bar names the cell under the pointer in any pane.
+  const hover = await compareHooks(page, 'cellCentre', 2, 30, 40);
+  await page.mouse.move(hover.x, hover.y);
+  await expect(page.getByTestId('hover-cell')).toContainText('(30, 40)');
+
+  // Unlinked, a drag pans pane 2 alone.
+  await page.getByRole('checkbox', { name: 'Link cameras' }).uncheck();
+  const from = await compareHooks(page, 'cellCentre', 1, 80, 50);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 60, from.y - 30, { steps: 4 });
+  await page.mouse.up();
+  cameras = (await compareHooks(page, 'panes')).map((p) => p.camera);
+  expect(cameras[1]!.x).toBeCloseTo(cameras[0]!.x - 60, 5);
+  expect(cameras[1]!.y).toBeCloseTo(cameras[0]!.y - 30, 5);
+  expect(cameras[2]).toEqual(cameras[0]);
+  // Linked again, every pane snaps to the one moved last.
+  await page.getByRole('checkbox', { name: 'Link cameras' }).check();
+  cameras = (await compareHooks(page, 'panes')).map((p) => p.camera);
+  for (const c of cameras) expect(c).toEqual(cameras[1]);
+  // Keys do not reach the app from a focused form control (the checkbox just clicked).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+0');
+  await expect.poll(async () => (await compareHooks(page, 'panes'))[3]!.camera.scale).toBeLessThan(cameras[1]!.scale);
+
+  // The difference of octile (A) and zero (B) at the end, cell by cell, against the engine's closed cells.
+  await page.keyboard.press('End');
+  await page.getByRole('combobox', { name: 'Difference A' }).selectOption('0');
+  await page.getByRole('combobox', { name: 'Difference B' }).selectOption('3');
+  await page.getByRole('checkbox', { name: /every pane’s path/ }).check();
+  await settled(page);
+  const closedA = closedCells(engine[0]!, m.grid.width, m.grid.height), closedB = closedCells(engine[3]!, m.grid.width, m.grid.height);
+  const shown = await page.evaluate(({ w, h }) => {
+    const hooks = (window as unknown as { __astarCompare: CompareTestHooks }).__astarCompare;
+    const cells: number[][] = [[], []];
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) for (const pane of [0, 3]) cells[pane === 0 ? 0 : 1]!.push(hooks.differenceAt(pane, x, y));
+    return cells;
+  }, { w: m.grid.width, h: m.grid.height });
+  const expected = Array.from({ length: m.grid.width * m.grid.height }, (_, i) => (closedA.has(i) ? 1 : 0) | (closedB.has(i) ? 2 : 0));
+  expect(shown[0]).toEqual(expected);
+  expect(shown[1]).toEqual(expected);
+  const panes = await compareHooks(page, 'panes');
+  expect(panes.map((p) => p.differenceShown)).toEqual([true, false, false, true]);
+  expect(panes.map((p) => p.pathsDrawn)).toEqual([4, 4, 4, 4]);
+  await screenshot(page, 'compare-4-panes-difference');
+
+  // Remove pane 2: three panes, two by two with one slot free; Add pane brings a fourth back.
+  await page.getByRole('button', { name: 'Remove pane 2' }).click();
+  await expect(page.getByTestId('pane-4')).toHaveCount(0);
+  await expect(page.getByTestId('pane-header-2')).toContainText('Euclidean');
+  await page.getByRole('button', { name: 'Add pane' }).click();
+  await expect(page.getByTestId('pane-4')).toBeVisible();
+  await expect(page.getByTestId('pane-header-4')).toContainText('A* · zero · w 1');
+
+  // Close compare: back to the single map.
+  await page.getByRole('button', { name: 'Close compare' }).click();
+  await expect(page.getByTestId('map')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(false);
+});
