@@ -24,7 +24,7 @@ export interface ChartSpec {
 
 const HEIGHT = 180;
 const AXIS = { stroke: '#9a9cab', grid: { stroke: '#3a3d47', width: 1 }, ticks: { stroke: '#3a3d47', width: 1 } };
-const compact = (v: number) => (Math.abs(v) >= 10_000 ? `${+(v / 1000).toFixed(1)}k` : `${+v.toFixed(2)}`);
+const compact = (v: number) => (Math.abs(v) >= 1_000_000 ? `${+(v / 1e6).toFixed(2)}M` : Math.abs(v) >= 1000 ? `${+(v / 1000).toFixed(1)}k` : `${+v.toFixed(2)}`);
 
 /** Mounts a chart of `spec` in `node`. */
 export function uplotChart(node: HTMLElement, spec: ChartSpec): { update(spec: ChartSpec): void; destroy(): void } {
@@ -102,6 +102,8 @@ function optionsOf(spec: ChartSpec, width: number): uPlot.Options {
         time: false,
         range: range ? () => range : bars ? (_u, _min, _max) => [0.5, spec.series.length + 0.5] : undefined,
       },
+      // Bars stand on 0, or a small difference would look like a large one.
+      ...(bars ? { y: { range: (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.08 : 1] } } : {}),
     },
     axes: [
       {
