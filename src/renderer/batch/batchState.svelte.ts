@@ -58,6 +58,10 @@ export class BatchState {
   report = $state.raw<BatchReport | null>(null);
   /** What the last export did, for the status line. */
   exported = $state<string | null>(null);
+  /** The settings of the last batch run, as the project file keeps them; null before any. */
+  lastRun = $state.raw<BatchSettings | null>(null);
+  /** Bumped when `lastRun` changes: the project has something new to save. */
+  lastRunRevision = $state(0);
 
   private running: RunningBatch | null = null;
   private cancelled = false;
@@ -84,8 +88,23 @@ export class BatchState {
       const pairs = pairsProblem(s.pairs), seed = seedProblem(s.seed);
       return { ...(pairs ? { pairs } : {}), ...(seed ? { seed } : {}) };
     }
-    if (s.source === 'scenario' && !this.scenario) return { scenario: 'Choose a scenario file (.scen) first.' };
+    if (s.source === 'scenario' && !this.scenario)
+      return { scenario: s.scenarioName ? `Choose ${s.scenarioName} again with “Scenario file…”: a project keeps only the file’s name.` : 'Choose a scenario file (.scen) first.' };
     return {};
+  }
+
+  /** Takes a project's last batch settings (none: the defaults); a scenario's lines must be chosen again. */
+  useProjectSettings(saved: BatchSettings | undefined): void {
+    this.settings = { ...(saved ?? DEFAULT_BATCH_SETTINGS) };
+    this.scenario = null;
+    this.lastRun = saved ? { ...saved } : null;
+    this.report = null;
+    this.error = null;
+  }
+
+  /** The last batch's settings for the project file; undefined before any batch ran. */
+  projectSettings(): BatchSettings | undefined {
+    return this.lastRun ? { ...this.lastRun } : undefined;
   }
 
   /** Reads a scenario file the user chose; a file that is not one leaves a sentence in `error`. */
@@ -118,6 +137,8 @@ export class BatchState {
     this.error = null;
     this.exported = null;
     this.cancelled = false;
+    this.lastRun = { ...this.settings };
+    this.lastRunRevision++;
     this.phase = 'preparing';
     this.done = 0;
     this.total = 0;

@@ -156,6 +156,25 @@ describe('a batch run from the panel', () => {
   });
 });
 
+describe('batch settings and the project file', () => {
+  it('the last run’s settings are what a project keeps; opening a project takes them back', async () => {
+    const { batch } = batchHost();
+    expect(batch.projectSettings()).toBeUndefined();
+    batch.settings.pairs = 4;
+    batch.settings.seed = 99;
+    await batch.run(mapDocument(), panes);
+    batch.settings.pairs = 7; // typed after the run: not what the last batch used
+    expect(batch.projectSettings()).toEqual({ source: 'random', pairs: 4, seed: 99, scenarioName: null });
+    expect(batch.lastRunRevision).toBe(1);
+    batch.useProjectSettings({ source: 'scenario', pairs: 10, seed: 3, scenarioName: 'arena.map.scen' });
+    expect(batch.settings).toEqual({ source: 'scenario', pairs: 10, seed: 3, scenarioName: 'arena.map.scen' });
+    expect(batch.report).toBeNull();
+    expect(batch.problems).toEqual({ scenario: 'Choose arena.map.scen again with “Scenario file…”: a project keeps only the file’s name.' });
+    batch.useProjectSettings(undefined);
+    expect(batch.settings).toEqual({ source: 'random', pairs: 100, seed: 1, scenarioName: null });
+  });
+});
+
 describe('batch configurations and workers', () => {
   it('label panes by name, numbering names that repeat, and search untraced', () => {
     const configs = configurationsOf([
