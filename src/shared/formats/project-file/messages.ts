@@ -3,6 +3,8 @@
 // ancestor's sentence (a bad x in `start` is a bad start). Each sentence says what the value must
 // be and what the file holds, so a person editing it by hand knows what to change.
 import type { z } from 'zod';
+import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
+import { MAX_SEED } from '../../batch/rng';
 import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf, type EngineChoice } from '../../engine/catalog';
 import { MAX_NODE_BUDGET } from '../../engine/settings-problems';
 import { MAX_MAP_SIDE } from '../../grid/grid';
@@ -181,6 +183,11 @@ const SENTENCES: Record<string, Sentence> = {
   ...nested('compare.panes.*', SETUP, paneLabel),
   'compare.linkCameras': flagSentence('The compare layout\'s "linkCameras"'),
   'compare.timeline': ({ value }) => `The compare layout's timeline must be "expansions" or "progress"; this file ${said(value)}.`,
+  batch: ({ value }) => `The batch settings must be an object with a source, pairs and a seed; this file ${said(value)}.`,
+  'batch.source': ({ value }) => `The batch settings' source must be "random", "markers" or "scenario"; this file ${said(value)}.`,
+  'batch.pairs': ({ value }) => `The batch settings' pairs must be a whole number from 1 to ${MAX_RANDOM_PAIRS}; this file ${said(value)}.`,
+  'batch.seed': ({ value }) => `The batch settings' seed must be a whole number from 0 to ${MAX_SEED}; this file ${said(value)}.`,
+  'batch.scenario': ({ value }) => `The batch settings' scenario must be null or a file name of 1 to ${MAX_NAME_LENGTH} characters; this file ${said(value)}.`,
 };
 
 /** The sentence for a schema issue in `file`. */

@@ -98,6 +98,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       enabled: b.enabled,
     }));
   if (file.compare) project.compare = { panes: file.compare.panes.map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
+  if (file.batch) project.batch = { source: file.batch.source, pairs: file.batch.pairs, seed: file.batch.seed, scenarioName: file.batch.scenario };
   return project;
 }
 

@@ -3,6 +3,8 @@
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
 import { z } from 'zod';
+import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
+import { MAX_SEED } from '../../batch/rng';
 import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';
 import { nodeBudgetProblem, weightProblem } from '../../engine/settings-problems';
 import { DEFAULT_SEARCH_OPTIONS } from '../../engine/types';
@@ -87,6 +89,14 @@ const compareLayout = z.object({
   timeline: z.enum(['expansions', 'progress']).default('expansions'),
 });
 
+/** The last batch run's settings; the scenario's lines are not kept, only its file's name. */
+const batchSettings = z.object({
+  source: z.enum(['random', 'markers', 'scenario']).default('random'),
+  pairs: z.number().int().min(1).max(MAX_RANDOM_PAIRS).default(100),
+  seed: z.number().int().min(0).max(MAX_SEED).default(1),
+  scenario: z.string().min(1).max(MAX_NAME_LENGTH).nullable().default(null),
+});
+
 /** A format 2 project file. */
 export const projectFileSchema = z.object({
   format: z.literal(PROJECT_FORMAT),
@@ -108,6 +118,7 @@ export const projectFileSchema = z.object({
   setups: z.array(setup).max(MAX_SETUPS).default([]),
   breakpoints: z.array(breakpoint).max(MAX_BREAKPOINTS).optional(),
   compare: compareLayout.optional(),
+  batch: batchSettings.optional(),
 });
 
 export type ProjectFile = z.output<typeof projectFileSchema>;

@@ -1,6 +1,7 @@
 // A project as the app holds it: the map, where a search starts and ends, the settings in use,
 // saved setups and notes, plus the debugger's and compare view's state once those features save
 // theirs. Cells are flat indices (y * width + x), -1 where a cell is not placed.
+import type { BatchSettings } from '../../batch/settings';
 import type { SearchOptions } from '../../engine/types';
 import type { Grid } from '../../grid/grid';
 
@@ -48,4 +49,6 @@ export interface Project {
   breakpoints?: ProjectBreakpoint[];
   /** The compare view's layout; absent until the compare view saves it. */
   compare?: CompareLayout;
+  /** The last batch run's settings (pairs, seed, scenario file name); absent until a batch ran. */
+  batch?: BatchSettings;
 }

@@ -1,6 +1,7 @@
 // Writes a Project as format 2 text. It refuses, with a sentence, a project that would not open
 // again (a cost out of bounds, a setting still being typed, notes too long), so a saved file always
 // reopens; the checks are cheap next to compressing the layers.
+import { pairsProblem, seedProblem } from '../../batch/settings';
 import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, type EngineChoice } from '../../engine/catalog';
 import { firstSettingsProblem } from '../../engine/settings-problems';
 import type { SearchOptions } from '../../engine/types';
@@ -58,6 +59,7 @@ export function writeProject(project: Project, appVersion: string, options: Writ
     file.breakpoints = project.breakpoints.map((b) => ({ cell: at(b.cell), on: b.on, condition: b.condition, enabled: b.enabled }));
   if (project.compare)
     file.compare = { panes: project.compare.panes.map(setupOf), linkCameras: project.compare.linkCameras, timeline: project.compare.timeline };
+  if (project.batch) file.batch = { source: project.batch.source, pairs: project.batch.pairs, seed: project.batch.seed, scenario: project.batch.scenarioName };
   return layoutJson(file) + '\n';
 }
 
@@ -106,6 +108,12 @@ function checkWritable(project: Project): void {
     const n = project.compare.panes.length;
     if (n < 1 || n > MAX_COMPARE_PANES) fail(`The compare view must have 1 to ${MAX_COMPARE_PANES} panes; it has ${n}.`);
     project.compare.panes.forEach((s) => checkSetup(s, 'Compare pane'));
+  }
+  if (project.batch) {
+    const problem = pairsProblem(project.batch.pairs) ?? seedProblem(project.batch.seed);
+    if (problem) fail(`The batch settings: ${problem.charAt(0).toLowerCase()}${problem.slice(1)} Then save.`);
+    const scenario = project.batch.scenarioName;
+    if (scenario !== null && (scenario.length < 1 || scenario.length > MAX_NAME_LENGTH)) fail(`The batch's scenario file name must be 1 to ${MAX_NAME_LENGTH} characters; choose the file again, then save.`);
   }
 }
 
