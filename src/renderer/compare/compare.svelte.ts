@@ -10,7 +10,7 @@ import type { RunSeries } from '../../shared/engine/trace/series';
 import type { Host } from '../host/host';
 import { RunCursor } from '../runs/runCursor.svelte';
 import type { MapDocument } from '../state/document.svelte';
-import type { FrameScheduler } from '../state/runs.svelte';
+import { animationFrames, type FrameScheduler } from '../runs/frames';
 import { ComparePane, PANE_COLORS } from './comparePane.svelte';
 import { paneFinishedAt, paneStepAt, positionOfPaneStep, positionsForExpansions, timelineLengthOf, type TimelineMode } from './lockStep';
 import { mapSourceOf, movementKey, paneProblem, startOptimum, startPaneRun } from './paneRuns';
@@ -26,15 +26,6 @@ export const MAX_PANES = 4;
 
 /** Where the cells expanded by both chosen panes are drawn; only-A and only-B use the panes' colours. */
 export const BOTH_COLOR = 0xc8ccd8;
-
-const animationFrames: FrameScheduler = (callback) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(id);
-  }
-  const id = setTimeout(() => callback(performance.now()), 16);
-  return () => clearTimeout(id);
-};
 
 export class CompareState {
   /** The Compare view is shown instead of the single map. */

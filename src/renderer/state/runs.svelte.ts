@@ -18,22 +18,13 @@ import type { MapSource } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import { Run, type RunQuery } from '../runs/run.svelte';
 import { RunCursor } from '../runs/runCursor.svelte';
+import { animationFrames, type FrameScheduler } from '../runs/frames';
 import type { MapDocument } from './document.svelte';
+
+export type { FrameScheduler } from '../runs/frames';
 
 /** Maps up to this many cells record a trace (explored cells, the debugger) by default. */
 export const TRACE_BY_DEFAULT_MAX_CELLS = 1 << 20;
-
-/** Asks for the next animation frame; returns a way to take the request back. */
-export type FrameScheduler = (callback: (time: number) => void) => () => void;
-
-const animationFrames: FrameScheduler = (callback) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(id);
-  }
-  const id = setTimeout(() => callback(performance.now()), 16);
-  return () => clearTimeout(id);
-};
 
 /** A worker request under way that moves a run on (its start, or an advance): what Esc stops. */
 interface Busy {
