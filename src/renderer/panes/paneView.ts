@@ -1,6 +1,7 @@
 // One pane of the compare view on the shared Pixi stage: a MapScene (its own camera, overlays,
 // grid, markers and labels; the terrain drawn from the stage's shared textures) placed at the
-// pane's rectangle and clipped to it, so a pane panned far never draws over its neighbour.
+// pane's rectangle and clipped to it (by the stage's scissor, or a mask), so a pane panned far
+// never draws over its neighbour.
 import { Graphics } from 'pixi.js';
 import type { CellRect } from '../../shared/edit/cells';
 import type { Camera } from '../canvas/camera';
@@ -23,8 +24,18 @@ export class PaneView implements OverlayHost {
     requestRender: () => void,
   ) {
     this.scene = new MapScene(textures, requestRender);
-    this.scene.root.addChild(this.clip);
-    this.scene.root.mask = this.clip;
+  }
+
+  /** Clips the pane with a stencil mask (renderers without a scissor test); off: the stage scissors it. */
+  useMask(on: boolean): void {
+    if (on === (this.scene.root.mask !== null)) return;
+    if (on) {
+      this.scene.root.addChild(this.clip);
+      this.scene.root.mask = this.clip;
+    } else {
+      this.scene.root.mask = null;
+      this.clip.removeFromParent();
+    }
   }
 
   get camera(): Camera {
@@ -78,7 +89,8 @@ export class PaneView implements OverlayHost {
   }
 
   destroy(): void {
-    this.scene.root.mask = null;
+    this.useMask(false);
+    this.clip.destroy();
     this.scene.destroy();
   }
 }
