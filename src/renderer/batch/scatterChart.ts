@@ -7,7 +7,8 @@ import type { ScatterSeries } from './batchReport';
 
 const HEIGHT = 220;
 const AXIS = { stroke: '#9a9cab', grid: { stroke: '#3a3d47', width: 1 }, ticks: { stroke: '#3a3d47', width: 1 } };
-const compact = (v: number) => (Math.abs(v) >= 10_000 ? `${+(v / 1000).toFixed(1)}k` : `${+v.toFixed(2)}`);
+/** An axis label; uPlot hands null for a split it leaves unlabelled (between log decades). */
+const compact = (v: number | null) => (v === null || v === undefined ? '' : Math.abs(v) >= 10_000 ? `${+(v / 1000).toFixed(1)}k` : `${+v.toFixed(2)}`);
 
 /** uPlot's aligned columns for `series`: x (optimal cost, sorted), then one y column per series. */
 export function scatterColumns(series: readonly ScatterSeries[]): (number | null)[][] {
@@ -48,10 +49,11 @@ function optionsOf(series: readonly ScatterSeries[], width: number): uPlot.Optio
     padding: [8, 12, 0, 4],
     cursor: { drag: { x: false, y: false } },
     legend: { show: true, live: false },
-    scales: { x: { time: false }, y: { distr: 3 } },
+    // A little room either side, so the dots at the extremes are not cut in half by the edge.
+    scales: { x: { time: false, range: (_u, min, max) => [min - (max - min) * 0.02 - 0.5, max + (max - min) * 0.02 + 0.5] }, y: { distr: 3 } },
     axes: [
-      { ...AXIS, label: 'Optimal cost', labelSize: 18, values: (_u: uPlot, splits: number[]) => splits.map(compact) },
-      { ...AXIS, label: 'Expanded', labelSize: 18, size: 56, values: (_u: uPlot, splits: number[]) => splits.map(compact) },
+      { ...AXIS, label: 'Optimal cost', labelSize: 18, values: (_u: uPlot, splits: (number | null)[]) => splits.map(compact) },
+      { ...AXIS, label: 'Expanded', labelSize: 18, size: 56, values: (_u: uPlot, splits: (number | null)[]) => splits.map(compact) },
     ],
     series: [
       { label: 'Optimal cost' },
@@ -61,7 +63,8 @@ function optionsOf(series: readonly ScatterSeries[], width: number): uPlot.Optio
         fill: s.color,
         width: 0,
         paths: () => null,
-        points: { show: true, size: 5, width: 0, stroke: s.color, fill: s.color },
+        // Rings, not discs: four configurations' dots at the same optimal cost stay visible.
+        points: { show: true, size: 6, width: 1.5, stroke: s.color, fill: 'transparent' },
       })),
     ],
   };
