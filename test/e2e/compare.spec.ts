@@ -217,3 +217,70 @@ test('Heuristics preset: four panes play in lock-step, their steps and the diffe
   await expect(page.getByTestId('map')).toBeVisible();
   await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(false);
 });
+
+/** The RGB colour at client point (x, y) of a screenshot of the page. */
+async function colourAt(page: Page, shot: Buffer, points: { x: number; y: number }[]): Promise<number[]> {
+  return page.evaluate(async ({ png, points }) => {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    return points.map(({ x, y }) => {
+      const [r, g, b] = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+      return (r! << 16) | (g! << 8) | b!;
+    });
+  }, { png: shot.toString('base64'), points });
+}
+
+test('a hex map of several chunks: every pane draws the one set of terrain textures as hexes', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New map' });
+  await dialog.getByRole('radio', { name: 'Hex' }).check();
+  await dialog.getByLabel('Map width').fill('300');
+  await dialog.getByLabel('Map height').fill('300');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 300, height: 300 });
+  // Lines of two terrains across the corner where four 256-cell chunks meet.
+  await hooks(page, 'setCamera', 20, 240, 240 * 0.866);
+  for (const [key, from, to] of [['7', [245, 250], [265, 262]], ['3', [250, 245], [262, 266]]] as const) {
+    await page.keyboard.press('l');
+    await page.keyboard.press(key);
+    const a = await hooks(page, 'cellCentre', ...from), b = await hooks(page, 'cellCentre', ...to);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 3 });
+    await page.mouse.up();
+  }
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  const palette = await hooks(page, 'palette');
+  const cells: [number, number][] = [];
+  for (let y = 248; y <= 264; y += 2) for (let x = 246; x <= 266; x += 2) cells.push([x, y]);
+  const terrain = await Promise.all(cells.map(([x, y]) => hooks(page, 'region', x, y, x, y)));
+  expect(new Set(terrain.map((t) => t[0])).size).toBeGreaterThanOrEqual(3);
+
+  await openCompare(page);
+  await expect.poll(() => compareHooks(page, 'idle')).toBe(true);
+  // Linked cameras: a few wheel notches over the seam in pane 1 zoom both panes there.
+  const seam = await compareHooks(page, 'cellCentre', 0, 256, 256);
+  await page.mouse.move(seam.x, seam.y);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -300);
+  await expect.poll(async () => (await compareHooks(page, 'panes'))[1]!.camera.scale).toBeGreaterThan(14);
+  await expect.poll(() => compareHooks(page, 'idle')).toBe(true);
+  const memory = await compareHooks(page, 'memory');
+  expect(memory.terrainPixels).toBe(300 * 300 * 4); // once, for both panes
+  expect(memory.terrainSprites).toBe(2 * 4); // a hex quad per chunk per pane
+  const shot = await page.screenshot();
+  for (const pane of [0, 1]) {
+    const viewport = (await page.getByTestId(`pane-viewport-${pane + 1}`).boundingBox())!;
+    const points = await Promise.all(cells.map(([x, y]) => compareHooks(page, 'cellCentre', pane, x, y)));
+    // The hexes whose centres the pane shows (well inside its edges).
+    const inside = points.flatMap((p, i) => (p.x > viewport.x + 8 && p.x < viewport.x + viewport.width - 8 && p.y > viewport.y + 8 && p.y < viewport.y + viewport.height - 8 ? [i] : []));
+    expect(inside.length, `pane ${pane + 1}`).toBeGreaterThan(40);
+    expect(new Set(inside.map((i) => terrain[i]![0])).size).toBeGreaterThanOrEqual(3);
+    const shown = await colourAt(page, shot, inside.map((i) => points[i]!));
+    expect(shown, `pane ${pane + 1}`).toEqual(inside.map((i) => palette[terrain[i]![0]!]!.color));
+  }
+  await screenshot(page, 'compare-hex-chunk-seam');
+});

@@ -173,6 +173,8 @@ export class ComparePanes {
     const difference = new DifferenceOverlay((rect) => this.differenceFor(rect));
     overlays.add(difference, 'cells');
     const input = new PaneInput(element, view, { hover: (c) => (editor.hoverCell = c ? c.y * doc.width + c.x : -1) });
+    // The status bar's zoom: the pane moved last (all of them while linked).
+    const unwatchZoom = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const binding: PaneBinding = { pane, element, view, overlays, paths, difference, shownStep: -1, destroy: () => {} };
     overlays.onShown = (step) => (binding.shownStep = step);
     const stop = $effect.root(() => {
@@ -205,6 +207,7 @@ export class ComparePanes {
     });
     binding.destroy = () => {
       stop();
+      unwatchZoom();
       input.destroy();
       overlays.destroy();
       stage.removePane(id);
