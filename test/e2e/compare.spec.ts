@@ -204,6 +204,14 @@ test('Heuristics preset: four panes play in lock-step, their steps and the diffe
   expect(panes.map((p) => p.pathsDrawn)).toEqual([4, 4, 4, 4]);
   await screenshot(page, 'compare-4-panes-difference');
 
+  // The debugger's heatmap in every pane, each with its own run's range in its header.
+  await page.getByRole('combobox', { name: 'Heatmap' }).selectOption('g');
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-legend-${i}`)).toContainText(/^0.*\d$/);
+  await settled(page);
+  await screenshot(page, 'compare-4-panes-heatmap');
+  await page.getByRole('combobox', { name: 'Heatmap' }).selectOption('none');
+  await expect(page.getByTestId('pane-legend-1')).toHaveCount(0);
+
   // Remove pane 2: three panes, two by two with one slot free; Add pane brings a fourth back.
   await page.getByRole('button', { name: 'Remove pane 2' }).click();
   await expect(page.getByTestId('pane-4')).toHaveCount(0);
@@ -247,7 +255,7 @@ test('a hex map of several chunks: every pane draws the one set of terrain textu
   for (const [key, from, to] of [['7', [245, 250], [265, 262]], ['3', [250, 245], [262, 266]]] as const) {
     await page.keyboard.press('l');
     await page.keyboard.press(key);
-    const a = await hooks(page, 'cellCentre', ...from), b = await hooks(page, 'cellCentre', ...to);
+    const a = await hooks(page, 'cellCentre', from[0], from[1]), b = await hooks(page, 'cellCentre', to[0], to[1]);
     await page.mouse.move(a.x, a.y);
     await page.mouse.down();
     await page.mouse.move(b.x, b.y, { steps: 3 });

@@ -1,12 +1,18 @@
 // Mounts the compare view's canvas and its panes, and keeps them in step with the state: the
 // document (map, markers, view switches) for the shared stage, and per pane its run at the
-// lock-step cursor, its path colour, every pane's path, the Difference overlay and pointer input.
+// lock-step cursor, its path colour, every pane's path, the Difference overlay, the debugger's
+// overlays (heatmap, parent arrows, numbers in cells, as the debugger's switches say; each pane's
+// heatmap legend is its own) and pointer input.
 // Two Svelte actions: one for the stage element, one for each pane's viewport element (a
 // transparent box over the canvas that takes the pane's pointer input and gives it its rectangle).
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import type { RunDifference } from '../../shared/engine/trace/difference';
 import { BOTH_COLOR, type ComparePane, type CompareState } from '../compare/compare.svelte';
+import { CellNumbersOverlay } from '../overlays/cellNumbersOverlay';
+import { HeatmapOverlay } from '../overlays/heatmapOverlay';
+import type { HeatLegend } from '../overlays/heatScale';
 import { RunOverlays } from '../overlays/runOverlays';
+import { TreeArrowsOverlay } from '../overlays/treeArrowsOverlay';
 import type { Studio } from '../state/studio.svelte';
 import { CompareStage } from './compareStage';
 import { installCompareTestHooks, removeCompareTestHooks } from './compareTestHooks';
@@ -37,6 +43,8 @@ export class ComparePanes {
   private host: HTMLElement | null = null;
   private layoutFrame = 0;
   private readonly resizeObserver = new ResizeObserver(() => this.scheduleLayout());
+  /** Each pane's heatmap legend (by pane id): the colours span each run's own range. */
+  legends = $state<Record<number, HeatLegend | null>>({});
   /** The difference last asked for, shared by panes A and B when they ask for the same cells. */
   private lastDifference: { key: string; answer: Promise<RunDifference | null> } | null = null;
 
@@ -161,7 +169,7 @@ export class ComparePanes {
   private bind(id: number, element: HTMLElement, pane: ComparePane, stage: CompareStage): void {
     if (this.bindings.has(id)) return;
     const { studio, compare } = this;
-    const { doc, editor } = studio;
+    const { doc, editor, debugView } = studio;
     const view = stage.addPane(id);
     // Every pane's path under the pane's own (RunOverlays adds its path after this).
     const paths = new PanePathsOverlay();
@@ -170,8 +178,14 @@ export class ComparePanes {
       if (pane.run === run) compare.traceFailed(pane, err);
     });
     overlays.path.color = pane.color;
+    const heatmap = new HeatmapOverlay((legend) => (this.legends[id] = legend));
+    overlays.add(heatmap, 'cells');
     const difference = new DifferenceOverlay((rect) => this.differenceFor(rect));
     overlays.add(difference, 'cells');
+    const arrows = new TreeArrowsOverlay(() => overlays.invalidate());
+    overlays.add(arrows, 'marks');
+    const numbers = new CellNumbersOverlay(() => overlays.invalidate());
+    overlays.add(numbers, 'screen');
     const input = new PaneInput(element, view, { hover: (c) => (editor.hoverCell = c ? c.y * doc.width + c.x : -1) });
     // The status bar's zoom: the pane moved last (all of them while linked).
     const unwatchZoom = view.camera.onChange(() => (editor.zoom = view.camera.scale));
@@ -192,13 +206,22 @@ export class ComparePanes {
         );
       });
       $effect(() => {
-        // Difference in panes A and B: it replaces their open and closed colours, which would tint its three.
+        // The debugger's switches, shared with the single view.
+        heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);
+        arrows.setEnabled(debugView.treeArrows);
+        numbers.setEnabled(debugView.cellNumbers);
+        overlays.invalidate();
+      });
+      $effect(() => {
+        // Difference in panes A and B: it replaces their open and closed colours, which would tint its
+        // three; so does a heatmap (its clear cells show what is unseen).
         const chosen = compare.difference;
         const pair = compare.differencePair();
         const index = compare.panes.indexOf(pane);
         const shows = pair !== null && chosen !== null && (chosen.a === index || chosen.b === index);
         difference.setEnabled(shows, pair ? { onlyA: pair[0].color, onlyB: pair[1].color, both: BOTH_COLOR } : undefined);
-        overlays.states.container.visible = !shows;
+        overlays.states.container.visible = !shows && debugView.heatmap === 'none';
+        heatmap.container.visible = !shows;
         if (!shows) return;
         // Either pane's step moves the difference, even when this pane's own step holds (finished).
         void [pair[0].step, pair[1].step, compare.differenceAtEnd];
@@ -219,6 +242,7 @@ export class ComparePanes {
     const binding = this.bindings.get(id);
     if (!binding) return;
     this.bindings.delete(id);
+    delete this.legends[id];
     binding.destroy();
     this.studio.editor.hoverCell = -1;
   }
