@@ -90,10 +90,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
 /** Keys that work while a field has focus (the search's function keys and Esc). */
 const FIELD_KEYS = new Set(['F9', 'F10', 'F8', 'Escape']);
 
+/** Inputs that take no typed text: with one focused (a ticked checkbox, the timeline slider) the app's keys still work. */
+const NOT_TYPED = new Set(['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color']);
+
+/** Whether keys pressed in `t` are typing (a text field, a list, editable text). */
+function takesTyping(t: HTMLElement): boolean {
+  if (t.tagName === 'INPUT') return !NOT_TYPED.has((t as HTMLInputElement).type);
+  return t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable;
+}
+
 /** The command a key press means, if any. Keys typed into a form field are left alone, but for F9, Esc and the file commands. */
 export function commandForKey(e: KeyboardEvent): CommandId | null {
   const t = e.target as HTMLElement | null;
-  const typing = !!t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable) && !FIELD_KEYS.has(e.key);
+  const typing = !!t && takesTyping(t) && !FIELD_KEYS.has(e.key);
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   for (const s of SHORTCUTS) {
