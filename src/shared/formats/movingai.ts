@@ -1,10 +1,13 @@
 // MovingAI benchmark files: `.map` grids and `.map.scen` scenario lists (both `version 1` with tabs
-// and the older space-separated `version 1.0`), plus writing a grid back as a `.map`.
+// and the older space-separated `version 1.0`), plus writing a grid back as a `.map` and saying what
+// that drops (a `.map` knows passable and blocked cells of five letters, nothing else).
 import { MAX_MAP_SIDE, type Grid } from '../grid/grid';
+import type { MapTopology } from '../grid/mapTopology';
 import type { TerrainType } from '../grid/terrain';
+import { ImportError } from './import-error';
 
 /** A MovingAI file that cannot be read; the message names the line and column and what to fix. */
-export class MovingAiParseError extends Error {
+export class MovingAiParseError extends ImportError {
   constructor(readonly line: number, readonly column: number, problem: string) {
     super(`Line ${line}, column ${column}: ${problem}`);
     this.name = 'MovingAiParseError';
@@ -91,14 +94,11 @@ export function parseMovingAiMap(text: string): Grid {
 
 /**
  * Writes a grid as a `.map`. A palette read from a MovingAI file keeps its letters (T, S, W …); any
- * other palette is written as `.` for passable and `@` for impassable types.
+ * other palette is written as `.` for passable and `@` for impassable types. See exportMovingAiMap
+ * for what the conversion drops.
  */
 export function writeMovingAiMap(grid: Grid): string {
-  const fromMovingAi = grid.palette.every((t) => MOVINGAI_TERRAIN.some((m) => m.name === t.name && m.passable === t.passable));
-  const chars = grid.palette.map((t) => {
-    const known = fromMovingAi ? MOVINGAI_TERRAIN.find((m) => m.name === t.name) : undefined;
-    return known ? known.chars[0]! : t.passable ? '.' : '@';
-  });
+  const chars = movingAiLetters(grid.palette);
   const rows: string[] = [`type octile`, `height ${grid.height}`, `width ${grid.width}`, 'map'];
   for (let y = 0; y < grid.height; y++) {
     let line = '';
@@ -106,6 +106,59 @@ export function writeMovingAiMap(grid: Grid): string {
     rows.push(line);
   }
   return rows.join('\n') + '\n';
+}
+
+/** A `.map` text and, one sentence each, what the map had that the file cannot keep. */
+export interface MovingAiExport {
+  text: string;
+  dropped: string[];
+}
+
+/**
+ * Writes a grid as a `.map` and says what is lost: costs other than MovingAI's (every passable
+ * cell costs 1 there), terrain types folded into `.` and `@`, heights, and a hex layout.
+ */
+export function exportMovingAiMap(grid: Grid, topology: MapTopology = 'square'): MovingAiExport {
+  return { text: writeMovingAiMap(grid), dropped: movingAiDrops(grid, topology) };
+}
+
+/** The letter each palette type is written as. */
+function movingAiLetters(palette: readonly TerrainType[]): string[] {
+  const fromMovingAi = isMovingAiPalette(palette);
+  return palette.map((t) => {
+    const known = fromMovingAi ? MOVINGAI_TERRAIN.find((m) => m.name === t.name) : undefined;
+    return known ? known.chars[0]! : t.passable ? '.' : '@';
+  });
+}
+
+/** Whether every type of the palette is one of MovingAI's, by name and passability. */
+function isMovingAiPalette(palette: readonly TerrainType[]): boolean {
+  return palette.every((t) => MOVINGAI_TERRAIN.some((m) => m.name === t.name && m.passable === t.passable));
+}
+
+function movingAiDrops(grid: Grid, topology: MapTopology): string[] {
+  const used = new Uint8Array(grid.palette.length);
+  for (let i = 0; i < grid.terrain.length; i++) used[grid.terrain[i]!] = 1;
+  const types = grid.palette.filter((_, i) => used[i] === 1);
+  const dropped: string[] = [];
+  const costly = types.filter((t) => t.passable && t.cost !== 1);
+  if (costly.length > 0)
+    dropped.push(`Terrain costs: every passable cell of a .map costs 1, so ${listOf(costly.map((t) => `${t.name} (${t.cost})`))} now cost 1.`);
+  if (!isMovingAiPalette(grid.palette)) {
+    const folded = (passable: boolean) => types.filter((t) => t.passable === passable).map((t) => t.name);
+    const open = folded(true), blocked = folded(false);
+    const parts = [open.length > 0 && `${listOf(open)} as "." (passable)`, blocked.length > 0 && `${listOf(blocked)} as "@" (blocked)`].filter(Boolean);
+    if (types.length > 1 || (types.length === 1 && types[0]!.name !== 'Ground'))
+      dropped.push(`Terrain types: a .map knows passable and blocked cells, so ${parts.join(' and ')} are written.`);
+  }
+  if (grid.heights) dropped.push('Heights: a .map has no height layer, so the heights are left out.');
+  if (topology === 'hex') dropped.push('Hex layout: a .map is a square grid, so the hexes are written as squares in the same rows and columns.');
+  return dropped;
+}
+
+/** "a, b and c". */
+function listOf(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
 
 /** One start/goal pair of a scenario file; x is the column and y the row, from the top-left. */

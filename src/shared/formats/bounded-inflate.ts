@@ -1,0 +1,67 @@
+// Decompresses zlib or gzip data that an imported file claims holds a known number of bytes (a
+// PNG's scanlines, a Tiled layer's tile ids), stopping the moment it would produce more. fflate's
+// one-shot functions grow their output until the stream ends, so a small hostile file could make
+// gigabytes; its streaming decoders, fed small slices, hand back each slice's output, so the check
+// runs after at most one slice (deflate expands at most ~1032:1, so ~16 MiB per 16 KiB slice).
+import { Gunzip, Unzlib } from 'fflate';
+import { ImportError } from './import-error';
+
+/** Compressed bytes fed per step. */
+export const INFLATE_SLICE = 16 * 1024;
+
+/** Counts the bytes a decompression produced, for tests that check it stopped early. */
+export interface InflateMeter {
+  produced: number;
+}
+
+/** The sentences for a stream that is damaged, too long or too short, naming what it holds. */
+export interface InflateWording {
+  damaged: string;
+  tooLong: string;
+  tooShort: string;
+}
+
+/**
+ * Decompresses `data` (a zlib or gzip stream) into exactly `expected` bytes, or throws ImportError
+ * with one of `wording`'s sentences. `data` may be given in pieces (a PNG's IDAT chunks).
+ */
+export function inflateBounded(
+  data: Uint8Array | readonly Uint8Array[],
+  wrapper: 'zlib' | 'gzip',
+  expected: number,
+  wording: InflateWording,
+  meter?: InflateMeter,
+): Uint8Array {
+  const out = new Uint8Array(expected);
+  let filled = 0;
+  let tooLong = false;
+  const onData = (chunk: Uint8Array) => {
+    if (meter) meter.produced += chunk.length;
+    if (chunk.length > expected - filled) {
+      tooLong = true;
+      throw new ImportError(wording.tooLong);
+    }
+    out.set(chunk, filled);
+    filled += chunk.length;
+  };
+  const stream = wrapper === 'zlib' ? new Unzlib(onData) : new Gunzip(onData);
+  const pieces = data instanceof Uint8Array ? [data] : data;
+  const total = pieces.reduce((n, p) => n + p.length, 0);
+  if (total === 0) throw new ImportError(wording.damaged);
+  try {
+    let fed = 0;
+    for (const piece of pieces) {
+      for (let at = 0; at < piece.length; at += INFLATE_SLICE) {
+        const end = Math.min(at + INFLATE_SLICE, piece.length);
+        fed += end - at;
+        stream.push(piece.subarray(at, end), fed === total);
+      }
+    }
+  } catch (err) {
+    if (tooLong) throw err;
+    // fflate's own errors ("invalid block type", "unexpected EOF") mean the same to a user.
+    throw new ImportError(wording.damaged);
+  }
+  if (filled !== expected) throw new ImportError(wording.tooShort);
+  return out;
+}
