@@ -1,7 +1,7 @@
 // The document as a file: which file it belongs to, and whether it has changes the file does not
 // have yet (the dirty mark). Dirty means any change a project file would record: the map
 // (MapDocument.version counts cells, palette, size, heights, start and goal), the search settings,
-// the saved setups, the notes, the debugger's breakpoints and the compare layout. It compares with a stamp taken when the file was last opened
+// the saved setups, the notes, the debugger's breakpoints, the compare layout and the last batch's settings. It compares with a stamp taken when the file was last opened
 // or saved, so a change made while a save is under way still counts afterwards.
 import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
 import { windowTitle } from '../files/documentNames';
@@ -15,6 +15,8 @@ export interface SavedStamp {
   notes: string;
   breakpoints: string;
   compare: string;
+  /** Batches run (their settings go into the project). */
+  batches: number;
 }
 
 export class DocumentFile {
@@ -40,7 +42,7 @@ export class DocumentFile {
 
   /** The document as it is now. */
   stamp(): SavedStamp {
-    return { version: this.studio.doc.version, settings: this.settingsKey, setups: this.setupsKey, notes: this.studio.notes, breakpoints: this.breakpointsKey, compare: this.compareKey };
+    return { version: this.studio.doc.version, settings: this.settingsKey, setups: this.setupsKey, notes: this.studio.notes, breakpoints: this.breakpointsKey, compare: this.compareKey, batches: this.studio.batch.lastRunRevision };
   }
 
   /** The document was replaced by one from `ref`: clean, or dirty (a restored backup). */
@@ -63,6 +65,6 @@ export class DocumentFile {
   private matches(stamp: SavedStamp | null): boolean {
     if (!stamp) return false;
     const now = this.stamp();
-    return now.version === stamp.version && now.settings === stamp.settings && now.setups === stamp.setups && now.notes === stamp.notes && now.breakpoints === stamp.breakpoints && now.compare === stamp.compare;
+    return now.version === stamp.version && now.settings === stamp.settings && now.setups === stamp.setups && now.notes === stamp.notes && now.breakpoints === stamp.breakpoints && now.compare === stamp.compare && now.batches === stamp.batches;
   }
 }

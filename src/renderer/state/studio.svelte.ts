@@ -7,6 +7,7 @@ import type { SearchOptions } from '../../shared/engine/index';
 import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
 import { CompareState } from '../compare/compare.svelte';
+import { BatchState } from '../batch/batchState.svelte';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
@@ -33,6 +34,8 @@ export class Studio {
   readonly debugView = new DebugView();
   /** The compare view: 2–4 panes of searches over this map, in lock-step. */
   readonly compare: CompareState;
+  /** Batch runs of the compare panes' configurations over many start/goal pairs. */
+  readonly batch: BatchState;
   /** Free-text notes kept in the project. */
   notes = $state('');
   /** Saved, named search setups kept in the project. */
@@ -50,6 +53,7 @@ export class Studio {
     this.editor = new EditorState(this.doc);
     this.runs = new SearchRuns(host);
     this.compare = new CompareState(host);
+    this.batch = new BatchState(host);
     this.file = new DocumentFile(this);
     this.adopt(project, ref, false);
     this.doc.onHistoryDropped = () => this.historyDropped();
@@ -96,6 +100,8 @@ export class Studio {
     // Kept only once there are any, so a project without them reads as before.
     if (this.runs.breakpoints.length > 0) project.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
     if (this.compare.panes.length > 0) project.compare = this.compare.layout();
+    const batch = this.batch.projectSettings();
+    if (batch) project.batch = batch;
     return { project, stamp: this.file.stamp() };
   }
 
@@ -109,6 +115,7 @@ export class Studio {
     this.setups = project.setups.map((s) => ({ name: s.name, options: { ...s.options } }));
     this.runs.breakpoints = breakpointsFromProject(project.breakpoints, this.doc.width);
     this.compare.useLayout(project.compare);
+    this.batch.useProjectSettings(project.batch);
     this.file.opened(ref, dirty);
   }
 

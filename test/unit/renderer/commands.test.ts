@@ -28,7 +28,7 @@ describe('keymap', () => {
     expect(commandForKey(key('Home'))).toBe('restart-search');
     expect(commandForKey(key('End'))).toBe('go-to-end');
     expect(commandForKey(key('C', { shiftKey: true }))).toBe('toggle-compare');
-    const field = { tagName: 'INPUT', type: 'text', isContentEditable: false };
+    const field = { tagName: 'INPUT', type: 'text', isContentEditable: false } as unknown as EventTarget;
     expect(commandForKey(key('F10', { target: field }))).toBe('step-search');
     expect(commandForKey(key('F8', { target: field }))).toBe('toggle-breakpoint');
     expect(commandForKey(key('p', { target: field }))).toBeNull(); // typing a p
@@ -36,10 +36,10 @@ describe('keymap', () => {
 
   it('a ticked checkbox or the timeline slider takes no typing: the app\'s keys still work there', () => {
     for (const type of ['checkbox', 'range']) {
-      const t = { tagName: 'INPUT', type, isContentEditable: false };
+      const t = { tagName: 'INPUT', type, isContentEditable: false } as unknown as EventTarget;
       expect(commandForKey(key('0', { ctrlKey: true, target: t })), type).toBe('zoom-fit');
       expect(commandForKey(key('p', { target: t })), type).toBe('play-pause');
     }
-    expect(commandForKey(key('0', { ctrlKey: true, target: { tagName: 'INPUT', type: 'number', isContentEditable: false } }))).toBeNull();
+    expect(commandForKey(key('0', { ctrlKey: true, target: { tagName: 'INPUT', type: 'number', isContentEditable: false } as unknown as EventTarget }))).toBeNull();
   });
 });
