@@ -80,7 +80,7 @@ test('two panes: a pane’s settings changed in its dialog, Run, the difference 
   const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
   await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('jpsw');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('pane-error-2')).toContainText('records no steps, so it cannot be compared step by step');
   await expect(page.getByTestId('pane-error-1')).toHaveCount(0);
   await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
@@ -96,7 +96,7 @@ test('two panes: a pane’s settings changed in its dialog, Run, the difference 
   // The single view's settings are left alone.
   expect((await hooks(page, 'settings'))['algorithm']).toBe(m.settings.algorithm);
 
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('pane-error-2')).toHaveCount(0);
   await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
   const a = engineRun(m, {}), b = engineRun(m, { algorithm: 'weighted-astar', weight: 2 });
@@ -123,7 +123,7 @@ test('Heuristics preset: four panes play in lock-step, their steps and the diffe
   await openCompare(page);
   await page.getByRole('button', { name: 'Heuristics' }).click();
   for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-${i}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect.poll(async () => (await compareHooks(page, 'timeline')).length).toBeGreaterThan(0);
   await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
 
