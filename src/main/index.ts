@@ -2,7 +2,7 @@
 // menu, the IPC handlers, project files (recent list, recovery backups) and the search worker
 // host. A second launch quits and hands its project file to this one.
 import { join } from 'node:path';
-import { app, Menu, protocol, session, type WebContents } from 'electron';
+import { app, clipboard, Menu, protocol, session, type WebContents } from 'electron';
 import type { MenuCommand } from '../shared/ipc/contract';
 import type { ProjectFileRef } from '../shared/ipc/projectFiles';
 import { APP_SCHEME, APP_SCHEME_REGISTRATION, serveAppRequest } from './appProtocol';
@@ -11,6 +11,8 @@ import { builtPaths } from './builtPaths';
 import { contentSecurityPolicy } from './csp';
 import { DocumentWindow, type QuitState } from './documentWindow';
 import { fileArgument, handedOverFile, isProjectFile } from './fileArgument';
+import { exchangeChannels } from './files/exchangeChannels';
+import { exchangeDialogs } from './files/exchangeDialogs';
 import { chooseExportTarget } from './files/exportDialog';
 import { fileChannels } from './files/fileChannels';
 import { projectDialogs } from './files/projectDialogs';
@@ -120,6 +122,11 @@ function startPrimaryInstance(): void {
           openPool: (_window, pool, size) => poolLink?.open(pool, size) ?? 0,
           chooseExportTarget: (window, suggestedPath) => chooseExportTarget(window.browserWindow, suggestedPath),
           documentsFolder: app.getPath('documents'),
+        }),
+        ...exchangeChannels<DocumentWindow>({
+          dialogs: exchangeDialogs<DocumentWindow>(),
+          documentsFolder: app.getPath('documents'),
+          writeClipboard: (text) => clipboard.writeText(text),
         }),
       },
     );

@@ -17,12 +17,16 @@ export const SAVE_TEMP_SUFFIX = '.saving';
 // Saves to one target run one after another, so the last call's text is what stays on disk.
 const queues = new Map<string, Promise<unknown>>();
 
+/** What a save writes: text (UTF-8) or bytes, or an array of them written one after another. */
+export type FileContent = string | Uint8Array | readonly (string | Uint8Array)[];
+
 /**
- * Replaces the file at `target` with `text` (UTF-8; an array is written as its concatenation, for
- * texts too long to join into one string). Rejects with a `FileAccessError` whose message says why
- * and what to do; on any failure the existing file is untouched and no temporary file remains.
+ * Replaces the file at `target` with `text` (UTF-8 text or bytes; an array is written as its
+ * concatenation, for texts too long to join into one string). Rejects with a `FileAccessError`
+ * whose message says why and what to do; on any failure the existing file is untouched and no
+ * temporary file remains.
  */
-export function atomicWrite(target: string, text: string | readonly string[]): Promise<void> {
+export function atomicWrite(target: string, text: FileContent): Promise<void> {
   const key = resolve(target);
   const previous = queues.get(key) ?? Promise.resolve(); // never rejects: it is a `settled`
   const run = previous.then(() => writeNow(key, text));
@@ -34,7 +38,7 @@ export function atomicWrite(target: string, text: string | readonly string[]): P
   return run;
 }
 
-async function writeNow(target: string, text: string | readonly string[]): Promise<void> {
+async function writeNow(target: string, text: FileContent): Promise<void> {
   try {
     // A symbolic link stays a link: the file it points at is the one replaced.
     const path = await realpath(target).catch(() => target);
@@ -43,7 +47,7 @@ async function writeNow(target: string, text: string | readonly string[]): Promi
     let renamed = false;
     const handle = await open(temp, 'wx', mode);
     try {
-      for (const chunk of typeof text === 'string' ? [text] : text) await handle.writeFile(chunk, 'utf8');
+      for (const chunk of typeof text === 'string' || text instanceof Uint8Array ? [text] : text) await handle.writeFile(chunk, 'utf8');
       await handle.sync();
       await handle.close();
       await renameReplacing(temp, path);

@@ -57,6 +57,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { command: 'save-project', keys: 'Ctrl+S', key: 's', ctrl: true, global: true, description: 'Save' },
   { command: 'save-project-as', keys: 'Ctrl+Shift+S', key: 's', ctrl: true, shift: true, global: true, description: 'Save as a new file' },
   { command: 'close-project', keys: 'Ctrl+W', key: 'w', ctrl: true, global: true, description: 'Close the project (desktop app; a browser closes the tab)' },
+  { command: 'export-path-json', keys: 'Ctrl+E', key: 'e', ctrl: true, global: true, description: 'Export the path found as JSON' },
   { command: 'resize-map', keys: 'Ctrl+Shift+E', key: 'e', ctrl: true, shift: true, description: 'Resize the map' },
   { command: 'zoom-in', keys: 'Ctrl+= or +', key: '=', ctrl: true, description: 'Zoom in' },
   { command: 'zoom-in', keys: '+', key: '+', description: 'Zoom in' },

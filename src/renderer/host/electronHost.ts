@@ -80,6 +80,7 @@ export function createElectronHost(api: PreloadApi, page: PortInbox = window): H
     search,
     openSearchPool: (size) => pools.open(size),
     files: desktopFiles(api),
+    copyText: (text) => api.invoke('clipboard:write-text', text),
     onWorkerRestart: (l) => restarts.add(l),
     onMenuCommand: (l) => api.on('app:menu-command', l),
     appInfo: () => api.invoke('app:get-info'),
@@ -108,6 +109,11 @@ function desktopFiles(api: PreloadApi): HostFiles {
     readBackup: () => api.invoke('backup:read'),
     clearBackup: () => api.invoke('backup:clear'),
     exportText: (suggestedName, text) => api.invoke('export:save-text', suggestedName, text),
+    async importFile(kind) {
+      const imported = await api.invoke('import:choose-file', kind);
+      return imported && { name: imported.name, size: imported.bytes.byteLength, content: imported.bytes };
+    },
+    exportFile: async (suggestedName, kind, content) => api.invoke('export:save-file', suggestedName, kind, await content()),
   };
 }
 

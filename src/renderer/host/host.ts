@@ -2,10 +2,21 @@
 // bridge, utility-process worker, files through the main process) and webHost (Web Worker,
 // browser file pickers or downloads, IndexedDB).
 import type { AppInfo, MenuCommand, OpenFileRequest } from '../../shared/ipc/contract';
+import type { ExchangeKindName } from '../../shared/ipc/exchangeFiles';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
 import type { SearchClient } from '../../shared/protocol/searchClient';
 
 export type { OpenedProject, ProjectFileRef, RecoveryBackup };
+
+/**
+ * A file the user chose to import: its name, its size in bytes, and its content, either a browser
+ * File (read by the worker that decodes it, never on the page) or the bytes main read from disk.
+ */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  content: Blob | Uint8Array;
+}
 
 /**
  * Project files and recovery backups. Every failure rejects with an Error whose message is one
@@ -43,6 +54,19 @@ export interface HostFiles {
    * the desktop, a download on the web. Resolves with the name saved under, or null when cancelled.
    */
   exportText(suggestedName: string, text: string): Promise<string | null>;
+  /**
+   * File › Import: lets the user choose a file of `kind` (a dialog or picker filtered to it, else a
+   * file input) and hands it over unread; null when cancelled. A file larger than any importer
+   * reads is refused with a sentence.
+   */
+  importFile(kind: ExchangeKindName): Promise<ChosenFile | null>;
+  /**
+   * File › Export: saves the bytes `content()` makes as a file of `kind`, suggesting
+   * `suggestedName` (the kind's ending added): a Save dialog on the desktop, the save picker or a
+   * download on the web. As with `save`, the picker comes first and the (possibly long) encoding
+   * after. Resolves with the name or path saved under, or null when cancelled.
+   */
+  exportFile(suggestedName: string, kind: ExchangeKindName, content: () => Promise<Uint8Array>): Promise<string | null>;
 }
 
 /**
@@ -67,6 +91,8 @@ export interface Host {
   /** Starts up to `size` (at least 1) more search workers; close the pool when its work is done. */
   openSearchPool(size: number): Promise<SearchPool>;
   readonly files: HostFiles;
+  /** Puts `text` on the system clipboard; rejects with a sentence when the system refuses. */
+  copyText(text: string): Promise<void>;
   /** Called when the search worker was replaced after it stopped; `reason` says how it ended. */
   onWorkerRestart(listener: (reason: string) => void): () => void;
   /** Menu commands from a native menu (none on the web). */

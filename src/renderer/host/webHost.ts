@@ -22,6 +22,8 @@ export interface WebHostOptions {
   watchdog?: WorkerWatch;
   /** Project files and backups (tests pass fakes; by default the browser's). */
   files?: () => HostFiles;
+  /** Writes text to the clipboard (tests pass a fake; by default the browser's Clipboard API). */
+  writeClipboard?: (text: string) => Promise<void>;
 }
 
 /** The browser's file access: pickers where it has them, IndexedDB, this tab's lock. */
@@ -50,6 +52,7 @@ export function createWebHost(appVersion: string, options: WebHostOptions = {}):
   };
 
   const files = (options.files ?? browserFiles)();
+  const writeClipboard = options.writeClipboard ?? ((text: string) => navigator.clipboard.writeText(text));
 
   return {
     kind: 'web',
@@ -57,6 +60,13 @@ export function createWebHost(appVersion: string, options: WebHostOptions = {}):
     search: main.client,
     openSearchPool,
     files,
+    copyText: async (text) => {
+      try {
+        await writeClipboard(text);
+      } catch {
+        throw new Error('The browser did not let A* Studio use the clipboard; allow it when asked (or focus the page), then copy again, or export the path as a file.');
+      }
+    },
     onWorkerRestart: (l) => main.onRestart(l),
     onMenuCommand: () => () => {},
     appInfo: async (): Promise<AppInfo> => ({

@@ -3,6 +3,7 @@
 // exactly those channels (a missing or extra one fails to compile), so the preload's checks and
 // main's handlers cannot drift from the types.
 
+import type { ExchangeKindName, ImportedBytes } from './exchangeFiles';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
 
 export type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
@@ -15,7 +16,17 @@ export const MENU_COMMANDS = [
   'save-project',
   'save-project-as',
   'close-project',
-  'export-path',
+  'import-movingai-map',
+  'import-movingai-scenarios',
+  'import-image',
+  'import-tiled',
+  'export-movingai-map',
+  'export-image',
+  'export-tiled',
+  'export-path-json',
+  'export-path-csv',
+  'export-picture',
+  'copy-path',
   'undo',
   'redo',
   'zoom-in',
@@ -104,6 +115,12 @@ export interface InvokeContract {
   'search:pool': { args: [pool: number, size: number]; result: number };
   /** Shows a Save dialog starting at `suggestedName`, writes `text` there; the path written, or null when cancelled. */
   'export:save-text': { args: [suggestedName: string, text: string]; result: string | null };
+  /** Shows an Open dialog filtered to `kind` (File › Import) and reads the chosen file; null when cancelled. */
+  'import:choose-file': { args: [kind: ExchangeKindName]; result: ImportedBytes | null };
+  /** Shows a Save dialog for a file of `kind` starting at `suggestedName`, writes `bytes` there atomically; the path written, or null when cancelled. */
+  'export:save-file': { args: [suggestedName: string, kind: ExchangeKindName, bytes: Uint8Array]; result: string | null };
+  /** Puts `text` on the system clipboard (File › Export › Copy path). */
+  'clipboard:write-text': { args: [text: string]; result: void };
 }
 
 /** Main → renderer notifications (webContents.send / ipcRenderer.on). */
@@ -132,6 +149,9 @@ const INVOKE_CHANNEL_TABLE = {
   'window:allow-close': true,
   'search:pool': true,
   'export:save-text': true,
+  'import:choose-file': true,
+  'export:save-file': true,
+  'clipboard:write-text': true,
 } as const satisfies Record<InvokeChannel, true>;
 const EVENT_CHANNEL_TABLE = { 'app:menu-command': true, 'app:open-file': true, 'app:close-requested': true } as const satisfies Record<EventChannel, true>;
 

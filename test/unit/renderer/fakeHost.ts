@@ -4,7 +4,8 @@ import type { OpenFileRequest } from '../../../src/shared/ipc/contract';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../../src/shared/ipc/projectFiles';
 import { Listeners } from '../../../src/shared/listeners';
 import type { SearchClient } from '../../../src/shared/protocol/searchClient';
-import type { Host, HostFiles, SearchPool } from '../../../src/renderer/host/host';
+import type { ExchangeKindName } from '../../../src/shared/ipc/exchangeFiles';
+import type { ChosenFile, Host, HostFiles, SearchPool } from '../../../src/renderer/host/host';
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -78,6 +79,25 @@ export class FakeDisk implements HostFiles {
     if (name !== null) this.exported.set(name, text);
     return name;
   }
+
+  /** The files the next import dialogs choose, in turn; none left (or null): the user cancels. */
+  importAnswers: (ChosenFile | null)[] = [];
+
+  async importFile(kind: ExchangeKindName): Promise<ChosenFile | null> {
+    this.log.push(`import-dialog ${kind}`);
+    return this.importAnswers.shift() ?? null;
+  }
+
+  /** Files exported through File › Export, by the name they were saved under. */
+  readonly exportedFiles = new Map<string, Uint8Array>();
+
+  async exportFile(suggestedName: string, kind: ExchangeKindName, content: () => Promise<Uint8Array>): Promise<string | null> {
+    const name = this.exportAnswer === undefined ? suggestedName : this.exportAnswer;
+    this.log.push(`export-file-dialog ${kind} ${suggestedName}`);
+    if (name === null) return null;
+    this.exportedFiles.set(name, await content());
+    return name;
+  }
 }
 
 /** A web-like host over `disk`; `search` only where a test searches. */
@@ -87,6 +107,7 @@ export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; rest
   const closeRequests = new Listeners<void>();
   const titles: { title: string; dirty: boolean }[] = [];
   let closesAllowed = 0;
+  const clipboard: string[] = [];
   const host: Host = {
     kind: 'web',
     nativeMenu: false,
@@ -96,6 +117,7 @@ export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; rest
       return options.pool(size);
     },
     files: disk,
+    copyText: async (text) => void clipboard.push(text),
     onWorkerRestart: (l) => (options.restarts ?? new Listeners<string>()).add(l),
     onMenuCommand: () => () => {},
     appInfo: () => Promise.reject(new Error('not asked in these tests')),
@@ -105,5 +127,5 @@ export function fakeHost(options: { disk?: FakeDisk; search?: SearchClient; rest
     allowClose: () => void closesAllowed++,
     guardUnload: () => () => {},
   };
-  return { host, disk, titles, openRequests, closeRequests, closesAllowed: () => closesAllowed };
+  return { host, disk, titles, clipboard, openRequests, closeRequests, closesAllowed: () => closesAllowed };
 }

@@ -19,9 +19,9 @@ export function chooseWithInput(accept: string, doc: Document = document): Promi
   });
 }
 
-/** Hands `text` to the browser as a download named `name` (the browser decides where it goes); `type` is its MIME type. */
-export function downloadText(name: string, text: string, doc: Document = document, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands `content` (text or bytes) to the browser as a download named `name` (the browser decides where it goes); `type` is its MIME type. */
+export function downloadText(name: string, content: string | Uint8Array, doc: Document = document, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([content as BlobPart], { type }));
   const link = doc.createElement('a');
   link.href = url;
   link.download = name;

@@ -39,30 +39,36 @@ export async function mayUse(handle: ProjectFileHandle, mode: 'read' | 'readwrit
   return (await handle.requestPermission({ mode })) === 'granted';
 }
 
-/** Replaces the file's contents with `text`; the browser swaps the file in only once it is whole. */
-export async function writeThroughHandle(handle: ProjectFileHandle, text: string): Promise<void> {
+/**
+ * Replaces the file's contents with `content` (text or bytes); the browser swaps the file in only
+ * once it is whole. `purpose` picks what a failure's sentence suggests: Save As… for a project,
+ * exporting again for an exported file.
+ */
+export async function writeThroughHandle(handle: ProjectFileHandle, content: string | Uint8Array, purpose: 'save' | 'export' = 'save'): Promise<void> {
   let stream: FileSystemWritableFileStream;
   try {
     stream = await handle.createWritable();
   } catch (error) {
-    throw new Error(writeProblem(handle.name, error));
+    throw new Error(writeProblem(handle.name, error, purpose));
   }
   try {
-    await stream.write(text);
+    await stream.write(content as string | BufferSource);
     await stream.close();
   } catch (error) {
     // Aborting drops the temporary copy: the file on disk stays as it was.
     await stream.abort().catch(() => undefined);
-    throw new Error(writeProblem(handle.name, error));
+    throw new Error(writeProblem(handle.name, error, purpose));
   }
 }
 
-function writeProblem(name: string, error: unknown): string {
+function writeProblem(name: string, error: unknown, purpose: 'save' | 'export'): string {
   const kind = (error as { name?: unknown } | null)?.name;
+  const saving = purpose === 'save';
   if (kind === 'NotAllowedError' || kind === 'SecurityError')
-    return `The browser did not let A* Studio write to "${name}"; allow it when asked, or choose File › Save As… to save elsewhere.`;
-  if (kind === 'QuotaExceededError') return `"${name}" could not be saved: the disk is full. Free some space and save again, or use Save As… to save it elsewhere.`;
-  if (kind === 'NotFoundError') return `"${name}" could not be saved: the file or its folder is gone. Use Save As… to save it elsewhere.`;
+    return `The browser did not let A* Studio write to "${name}"; allow it when asked, or ${saving ? 'choose File › Save As… to save elsewhere' : 'export again to another folder'}.`;
+  const elsewhere = saving ? 'use Save As… to save it elsewhere' : 'export it again to another folder';
+  if (kind === 'QuotaExceededError') return `"${name}" could not be saved: the disk is full. Free some space and ${saving ? 'save' : 'export'} again, or ${elsewhere}.`;
+  if (kind === 'NotFoundError') return `"${name}" could not be saved: the file or its folder is gone. ${elsewhere[0]!.toUpperCase()}${elsewhere.slice(1)}.`;
   const detail = (error as { message?: unknown } | null)?.message;
-  return `"${name}" could not be saved${typeof detail === 'string' && detail ? ` (${detail})` : ''}. Save again, or use Save As… to save it elsewhere.`;
+  return `"${name}" could not be saved${typeof detail === 'string' && detail ? ` (${detail})` : ''}. ${saving ? 'Save' : 'Export'} again, or ${elsewhere}.`;
 }

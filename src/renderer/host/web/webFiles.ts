@@ -4,6 +4,7 @@
 // backups live in IndexedDB, one per tab (windowBackups.ts).
 import { MAX_PROJECT_TEXT_BYTES, type OpenedProject, type ProjectFileRef } from '../../../shared/ipc/projectFiles';
 import type { HostFiles } from '../host';
+import { webExchange } from './exchangeFiles';
 import { isPickerCancel, mayUse, writeThroughHandle, type FilePickers, type PickerFileType, type ProjectFileHandle } from './fileSystemAccess';
 import type { RecentHandles } from './recentHandles';
 import type { WindowBackups } from './windowBackups';
@@ -14,8 +15,8 @@ export interface WebFileAccess {
   pickers: FilePickers | null;
   /** Lets the user choose a file with a file input; null when cancelled. */
   chooseFile(accept: string): Promise<File | null>;
-  /** Saves by download; `type` is the file's MIME type (default JSON, a project's). */
-  download(name: string, text: string, type?: string): void;
+  /** Saves text or bytes by download; `type` is the file's MIME type (default JSON, a project's). */
+  download(name: string, content: string | Uint8Array, type?: string): void;
   recent: RecentHandles;
   backups: WindowBackups;
 }
@@ -42,6 +43,8 @@ export function createWebFiles(access: WebFileAccess): HostFiles {
   };
 
   return {
+    ...webExchange(access),
+
     async exportText(name, text) {
       // A download: the browser decides where it goes (and may ask), so the name is all we know.
       access.download(name, text, /\.csv$/i.test(name) ? 'text/csv' : 'text/plain');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_INDEX_URL } from '../../../../src/main/appProtocol';
 import { batchChannels } from '../../../../src/main/batchChannels';
+import { exchangeChannels } from '../../../../src/main/files/exchangeChannels';
 import { fileChannels, projectFileName } from '../../../../src/main/files/fileChannels';
 import { InvalidArgumentError, projectText } from '../../../../src/main/files/ipcArguments';
 import { RecentFiles } from '../../../../src/main/files/recentFiles';
@@ -104,6 +105,8 @@ beforeEach(async () => {
       ...windowChannels<FakeWindow>(),
       // Every channel needs a handler; the batch ones are tested in batchChannels.test.ts.
       ...batchChannels<FakeWindow>({ openPool: () => 0, chooseExportTarget: async () => null, documentsFolder: documents }),
+      // … and the import and export ones in exchangeChannels.test.ts.
+      ...exchangeChannels<FakeWindow>({ dialogs: { chooseFileToImport: async () => null, chooseExportTarget: async () => null }, documentsFolder: documents, writeClipboard: () => {} }),
     },
   );
 });

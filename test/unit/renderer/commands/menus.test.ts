@@ -31,24 +31,33 @@ describe('the in-page menu bar', () => {
     const desktop = (await desktopMenus()).filter((m) => m.label);
     const web = appMenus(context);
     expect(web.map((m) => m.label)).toEqual(desktop.map((m) => plain(m.label)));
-    for (const [i, menu] of desktop.entries()) {
-      const webItems = labelled(web[i]!.items);
-      for (const item of (menu.submenu ?? []).filter((d) => d.label)) {
-        const match = webItems.find((w) => w.label === plain(item.label));
-        expect(match, `${plain(menu.label)} › ${plain(item.label)}`).toBeDefined();
+    // Submenus built from lists (Open Recent, Samples) are compared in their own test below.
+    const fromLists = new Set(['Open Recent', 'Samples']);
+    const compare = (where: string, desktopItems: DesktopItem[], webItems: MenuEntry[]) => {
+      const named = labelled(webItems);
+      for (const item of desktopItems.filter((d) => d.label)) {
+        const match = named.find((w) => w.label === plain(item.label));
+        expect(match, `${where} › ${plain(item.label)}`).toBeDefined();
         // Ctrl+W is the browser's (it closes the tab), so the web's Close shows no shortcut.
         if (match?.kind === 'item' && match.command !== 'close-project') expect(match.shortcut, match.label).toBe(keysOf(item.accelerator));
+        if (match?.kind === 'submenu' && !fromLists.has(match.label)) compare(`${where} › ${match.label}`, item.submenu ?? [], match.items);
       }
-    }
+    };
+    for (const [i, menu] of desktop.entries()) compare(plain(menu.label), menu.submenu ?? [], web[i]!.items);
   });
 
   it('names its items by their labels: "Open…", "Save As…"', () => {
     const file = appMenus(context)[0]!;
-    expect(labelled(file.items).map((i) => i.label)).toEqual(['New', 'Open…', 'Open Recent', 'Save', 'Save As…', 'Export Path…', 'Close']);
+    expect(labelled(file.items).map((i) => i.label)).toEqual(['New', 'Open…', 'Open Recent', 'Save', 'Save As…', 'Import', 'Export', 'Close']);
+    const submenu = (label: string) => file.items.find((i) => i.kind === 'submenu' && i.label === label);
+    const labels = (entry: MenuEntry | undefined) => (entry?.kind === 'submenu' ? labelled(entry.items).map((i) => i.label) : []);
+    expect(labels(submenu('Import'))).toEqual(['MovingAI map…', 'MovingAI scenarios…', 'Image…', 'Tiled map…']);
+    expect(labels(submenu('Export'))).toEqual(['MovingAI map…', 'Image…', 'Tiled map…', 'Path as JSON…', 'Path as CSV…', 'Picture…', 'Copy path']);
   });
 
   it('shows only shortcuts the keyboard has, each for the item\'s own command', () => {
-    const items = (menus: MenuSpec[]) => menus.flatMap((m) => labelled(m.items));
+    const within = (entries: MenuEntry[]): MenuEntry[] => labelled(entries).flatMap((i) => (i.kind === 'submenu' ? [i, ...within(i.items)] : [i]));
+    const items = (menus: MenuSpec[]) => menus.flatMap((m) => within(m.items));
     for (const item of items(appMenus(context))) {
       if (item.kind !== 'item' || !item.shortcut || item.disabled) continue;
       const parts = item.shortcut.split('+');

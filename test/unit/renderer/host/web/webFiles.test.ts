@@ -19,7 +19,7 @@ function browser(withPickers: boolean) {
   const files = createWebFiles({
     pickers: withPickers ? pickers : null,
     chooseFile: async () => chosen,
-    download: (name, t) => void downloads.push({ name, text: t }),
+    download: (name, t) => void downloads.push({ name, text: typeof t === 'string' ? t : new TextDecoder().decode(t) }),
     recent: new RecentHandles(recent),
     backups: new WindowBackups(new MemoryBackups(), 'this-tab', async () => new Set()),
   });
