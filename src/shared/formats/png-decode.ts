@@ -1,0 +1,42 @@
+// Reads a PNG file into 8-bit RGBA with fast-png, after png-chunks.ts has checked its structure and
+// the image data has been inflated once under a bound (fast-png inflates without one, so a small
+// file could otherwise expand to gigabytes before anything checks its size).
+import { decode } from 'fast-png';
+import type { TerrainType } from '../grid/terrain';
+import { inflateBounded, type InflateMeter } from './bounded-inflate';
+import { ImportError } from './import-error';
+import { scanlineBytes, scanPng } from './png-chunks';
+import { PALETTE_KEYWORD, paletteFromText } from './png-palette-text';
+import { toRgba8 } from './png-pixels';
+
+/** An image as 8-bit RGBA, one pixel per future map cell. */
+export interface PngImage {
+  width: number;
+  height: number;
+  /** Red, green, blue, alpha per pixel, row by row. */
+  rgba: Uint8Array;
+  /** The terrain palette A* Studio wrote into its own export, or null for any other image. */
+  palette?: TerrainType[] | null;
+}
+
+/**
+ * Decodes a PNG of any colour type and bit depth into RGBA8. Throws ImportError, with a sentence,
+ * for a file that is not a PNG, is larger than a map may be, or is damaged or cut short.
+ */
+export function decodePngImage(bytes: Uint8Array, meter?: InflateMeter): PngImage {
+  const { header, imageData } = scanPng(bytes);
+  const damaged = 'This PNG image is damaged (its image data cannot be decompressed); export it again from the program that made it, then import it again.';
+  inflateBounded(imageData, 'zlib', scanlineBytes(header), {
+    damaged,
+    tooLong: `This PNG image is damaged (its image data holds more than a ${header.width}×${header.height} image); export it again from the program that made it, then import it again.`,
+    tooShort: 'This PNG image is cut short (its image data ends before the last row); copy or export it again, then import it again.',
+  }, meter);
+  let png;
+  try {
+    png = decode(bytes, { checkCrc: false });
+  } catch {
+    // Structure, checksums and data size are already checked; what is left is a bad filter byte or palette.
+    throw new ImportError(damaged);
+  }
+  return { width: header.width, height: header.height, rgba: toRgba8(png, header), palette: paletteFromText(png.text[PALETTE_KEYWORD]) };
+}
