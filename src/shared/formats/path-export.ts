@@ -1,0 +1,75 @@
+// A found path as a file someone else can check: JSON with the cells, cost, length and search
+// figures, plus everything needed to reproduce it (the full search settings, start and goal, the
+// map's size, layout and hash, and the app version), or CSV with the cost so far at each step.
+import type { SearchOptions, SearchResult } from '../engine/types';
+import type { Grid } from '../grid/grid';
+import type { MapTopology } from '../grid/mapTopology';
+import { mapHash } from './map-hash';
+import { pathCosts } from './path-costs';
+
+export { parsePathJson, type PathRecord } from './path-record';
+
+/** The `format` field of a path file. */
+export const PATH_FORMAT = 'astar-studio-path';
+/** The version of the path file's layout this code writes and reads. */
+export const PATH_FORMAT_VERSION = 1;
+
+/** A finished search on a map, as an export needs it. */
+export interface PathExport {
+  grid: Grid;
+  /** The map's own layout (a hex map is searched with hex moves). */
+  topology: MapTopology;
+  /** Cell indices (y · width + x) of the start and goal, -1 when not placed. */
+  start: number;
+  goal: number;
+  options: SearchOptions;
+  result: SearchResult;
+  appVersion: string;
+}
+
+/** A cell index as [x, y] from the top-left, or null for -1. */
+function point(grid: Grid, cell: number): [number, number] | null {
+  return cell < 0 ? null : [cell % grid.width, Math.floor(cell / grid.width)];
+}
+
+/**
+ * The path as JSON: format marker and version, app version, map (size, topology, hash), start,
+ * goal, the settings (all but recordTrace, which changes no answer), status, cost (null when
+ * none), steps, expanded, generated, ms, and the path as [x, y] pairs, one line.
+ */
+export function pathToJson(e: PathExport): string {
+  const { recordTrace: _recordTrace, ...settings } = e.options;
+  const { result, grid } = e;
+  const head = {
+    format: PATH_FORMAT,
+    formatVersion: PATH_FORMAT_VERSION,
+    appVersion: e.appVersion,
+    map: { width: grid.width, height: grid.height, topology: e.topology, hash: mapHash(grid) },
+    start: point(grid, e.start),
+    goal: point(grid, e.goal),
+    settings,
+    status: result.status,
+    cost: Number.isFinite(result.cost) ? result.cost : null,
+    steps: result.steps,
+    expanded: result.metrics.expanded,
+    generated: result.metrics.generated,
+    ms: Math.round(result.metrics.elapsedMs * 1000) / 1000,
+  };
+  const cells = Array.from(result.path, (c) => `[${c % grid.width},${Math.floor(c / grid.width)}]`).join(',');
+  // Pretty but for the path, which stays on one line however long it is.
+  return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "path": [${cells}]\n}\n`;
+}
+
+/** The path as CSV: a header, then step, x, y and the cost so far (g) for each cell from the start. */
+export function pathToCsv(e: Pick<PathExport, 'grid' | 'options' | 'result'>): string {
+  const { grid, result } = e;
+  const g = pathCosts(grid, e.options, result.path);
+  const rows = ['step,x,y,g'];
+  result.path.forEach((c, i) => rows.push(`${i},${c % grid.width},${Math.floor(c / grid.width)},${roundCost(g[i]!)}`));
+  return rows.join('\n') + '\n';
+}
+
+/** Costs to 9 significant decimals: enough to compare, without float noise like 2.0000000000000004. */
+function roundCost(v: number): number {
+  return Math.round(v * 1e9) / 1e9;
+}
