@@ -1,26 +1,21 @@
 // The debugger's heatmap: one per-cell value of the run at the cursor's step (g, h, f, expansion
 // order, or the heuristic's error h* − h) coloured translucently over the terrain, clear where the
 // search has no value. Like the open/closed layer, the worker answers the cells in view (one sample
-// per screen pixel when zoomed out), kept as colour indices in a map-sized byte array and painted
-// through the chunked cell texture (squares or hexes). The colours span a range that only widens
+// per screen pixel when zoomed out), kept as colour indices by a SampledCellLayer. The colours span a range that only widens
 // for a run and layer, so scrubbing never shifts the legend under the user.
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
-import { CellTextureLayer } from '../canvas/cellTextureLayer';
 import type { CellLayout } from '../canvas/cellLayout';
 import type { OverlayDrawContext } from './mapOverlay';
 import { HeatLegends, colourTable, type HeatLayer, type HeatLegend, type HeatRange } from './heatScale';
 import { colourSamples } from './heatSamples';
 import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
+import { SampledCellLayer } from './sampledCellLayer';
 
 export class HeatmapOverlay implements TraceOverlay {
-  private readonly layer: CellTextureLayer;
-  /** Colour index per cell (0: clear); empty while nothing is shown. */
-  private indices: Uint8Array = new Uint8Array(0);
   private colours: Uint32Array = new Uint32Array(256);
+  /** Colour index per cell (0: clear). */
+  private readonly cells = new SampledCellLayer(() => this.colours);
   private width = 0;
-  private height = 0;
-  private hex = false;
-  private shown = false;
   private chosen: HeatLayer | null = null;
   /** What shows: run and layer (another starts from a clear map). */
   private shownKey = '';
@@ -28,25 +23,19 @@ export class HeatmapOverlay implements TraceOverlay {
   private requestRender: () => void = () => {};
 
   /** `onLegend` is told what the legend should show (null: no heatmap on the map). */
-  constructor(private readonly onLegend: (legend: HeatLegend | null) => void) {
-    this.layer = new CellTextureLayer((y, x0, x1, out, offset) => {
-      const words = new Uint32Array(out.buffer, out.byteOffset + offset, x1 - x0 + 1);
-      const row = y * this.width;
-      for (let x = x0; x <= x1; x++) words[x - x0] = this.colours[this.indices[row + x]!]!;
-    });
-  }
+  constructor(private readonly onLegend: (legend: HeatLegend | null) => void) {}
 
   get container() {
-    return this.layer.container;
+    return this.cells.container;
   }
 
   get idle(): boolean {
-    return this.layer.idle;
+    return this.cells.idle;
   }
 
   /** Bytes of the pixel buffers held (none while nothing is shown). */
   get pixelBytes(): number {
-    return this.layer.pixelBytes;
+    return this.cells.pixelBytes;
   }
 
   /** The layer to show, or null for none; the next refresh fetches it. */
@@ -62,8 +51,7 @@ export class HeatmapOverlay implements TraceOverlay {
 
   setMap(width: number, height: number, layout: CellLayout): void {
     this.width = width;
-    this.height = height;
-    this.hex = layout.topology === 'hex';
+    this.cells.setMap(width, height, layout);
     this.shownKey = '';
     this.legends.clear();
     this.hide();
@@ -103,41 +91,27 @@ export class HeatmapOverlay implements TraceOverlay {
    * each sample colours its stride × stride block.
    */
   private apply(rect: TraceRect, values: Float32Array, range: HeatRange): void {
-    if (!this.shown) {
-      // The layer holds chunk buffers only while there is something to show.
-      this.indices = new Uint8Array(this.width * this.height);
-      this.layer.setSize(this.width, this.height, this.hex);
-      this.shown = true;
-    }
-    const box = colourSamples(this.indices, this.width, this.height, rect, values, range);
-    if (box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
+    this.cells.writeWith((indices, width, height) => colourSamples(indices, width, height, rect, values, range));
     this.requestRender();
   }
 
   /** Shows nothing and frees the pixel buffers. */
   private hide(): void {
     this.shownKey = '';
-    if (this.shown) {
-      this.shown = false;
-      this.indices = new Uint8Array(0);
-      this.layer.clear();
-      this.requestRender();
-    }
+    if (this.cells.hide()) this.requestRender();
     this.onLegend(null);
   }
 
   /** The colour index of cell (x, y) as shown (0: clear or hidden); tests read it. */
   indexAt(x: number, y: number): number {
-    return this.shown ? this.indices[y * this.width + x]! : 0;
+    return this.cells.byteAt(x, y);
   }
 
   draw(ctx: OverlayDrawContext): boolean {
-    if (!this.shown) return true;
-    this.layer.cull(ctx.visible);
-    return this.layer.paint(ctx.budgetMs);
+    return this.cells.draw(ctx);
   }
 
   destroy(): void {
-    this.layer.destroy();
+    this.cells.destroy();
   }
 }

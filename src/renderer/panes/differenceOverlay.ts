@@ -1,16 +1,14 @@
 // The Difference overlay of the compare view, drawn in the two panes chosen (A and B): cells
 // expanded by A only, by B only and by both, in three colours (A's and B's pane colours, and a
 // neutral grey for both). The worker answers the difference for the cells in view (sampled one a
-// pixel when zoomed out); they are kept in a map-sized byte array and painted through the chunked
-// cell texture, as the search states are.
+// pixel when zoomed out); a SampledCellLayer keeps and paints them, as it does the search states.
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 import { DIFF_BOTH, DIFF_ONLY_A, DIFF_ONLY_B, type RunDifference } from '../../shared/engine/trace/difference';
-import { CellTextureLayer } from '../canvas/cellTextureLayer';
 import type { CellLayout } from '../canvas/cellLayout';
 import type { OverlayDrawContext } from '../overlays/mapOverlay';
 import { premultiplied } from '../overlays/premultiplied';
 import type { TraceFrame, TraceOverlay } from '../overlays/runOverlays';
-import { spreadSamples } from './sampledCells';
+import { SampledCellLayer } from '../overlays/sampledCellLayer';
 
 /** How opaque the difference colours are: strong enough to read over terrain, weak enough to see walls through. */
 const ALPHA = 165;
@@ -26,35 +24,25 @@ export interface DifferenceColors {
 export type DifferenceSource = (rect: TraceRect) => Promise<RunDifference | null>;
 
 export class DifferenceOverlay implements TraceOverlay {
-  private readonly layer: CellTextureLayer;
-  private readonly palette = new Uint32Array(4);
-  private cells = new Uint8Array(0);
-  private width = 0;
-  private height = 0;
-  private hex = false;
-  private shown = false;
+  /** Colour per difference byte (0 none, then A only, B only, both). */
+  private readonly palette = new Uint32Array(256);
+  private readonly cells = new SampledCellLayer(() => this.palette);
   private enabled = false;
   private requestRender: () => void = () => {};
 
-  constructor(private readonly source: DifferenceSource) {
-    this.layer = new CellTextureLayer((y, x0, x1, out, offset) => {
-      const words = new Uint32Array(out.buffer, out.byteOffset + offset, x1 - x0 + 1);
-      const row = y * this.width;
-      for (let x = x0; x <= x1; x++) words[x - x0] = this.palette[this.cells[row + x]! & 3]!;
-    });
-  }
+  constructor(private readonly source: DifferenceSource) {}
 
   get container() {
-    return this.layer.container;
+    return this.cells.container;
   }
 
   get idle(): boolean {
-    return this.layer.idle;
+    return this.cells.idle;
   }
 
   /** Bytes of the pixel buffers held (none while nothing is shown). */
   get pixelBytes(): number {
-    return this.layer.pixelBytes;
+    return this.cells.pixelBytes;
   }
 
   /** Whether the pane shows the difference (it is pane A or B of a chosen pair). */
@@ -69,7 +57,7 @@ export class DifferenceOverlay implements TraceOverlay {
       const next = [0, c(colors.onlyA), c(colors.onlyB), c(colors.both)];
       if (next.some((v, i) => v !== this.palette[i])) {
         this.palette.set(next);
-        this.layer.invalidate('all');
+        this.cells.repaint();
       }
     }
     this.enabled = enabled;
@@ -81,10 +69,7 @@ export class DifferenceOverlay implements TraceOverlay {
   }
 
   setMap(width: number, height: number, layout: CellLayout): void {
-    this.width = width;
-    this.height = height;
-    this.hex = layout.topology === 'hex';
-    this.hide();
+    this.cells.setMap(width, height, layout);
   }
 
   async refresh(frame: TraceFrame | null): Promise<void> {
@@ -92,43 +77,25 @@ export class DifferenceOverlay implements TraceOverlay {
     const difference = await this.source(frame.rect);
     if (!this.enabled) return;
     if (!difference) return this.hide();
-    this.apply(frame.rect, difference.cells);
+    this.cells.write(frame.rect, difference.cells);
+    this.requestRender();
   }
 
   /** The difference byte of cell (x, y) as shown (DIFF_NONE when hidden). */
   stateAt(x: number, y: number): number {
-    return this.shown ? this.cells[y * this.width + x]! : 0;
+    return this.cells.byteAt(x, y);
   }
 
   draw(ctx: OverlayDrawContext): boolean {
-    if (!this.shown) return true;
-    this.layer.cull(ctx.visible);
-    return this.layer.paint(ctx.budgetMs);
+    return this.cells.draw(ctx);
   }
 
   destroy(): void {
-    this.layer.destroy();
-  }
-
-  private apply(rect: TraceRect, samples: Uint8Array): void {
-    if (this.width === 0) return;
-    if (!this.shown) {
-      // The layer holds chunk buffers only while there is something to show.
-      this.cells = new Uint8Array(this.width * this.height);
-      this.layer.setSize(this.width, this.height, this.hex);
-      this.shown = true;
-    }
-    const box = spreadSamples(this.cells, this.width, this.height, rect, samples);
-    if (box) this.layer.invalidate(box);
-    this.requestRender();
+    this.cells.destroy();
   }
 
   private hide(): void {
-    if (!this.shown) return;
-    this.shown = false;
-    this.cells = new Uint8Array(0);
-    this.layer.clear();
-    this.requestRender();
+    if (this.cells.hide()) this.requestRender();
   }
 }
 

@@ -1,6 +1,6 @@
 // Worker answers sampled every `stride` cells fill their stride × stride blocks of the map.
 import { describe, expect, it } from 'vitest';
-import { spreadSamples } from '../../../../src/renderer/panes/sampledCells';
+import { spreadSamples } from '../../../../src/renderer/overlays/sampledCells';
 
 const rows = (cells: Uint8Array, width: number) => Array.from({ length: cells.length / width }, (_, y) => Array.from(cells.subarray(y * width, (y + 1) * width)).join(''));
 

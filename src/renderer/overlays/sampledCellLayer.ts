@@ -1,0 +1,101 @@
+// A map-sized layer of one byte per cell, painted through the chunked cell texture (squares or
+// hexes) with a colour per byte value: what the open/closed states, the heatmap and the compare
+// view's Difference overlay have in common. The worker answers the cells in view, sampled every
+// `stride` cells when zoomed out; each sample fills its stride × stride block. The pixel buffers
+// exist only while something is shown.
+import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
+import { CellTextureLayer } from '../canvas/cellTextureLayer';
+import type { CellLayout } from '../canvas/cellLayout';
+import type { OverlayDrawContext } from './mapOverlay';
+import { spreadSamples, type WrittenBox } from './sampledCells';
+
+export class SampledCellLayer {
+  private readonly layer: CellTextureLayer;
+  private bytes = new Uint8Array(0);
+  private width = 0;
+  private height = 0;
+  private hex = false;
+  private visible = false;
+
+  /** `colours()` gives the premultiplied RGBA of each byte value (read at paint time). */
+  constructor(colours: () => Uint32Array) {
+    this.layer = new CellTextureLayer((y, x0, x1, out, offset) => {
+      const words = new Uint32Array(out.buffer, out.byteOffset + offset, x1 - x0 + 1);
+      const palette = colours();
+      const row = y * this.width;
+      for (let x = x0; x <= x1; x++) words[x - x0] = palette[this.bytes[row + x]!]!;
+    });
+  }
+
+  get container() {
+    return this.layer.container;
+  }
+
+  get idle(): boolean {
+    return this.layer.idle;
+  }
+
+  /** Bytes of the pixel buffers held (none while nothing is shown). */
+  get pixelBytes(): number {
+    return this.layer.pixelBytes;
+  }
+
+  /** Whether anything is shown. */
+  get shown(): boolean {
+    return this.visible;
+  }
+
+  /** A new map (or its size or topology changed): nothing is shown. */
+  setMap(width: number, height: number, layout: CellLayout): void {
+    this.width = width;
+    this.height = height;
+    this.hex = layout.topology === 'hex';
+    this.hide();
+  }
+
+  /** Takes the byte of each sample of `rect` (sampled every `rect.stride` cells, row by row). */
+  write(rect: TraceRect, samples: Uint8Array): void {
+    this.writeWith((bytes, width, height) => spreadSamples(bytes, width, height, rect, samples));
+  }
+
+  /** Lets `fill` write the map-sized bytes and say which cells it wrote (null: none). */
+  writeWith(fill: (bytes: Uint8Array, width: number, height: number) => WrittenBox | null): void {
+    if (this.width === 0) return;
+    if (!this.visible) {
+      this.bytes = new Uint8Array(this.width * this.height);
+      this.layer.setSize(this.width, this.height, this.hex);
+      this.visible = true;
+    }
+    const box = fill(this.bytes, this.width, this.height);
+    if (box && box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
+  }
+
+  /** The colours changed: paint every cell again. */
+  repaint(): void {
+    if (this.visible) this.layer.invalidate('all');
+  }
+
+  /** Shows nothing and frees the buffers; says whether anything was shown. */
+  hide(): boolean {
+    if (!this.visible) return false;
+    this.visible = false;
+    this.bytes = new Uint8Array(0);
+    this.layer.clear();
+    return true;
+  }
+
+  /** The byte of cell (x, y) as shown (0 when hidden). */
+  byteAt(x: number, y: number): number {
+    return this.visible ? this.bytes[y * this.width + x]! : 0;
+  }
+
+  draw(ctx: OverlayDrawContext): boolean {
+    if (!this.visible) return true;
+    this.layer.cull(ctx.visible);
+    return this.layer.paint(ctx.budgetMs);
+  }
+
+  destroy(): void {
+    this.layer.destroy();
+  }
+}
