@@ -2,7 +2,8 @@
 // exports a CommandSpec (see args.ts) and a line here: the dispatcher and the help read this list.
 import type { CommandSpec } from './args';
 import { batchCommand } from './batch-command';
+import { convertCommand } from './convert-command';
 import { pathCommand } from './path-command';
 import { scenCommand } from './scen-command';
 
-export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand];
+export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand, convertCommand];

@@ -14,7 +14,7 @@ const MOVEMENT =
 /** `astar-studio --help`: the commands, then the algorithms and heuristics they accept. */
 export function programHelp(commands: readonly CommandSpec[]): string {
   const lines = [
-    "astar-studio: A* Studio's command line, for searches on MovingAI maps and scenarios and on projects.",
+    "astar-studio: A* Studio's command line: searches on maps, scenarios and projects, and conversions.",
     '',
     'Usage:',
     ...commands.flatMap((c) => [`  ${usageLine(c)}`, ...wrap(capitalise(c.summary) + '.', 6)]),

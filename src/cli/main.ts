@@ -3,7 +3,7 @@
 // 2 a command line or file the tool cannot use.
 import { BatchInputError } from '../shared/batch/pairs';
 import { SearchInputError } from '../shared/engine/index';
-import { MovingAiParseError } from '../shared/formats/movingai';
+import { ImportError } from '../shared/formats/import-error';
 import { ProjectFormatError } from '../shared/formats/project';
 import { MapSizeError } from '../shared/grid/grid';
 import { UsageError, parseCommandLine, type CliContext, type CliIo } from './args';
@@ -60,7 +60,7 @@ function unknownCommand(name: string): UsageError {
 
 /** The sentence for an error the user can fix (a command line, a file), or null for a bug. */
 function userMessage(e: unknown): string | null {
-  if (e instanceof UsageError || e instanceof InputFileError || e instanceof SearchInputError || e instanceof MovingAiParseError) return e.message;
+  if (e instanceof UsageError || e instanceof InputFileError || e instanceof SearchInputError || e instanceof ImportError) return e.message;
   if (e instanceof ProjectFormatError || e instanceof MapSizeError || e instanceof BatchInputError) return e.message;
   const err = e as NodeJS.ErrnoException;
   if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'EACCES')

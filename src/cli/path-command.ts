@@ -1,12 +1,15 @@
 // `astar-studio path MAP`: prints one path as JSON or CSV, on a MovingAI map (--from and --to
 // given) or on a project (its own start, goal and settings unless the flags say otherwise).
 import { runSearch } from '../shared/engine/index';
+import { pathToJson } from '../shared/formats/path-export';
+import { mapTopologyOf } from '../shared/grid/mapTopology';
+import { APP_VERSION } from './app-version';
 import { UsageError, parsePoint, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { readMapFile, type MapFile } from './map-file';
 import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
 
 const FORMATS = [
-  { name: 'json', label: '{status, cost, steps, expanded, ms, path: [[x, y], …]}' },
+  { name: 'json', label: 'an A* Studio path file: {format, appVersion, map: {width, height, topology, hash}, start, goal, settings, status, cost, steps, expanded, generated, ms, path: [[x, y], …]}' },
   { name: 'csv', label: 'x,y then one cell per row' },
 ] as const;
 
@@ -17,7 +20,8 @@ export const pathCommand: CommandSpec = {
   description:
     'Searches one path and prints it. x is the column and y the row, from 0 at the top-left. MAP is a MovingAI .map ' +
     '(give --from and --to) or an A* Studio project, whose palette, costs, heights, topology, start, goal and search ' +
-    'settings are used unless --from, --to, --algo, --heuristic or --weight say otherwise.',
+    'settings are used unless --from, --to, --algo, --heuristic or --weight say otherwise. The JSON output is the path file ' +
+    "the app exports: with the full search settings, the app version and the map's SHA-256 hash, so the path can be reproduced.",
   exitStatus: '0 a path to the goal was found, 1 none was',
   options: [
     { name: 'from', value: 'x,y', help: "start cell (required on a .map; on a project, default the project's start)", example: '3,4' },
@@ -40,19 +44,12 @@ function runPath(line: CommandLine, io: CliIo): number {
   const start = endpoint(map, 'from', from);
   const goal = endpoint(map, 'to', to);
   const r = runSearch(grid, { start, goal, options });
-  const points = Array.from(r.path, (c) => [c % grid.width, Math.floor(c / grid.width)] as [number, number]);
   if (format === 'csv') {
     io.out('x,y');
-    for (const [x, y] of points) io.out(`${x},${y}`);
+    for (const c of r.path) io.out(`${c % grid.width},${Math.floor(c / grid.width)}`);
   } else {
-    io.out(JSON.stringify({
-      status: r.status,
-      cost: Number.isFinite(r.cost) ? r.cost : null,
-      steps: r.steps,
-      expanded: r.metrics.expanded,
-      ms: Math.round(r.metrics.elapsedMs * 1000) / 1000,
-      path: points,
-    }));
+    const topology = mapTopologyOf(options.topology);
+    io.out(pathToJson({ grid, topology, start, goal, options, result: r, appVersion: APP_VERSION }).trimEnd());
   }
   return r.status === 'found' ? 0 : 1;
 }

@@ -113,5 +113,14 @@ describe('the built astar-studio bin', () => {
     const r = cli(['scen', join(BENCH, 'arena.map.scen'), '--sample', '5'], [file]);
     expect(r.status).toBe(0);
     expect(r.lines.at(-1)).toMatch(/^total lines 5 mismatches 0 /);
+    // The app version is inlined (not the whole package.json), and PNG conversion is bundled.
+    const built = readFileSync(file, 'utf8');
+    expect(built).not.toContain('devDependencies');
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    const path = cli(['path', join(BENCH, 'arena.map'), '--from', '1,11', '--to', '1,13'], [file]);
+    expect(JSON.parse(path.stdout)).toMatchObject({ format: 'astar-studio-path', appVersion: version });
+    const png = join(outDir, 'arena.png');
+    expect(cli(['convert', join(BENCH, 'arena.map'), png], [file]).status).toBe(0);
+    expect(readFileSync(png).subarray(1, 4).toString()).toBe('PNG');
   }, 120_000);
 });

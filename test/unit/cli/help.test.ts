@@ -50,8 +50,8 @@ describe('astar-studio COMMAND --help', () => {
   });
 
   it('refuses an unknown command with the list of commands and status 2', () => {
-    const r = run('convert');
-    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "convert"; use scen, path or batch (astar-studio --help lists them).' });
-    expect(run('help', 'convert').status).toBe(2);
+    const r = run('transmogrify');
+    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "transmogrify"; use scen, path, batch or convert (astar-studio --help lists them).' });
+    expect(run('help', 'transmogrify').status).toBe(2);
   });
 });
