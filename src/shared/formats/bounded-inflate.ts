@@ -21,9 +21,14 @@ export interface InflateWording {
   tooShort: string;
 }
 
+/** First output buffer; it doubles as data arrives, so a tiny file claiming a huge size costs little. */
+const FIRST_BUFFER = 1 << 20;
+
 /**
  * Decompresses `data` (a zlib or gzip stream) into exactly `expected` bytes, or throws ImportError
- * with one of `wording`'s sentences. `data` may be given in pieces (a PNG's IDAT chunks).
+ * with one of `wording`'s sentences. `data` may be given in pieces (a PNG's IDAT chunks). With
+ * `keep` false the bytes are only counted (an empty array is returned): a check before a decoder
+ * that inflates again.
  */
 export function inflateBounded(
   data: Uint8Array | readonly Uint8Array[],
@@ -31,8 +36,9 @@ export function inflateBounded(
   expected: number,
   wording: InflateWording,
   meter?: InflateMeter,
+  keep = true,
 ): Uint8Array {
-  const out = new Uint8Array(expected);
+  let out = new Uint8Array(keep ? Math.min(expected, FIRST_BUFFER) : 0);
   let filled = 0;
   let tooLong = false;
   const onData = (chunk: Uint8Array) => {
@@ -41,7 +47,14 @@ export function inflateBounded(
       tooLong = true;
       throw new ImportError(wording.tooLong);
     }
-    out.set(chunk, filled);
+    if (keep) {
+      if (filled + chunk.length > out.length) {
+        const grown = new Uint8Array(Math.min(expected, Math.max(out.length * 2, filled + chunk.length)));
+        grown.set(out.subarray(0, filled));
+        out = grown;
+      }
+      out.set(chunk, filled);
+    }
     filled += chunk.length;
   };
   const stream = wrapper === 'zlib' ? new Unzlib(onData) : new Gunzip(onData);

@@ -30,7 +30,7 @@ export function decodePngImage(bytes: Uint8Array, meter?: InflateMeter): PngImag
     damaged,
     tooLong: `This PNG image is damaged (its image data holds more than a ${header.width}×${header.height} image); export it again from the program that made it, then import it again.`,
     tooShort: 'This PNG image is cut short (its image data ends before the last row); copy or export it again, then import it again.',
-  }, meter);
+  }, meter, false);
   let png;
   try {
     png = decode(bytes, { checkCrc: false });

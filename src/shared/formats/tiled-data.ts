@@ -21,7 +21,7 @@ export function decodeTileData(data: unknown, encoding: unknown, compression: un
     for (let i = 0; i < cells; i++) {
       const v: unknown = data[i];
       if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff)
-        throw fail(`has "${String(v).slice(0, 20)}" where a tile id should be; the file is damaged. Save it again from Tiled.`);
+        throw fail(`has ${shown(v)} where a tile id should be; the file is damaged. Save it again from Tiled.`);
       gids[i] = v & ~TILED_FLAG_BITS;
     }
     return gids;
@@ -41,10 +41,17 @@ export function decodeTileData(data: unknown, encoding: unknown, compression: un
     }, meter);
   } else if (compression === 'zstd')
     throw fail('is compressed with Zstandard, which A* Studio cannot read; in Tiled, set Map › Map Properties › Tile Layer Format to CSV or Base64 (zlib), save, then import again.');
-  else throw fail(`names a compression "${String(compression).slice(0, 20)}" that Tiled does not have; the file is damaged. Save it again from Tiled.`);
+  else throw fail(`names a compression, ${shown(compression)}, that Tiled does not have; the file is damaged. Save it again from Tiled.`);
   if (raw.length !== cells * 4) throw fail(`holds ${Math.floor(raw.length / 4)} tiles but should hold ${cells}; the file is damaged. Save it again from Tiled.`);
   const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const gids = new Uint32Array(cells);
   for (let i = 0; i < cells; i++) gids[i] = view.getUint32(i * 4, true) & ~TILED_FLAG_BITS;
   return gids;
+}
+
+/** A JSON value in a message: a number or short text as it is, else what kind of value it is. */
+export function shown(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
+  return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : String(value);
 }

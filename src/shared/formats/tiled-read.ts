@@ -8,7 +8,7 @@ import type { InflateMeter } from './bounded-inflate';
 import { ImportError } from './import-error';
 import { MAX_PROJECT_TEXT_LENGTH } from './project-file/bounds';
 import { jsonErrorOffset, lineAndColumn } from './project-file/json-syntax';
-import { decodeTileData } from './tiled-data';
+import { decodeTileData, shown } from './tiled-data';
 import { readTilesets, type TiledTileset } from './tiled-tilesets';
 
 export type { TiledTile, TiledTileset } from './tiled-tilesets';
@@ -106,10 +106,11 @@ function collectTileLayers(layers: unknown[], prefix: string, depth: number): Ra
   return out;
 }
 
-/** A whole number in [min, max], or the sentence naming `what`. */
-function whole(value: unknown, min: number, max: number, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw damaged(`has ${what} ${String(value).slice(0, 20)}, not a whole number from ${min} to ${max}`);
-  return value;
+/** A whole number in [min, max], or a sentence naming the field (`noun`: "width", "chunk x"). */
+function whole(value: unknown, min: number, max: number, noun: string): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
+  if (value === undefined) throw damaged(`has no ${noun}`);
+  throw damaged(`has a ${noun} of ${shown(value)}, not a whole number from ${min} to ${max}`);
 }
 
 function readFinite(json: Json, raw: RawLayer[], meter?: InflateMeter) {
@@ -126,7 +127,7 @@ function readFinite(json: Json, raw: RawLayer[], meter?: InflateMeter) {
 function sideOf(value: unknown, what: 'width' | 'height'): number {
   if (typeof value === 'number' && Number.isInteger(value) && value > MAX_MAP_SIDE)
     throw new ImportError(`This Tiled map is ${value} tiles in ${what}, but A* Studio holds maps of at most ${MAX_MAP_SIDE} cells a side; crop it in Tiled (Map › Resize Map), then import it again.`);
-  return whole(value, 1, MAX_MAP_SIDE, `a ${what} of`);
+  return whole(value, 1, MAX_MAP_SIDE, what);
 }
 
 function tooManyCells(cells: number): ImportError {
@@ -142,7 +143,7 @@ function flattenInfinite(raw: RawLayer[], meter?: InflateMeter) {
     if (!Array.isArray(layer.chunks)) throw damaged(`is infinite but its layer "${name}" has no chunks`);
     return layer.chunks.map((c: unknown) => {
       if (!isObject(c)) throw damaged(`has a chunk of layer "${name}" that is not an object`);
-      return { c, x: whole(c.x, -LIMIT, LIMIT, 'a chunk x of'), y: whole(c.y, -LIMIT, LIMIT, 'a chunk y of'), w: whole(c.width, 1, MAX_MAP_SIDE, 'a chunk width of'), h: whole(c.height, 1, MAX_MAP_SIDE, 'a chunk height of') };
+      return { c, x: whole(c.x, -LIMIT, LIMIT, 'chunk x'), y: whole(c.y, -LIMIT, LIMIT, 'chunk y'), w: whole(c.width, 1, MAX_MAP_SIDE, 'chunk width'), h: whole(c.height, 1, MAX_MAP_SIDE, 'chunk height') };
     });
   });
   const all = chunksOf.flat();
