@@ -7,6 +7,8 @@ import { encode } from 'fast-png';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../../src/shared/formats/import-error';
+import { crc32 } from '../../../../src/shared/formats/png-chunks';
+import { zlibBomb } from './mutations';
 import { decodePngImage, gridToPng, imageColours, imageToGrid, suggestMapping, TRANSPARENT, type PngImage } from '../../../../src/shared/formats/png-map';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { defaultPalette, DEFAULT_PALETTE } from '../../../../src/shared/grid/terrain';
@@ -144,6 +146,31 @@ describe('refusals', () => {
     expect(refusal(big)).toBe(
       'This image is 4097×1 pixels, but a map has one cell per pixel and at most 4096 cells a side; scale or crop it to at most 4096×4096 pixels, then import it again.',
     );
+  });
+
+  it('refuses a header claiming 4096² over one pixel of data, and a bomb, having inflated little', () => {
+    const png = encode({ width: 1, height: 1, data: new Uint16Array(4), channels: 4, depth: 16 });
+    const view = new DataView(png.buffer);
+    view.setUint32(16, 4096);
+    view.setUint32(20, 4096);
+    view.setUint32(29, crc32(png, 12, 29));
+    const meter = { produced: 0 };
+    expect(() => decodePngImage(png, meter)).toThrow('This PNG image is cut short (its image data ends before the last row); copy or export it again, then import it again.');
+    expect(meter.produced).toBe(9); // one row's filter byte and 8 bytes: all the data there is
+    // A 64×64 image whose data is a few kilobytes inflating to hundreds of megabytes.
+    const small = encode({ width: 64, height: 64, data: new Uint8Array(64 * 64), channels: 1, depth: 8 });
+    const idat = small.findIndex((_, i) => small[i] === 0x49 && small[i + 1] === 0x44 && small[i + 2] === 0x41 && small[i + 3] === 0x54);
+    const bomb = zlibBomb(2_000_000);
+    const rebuilt = new Uint8Array(idat + 4 + bomb.length + 4 + 12);
+    rebuilt.set(small.subarray(0, idat - 4));
+    new DataView(rebuilt.buffer).setUint32(idat - 4, bomb.length);
+    rebuilt.set(small.subarray(idat, idat + 4), idat);
+    rebuilt.set(bomb, idat + 4);
+    new DataView(rebuilt.buffer).setUint32(idat + 4 + bomb.length, crc32(rebuilt, idat, idat + 4 + bomb.length));
+    rebuilt.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], idat + 8 + bomb.length);
+    const bombMeter = { produced: 0 };
+    expect(() => decodePngImage(rebuilt, bombMeter)).toThrow(/^This PNG image is damaged \(its image data holds more than a 64×64 image\)/);
+    expect(bombMeter.produced).toBeLessThan(64 * 65 + 17 * 2 ** 20);
   });
 
   it('refuses interlaced images below 8 bits, which the decoder cannot read, saying how to save them', () => {
