@@ -17,6 +17,8 @@ export interface CommandTarget {
   view(): MapView | null;
   tools(): ToolController | null;
   openDialog(dialog: DialogId): void;
+  /** File › Import and File › Export: runs an import or export command, false for any other. */
+  exchange?: { run(command: CommandId): boolean };
 }
 
 const HEIGHT_VIEWS: HeightView[] = ['off', 'shading', 'contours'];
@@ -45,6 +47,7 @@ export function runCommand(target: CommandTarget, command: CommandId): void {
     if (index < doc.grid.palette.length) editor.terrain = index;
     return;
   }
+  if (target.exchange?.run(command)) return;
   // While the compare view shows, the search commands drive its panes in lock-step.
   if (studio.compare.active && runCompareCommand(studio, command)) return;
   switch (command) {
