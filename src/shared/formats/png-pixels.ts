@@ -8,6 +8,7 @@ import type { PngHeader } from './png-chunks';
 export function toRgba8(png: DecodedPng, header: PngHeader): Uint8Array {
   const { width, height } = header;
   const out = new Uint8Array(width * height * 4);
+  if (header.depth === 8 && !png.transparency && eightBit(png, header, out)) return out;
   const sample = sampleReader(png, header);
   const max = (1 << header.depth) - 1;
   const to8 = header.depth === 16 ? (v: number) => v >>> 8 : header.depth === 8 ? (v: number) => v : (v: number) => Math.round((v * 255) / max);
@@ -69,4 +70,44 @@ function sampleReader(png: DecodedPng, header: PngHeader): (x: number, y: number
     const bit = x * depth;
     return (data[y * rowBytes + (bit >>> 3)]! >>> (8 - depth - (bit & 7))) & mask;
   };
+}
+
+/**
+ * The common 8-bit layouts without a tRNS colour key, in straight loops (a 4096² image in a
+ * fraction of the general path's time); false for a layout left to the general path.
+ */
+function eightBit(png: DecodedPng, header: PngHeader, out: Uint8Array): boolean {
+  const data = png.data as Uint8Array;
+  const pixels = header.width * header.height;
+  switch (header.colourType) {
+    case 6:
+      out.set(data.subarray(0, pixels * 4));
+      return true;
+    case 2:
+      for (let i = 0, o = 0, d = 0; i < pixels; i++, o += 4, d += 3) {
+        out[o] = data[d]!;
+        out[o + 1] = data[d + 1]!;
+        out[o + 2] = data[d + 2]!;
+        out[o + 3] = 255;
+      }
+      return true;
+    case 3: {
+      // The palette as RGBA words; an index past its end is left to the general path's message.
+      const palette = png.palette ?? [];
+      const table = new Uint8Array(256 * 4);
+      palette.forEach((c, i) => table.set([c[0]!, c[1]!, c[2]!, c[3] ?? 255], i * 4));
+      for (let i = 0; i < pixels; i++) {
+        const index = data[i]!;
+        if (index >= palette.length) return false;
+        const t = index * 4, o = i * 4;
+        out[o] = table[t]!;
+        out[o + 1] = table[t + 1]!;
+        out[o + 2] = table[t + 2]!;
+        out[o + 3] = table[t + 3]!;
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
 }
