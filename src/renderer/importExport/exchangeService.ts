@@ -104,7 +104,12 @@ export class ExchangeService {
 
   private async read(id: number, file: ChosenContent): Promise<Uint8Array> {
     this.progress(id, 'Reading the file', 0);
-    return readChosenBytes(file, (fraction) => this.progress(id, 'Reading the file', fraction));
+    // A message per slice would be thousands for a big file: report each whole percent once.
+    let shown = 0;
+    return readChosenBytes(file, (fraction) => {
+      const percent = Math.floor(fraction * 100);
+      if (percent > shown) this.progress(id, 'Reading the file', (shown = percent) / 100);
+    });
   }
 
   private hold(decoded: Held): number {
