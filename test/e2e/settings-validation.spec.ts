@@ -23,7 +23,7 @@ test('a weight below 1 is shown beside its field, and Run refuses with it until 
   const sentence = 'The heuristic weight must be a number from 1 to 1000; it is 0.5. Set a weight in that range.';
   await expect(await problemOf(page, weight)).toHaveText(sentence);
 
-  await page.getByRole('button', { name: /^Run/ }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(sentence);
   expect(await hooks(page, 'result')).toBeNull();
   await expect(page.getByTestId('result-cost')).toHaveCount(0);
@@ -31,7 +31,7 @@ test('a weight below 1 is shown beside its field, and Run refuses with it until 
   await weight.fill('1.5');
   await expect(weight).not.toHaveAttribute('aria-invalid');
   await expect(weight).not.toHaveAttribute('aria-describedby');
-  await page.getByRole('button', { name: /^Run/ }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   expect((await hooks(page, 'result'))?.status).toBe('found');
 });
