@@ -4,6 +4,9 @@
 import { ExchangeCancelled, type ExchangeAsk, type ExchangeClient, type ExchangeTask } from './exchangeClient';
 import type { ExchangeAnswer } from './exchangeProtocol';
 
+/** What an import or export chosen while another runs is told. */
+export const BUSY_SENTENCE = 'Another import or export is under way; wait for it to finish (or cancel it), then try again.';
+
 /** How long a task runs before its progress dialog shows. */
 export const PROGRESS_DELAY_MS = 150;
 
@@ -31,7 +34,7 @@ export class ExchangeTasks {
    * ExchangeCancelled when the user cancels, and with the worker's error otherwise.
    */
   async run(label: string, ask: ExchangeAsk, transfer: Transferable[] = []): Promise<ExchangeAnswer> {
-    if (this.running) throw new Error('Another import or export is under way; wait for it to finish (or cancel it), then try again.');
+    if (this.running) throw new Error(BUSY_SENTENCE);
     let latest: TaskProgress = { label, stage: 'Starting', fraction: null };
     let shown = false;
     const timer = setTimeout(() => {

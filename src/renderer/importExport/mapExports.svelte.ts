@@ -14,7 +14,7 @@ import type { Studio } from '../state/studio.svelte';
 import type { ExchangeAsk } from './exchangeClient';
 import { exportBaseName, fileNameOf, messageOf } from './exchangeNames';
 import type { MapFormat } from './exchangeProtocol';
-import { wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
+import { BUSY_SENTENCE, wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
 import { foundPath, type FoundPath } from './foundPath';
 
 const MAP_KINDS: Record<MapFormat, ExchangeKindName> = { movingai: 'movingai-map', png: 'png', tiled: 'tiled' };
@@ -165,7 +165,10 @@ export class MapExports {
    * progress bar. Resolves with the name saved under, or null when cancelled or failed (told).
    */
   private async save(name: string, kind: ExchangeKindName, label: string, ask: ExchangeAsk, transfer: Transferable[] = [], onDropped?: (dropped: string[]) => void): Promise<string | null> {
-    if (this.o.tasks.running) return null;
+    if (this.o.tasks.running) {
+      this.studio.notify('info', BUSY_SENTENCE, 5000);
+      return null;
+    }
     try {
       const saved = await this.studio.host.files.exportFile(name, kind, async () => {
         const answer = await this.o.tasks.run(label, ask, transfer);

@@ -15,7 +15,7 @@ import type { Studio } from '../state/studio.svelte';
 import type { ExchangeAsk } from './exchangeClient';
 import { mapNameOf, messageOf } from './exchangeNames';
 import type { ExchangeAnswer, ImageSummary, TerrainMapping } from './exchangeProtocol';
-import { wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
+import { BUSY_SENTENCE, wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
 import type { TiledSummary } from './tiledSummary';
 
 /** The dialog an import has open while the user maps the file to terrain. */
@@ -98,7 +98,10 @@ export class MapImports {
 
   /** Asks about unsaved changes, then lets the user choose a file of `kind`; null when they stop. */
   private async choose(kind: ExchangeKindName): Promise<ChosenFile | null> {
-    if (this.o.tasks.running) return null;
+    if (this.o.tasks.running) {
+      this.o.studio.notify('info', BUSY_SENTENCE, 5000);
+      return null;
+    }
     if (!(await this.o.mayReplace())) return null;
     this.agreed = this.o.studio.file.stamp();
     try {

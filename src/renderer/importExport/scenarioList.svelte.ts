@@ -6,7 +6,7 @@ import type { ScenarioEntry } from '../../shared/formats/movingai';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { Studio } from '../state/studio.svelte';
 import { messageOf } from './exchangeNames';
-import { wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
+import { BUSY_SENTENCE, wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
 
 /** The rules MovingAI's listed lengths assume: 8 neighbours, no corner cutting, diagonals of √2. */
 export const MOVINGAI_RULES = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2' } as const satisfies Partial<SearchOptions>;
@@ -32,8 +32,8 @@ export class ScenarioList {
 
   /** File › Import › MovingAI scenarios…: reads the file and shows its pairs, the first one placed. */
   async importFile(): Promise<void> {
-    if (this.tasks.running) return;
     const { studio } = this;
+    if (this.tasks.running) return studio.notify('info', BUSY_SENTENCE, 5000);
     let file;
     try {
       file = await studio.host.files.importFile('movingai-scenario');
