@@ -9,6 +9,9 @@ import { ImportError } from './import-error';
 /** Tiled's horizontal, vertical and diagonal flip bits and the hex 120° rotation bit. */
 export const TILED_FLAG_BITS = 0xf0000000;
 
+/** Whether typed arrays are little-endian here, as Tiled's ids are (every browser and Node on x86 and ARM). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /** Where the data sits, for messages: `layer "Ground"` or `a chunk of layer "Ground"`. */
 export type DataPlace = string;
 
@@ -43,9 +46,13 @@ export function decodeTileData(data: unknown, encoding: unknown, compression: un
     throw fail('is compressed with Zstandard, which A* Studio cannot read; in Tiled, set Map › Map Properties › Tile Layer Format to CSV or Base64 (zlib), save, then import again.');
   else throw fail(`names a compression, ${shown(compression)}, that Tiled does not have; the file is damaged. Save it again from Tiled.`);
   if (raw.length !== cells * 4) throw fail(`holds ${Math.floor(raw.length / 4)} tiles but should hold ${cells}; the file is damaged. Save it again from Tiled.`);
-  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const gids = new Uint32Array(cells);
-  for (let i = 0; i < cells; i++) gids[i] = view.getUint32(i * 4, true) & ~TILED_FLAG_BITS;
+  if (LITTLE_ENDIAN && raw.byteOffset % 4 === 0) gids.set(new Uint32Array(raw.buffer, raw.byteOffset, cells));
+  else {
+    const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+    for (let i = 0; i < cells; i++) gids[i] = view.getUint32(i * 4, true);
+  }
+  for (let i = 0; i < cells; i++) gids[i]! &= ~TILED_FLAG_BITS;
   return gids;
 }
 
