@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { PreviewError, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/preview-server';
 
 const PLAY_SIDE = 1024;
 const MEMORY_SIDE = 4096;
@@ -210,10 +210,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof PreviewError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -8,7 +8,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { PreviewError, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/preview-server';
 
 const STROKE_POINTS = 200;
 const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
@@ -160,11 +160,4 @@ async function measure(browser: Browser, url: string): Promise<void> {
   console.log(`stroke-ratio-hex-vs-square-4096 ${(hex.median / big.median).toFixed(2)}`);
 }
 
-try {
-  await main();
-} catch (error) {
-  // A server that would not start is the user's to fix (build first): one sentence, no stack.
-  if (!(error instanceof PreviewError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { PreviewError, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/preview-server';
 
 const SIDE = 4096;
 
@@ -161,10 +161,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof PreviewError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runBench(main);

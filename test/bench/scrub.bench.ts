@@ -6,7 +6,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, whenIdle } from './editor/page';
-import { PreviewError, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/preview-server';
 
 const SIDE = 1024;
 const SEEKS = 60;
@@ -92,10 +92,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (!(error instanceof PreviewError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -96,3 +96,17 @@ async function answers(url: string, child: ChildProcess, errors: () => string): 
   child.stdout!.resume();
   if (!(await fetch(url)).ok) throw new PreviewError(`vite preview answered ${url} with an error; ${hint}`);
 }
+
+/**
+ * Runs a browser benchmark's `main`: a preview server that would not start (no build yet) is the
+ * user's to fix, so it ends in its one sentence and exit status 1, never a stack trace.
+ */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (!(error instanceof PreviewError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
