@@ -1,7 +1,7 @@
 // Thousands of damaged files per importer, made by a seeded mutator from valid ones: PNG (bits
 // flipped with the checksums made right again so the damage reaches the decoder, headers claiming
 // huge images, decompression bombs), Tiled JSON (fields broken, tile data garbage or bombs),
-// MovingAI maps and path files. Each either reads as a usable map (or path) or is refused with an
+// MovingAI maps and scenarios, and path files. Each either reads as a usable map (or path) or is refused with an
 // ImportError whose message is a sentence: no other exception, and no decompression much past
 // what the file declares.
 import { strFromU8, strToU8 } from 'fflate';
@@ -13,7 +13,7 @@ import { runSearch } from '../../../../src/shared/engine/index';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/types';
 import { INFLATE_SLICE, type InflateMeter } from '../../../../src/shared/formats/bounded-inflate';
 import { ImportError } from '../../../../src/shared/formats/import-error';
-import { parseMovingAiMap } from '../../../../src/shared/formats/movingai';
+import { parseMovingAiMap, parseMovingAiScenario } from '../../../../src/shared/formats/movingai';
 import { parsePathJson, pathToJson } from '../../../../src/shared/formats/path-export';
 import { crc32, scanlineBytes, scanPng } from '../../../../src/shared/formats/png-chunks';
 import { decodePngImage, gridToPng, imageColours, imageToGrid, pathPicture, suggestMapping } from '../../../../src/shared/formats/png-map';
@@ -267,5 +267,34 @@ describe(`${FILES} damaged path files`, () => {
     }
     expect(read).toBeGreaterThan(FILES / 50);
     expect(refused).toBeGreaterThan(FILES / 2);
+  });
+});
+
+describe(`${FILES} damaged MovingAI scenarios`, () => {
+  const base = readFileSync(resolve(process.cwd(), '../shared/benchmarks/movingai/arena.map.scen'), 'utf8').split('\n').slice(0, 60).join('\n');
+
+  it('each reads as pairs on a map of the size each line names, or is refused with a sentence naming the line', () => {
+    const rand = seeded(15);
+    let read = 0, refused = 0;
+    for (let n = 0; n < FILES; n++) {
+      // Half keep their lines with fields spoiled (numbers, signs, words, tabs), half are byte soup.
+      const text = rand() < 0.5
+        ? base.replace(/\t([^\t\n]*)/g, (field, value: string) => (rand() < 0.03 ? `\t${pick(rand, ['-1', '99999', '1e9', 'x', '', '2.5', '0x1F', value + value])}` : field))
+        : strFromU8(mutateBytes(rand, strToU8(base)));
+      try {
+        const scenario = parseMovingAiScenario(text);
+        for (const e of scenario.entries) {
+          const inside = (x: number, y: number) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < e.width && y < e.height;
+          expect(inside(e.startX, e.startY) && inside(e.goalX, e.goalY)).toBe(true);
+          expect(Number.isFinite(e.optimal) && e.optimal >= 0).toBe(true);
+        }
+        read++;
+      } catch (e) {
+        expectSentence(e);
+        refused++;
+      }
+    }
+    expect(read).toBeGreaterThan(FILES / 50);
+    expect(refused).toBeGreaterThan(FILES / 5);
   });
 });
