@@ -1,8 +1,10 @@
 // Spreads per-cell answers the worker sampled every `stride` cells over a map-sized byte array:
 // each sample fills its stride × stride block, so a zoomed-out pane needs one sample a pixel.
+// It says which cells actually changed, so stepping or dragging the timeline (a few cells change a
+// step) repaints a few chunks rather than every chunk in view.
 import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
 
-/** The cells written, inclusive; null when the rectangle lies off the map. */
+/** The cells changed, inclusive; null when none did (or the rectangle lies off the map). */
 export interface WrittenBox {
   x0: number;
   y0: number;
@@ -16,18 +18,26 @@ export function spreadSamples(target: Uint8Array, width: number, height: number,
   const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
   const x0 = Math.max(0, rect.x), y0 = Math.max(0, rect.y);
   const x1 = Math.min(width, rect.x + rect.width), y1 = Math.min(height, rect.y + rect.height);
-  if (x1 <= x0 || y1 <= y0) return null;
+  let cx0 = width, cy0 = height, cx1 = -1, cy1 = -1;
   for (let j = 0; j < rows; j++) {
     const top = rect.y + j * stride;
+    const first = j * cols;
     for (let y = Math.max(y0, top); y < Math.min(y1, top + stride); y++) {
       const row = y * width;
-      const first = j * cols;
-      if (stride === 1) {
-        target.set(samples.subarray(first + (x0 - rect.x), first + (x1 - rect.x)), row + x0);
-        continue;
+      let rx0 = x1, rx1 = -1;
+      for (let x = x0; x < x1; x++) {
+        const v = samples[first + (stride === 1 ? x - rect.x : Math.floor((x - rect.x) / stride))]!;
+        if (target[row + x] === v) continue;
+        target[row + x] = v;
+        if (x < rx0) rx0 = x;
+        rx1 = x;
       }
-      for (let x = x0; x < x1; x++) target[row + x] = samples[first + Math.floor((x - rect.x) / stride)]!;
+      if (rx1 < 0) continue;
+      if (rx0 < cx0) cx0 = rx0;
+      if (rx1 > cx1) cx1 = rx1;
+      if (y < cy0) cy0 = y;
+      cy1 = y;
     }
   }
-  return { x0, y0, x1: x1 - 1, y1: y1 - 1 };
+  return cx1 < 0 ? null : { x0: cx0, y0: cy0, x1: cx1, y1: cy1 };
 }

@@ -19,6 +19,16 @@ describe('spreading sampled cells over the map', () => {
     expect(rows(map, 5)).toEqual(['11223', '11223', '00110', '00110', '33332']);
   });
 
+  it('says only which cells changed: nothing when the answer is the same', () => {
+    const map = new Uint8Array(6 * 4);
+    spreadSamples(map, 6, 4, { x: 0, y: 0, width: 6, height: 4 }, new Uint8Array(24).fill(1));
+    const next = new Uint8Array(24).fill(1);
+    next[1 * 6 + 2] = 2;
+    next[2 * 6 + 4] = 3;
+    expect(spreadSamples(map, 6, 4, { x: 0, y: 0, width: 6, height: 4 }, next)).toEqual({ x0: 2, y0: 1, x1: 4, y1: 2 });
+    expect(spreadSamples(map, 6, 4, { x: 0, y: 0, width: 6, height: 4 }, next)).toBeNull();
+  });
+
   it('writes nothing for a rectangle off the map', () => {
     const map = new Uint8Array(4);
     expect(spreadSamples(map, 2, 2, { x: 5, y: 0, width: 2, height: 2 }, Uint8Array.of(1, 1, 1, 1))).toBeNull();
