@@ -31,8 +31,11 @@ export class DifferenceSummary {
     return this.compareOf();
   }
 
-  /** Asks for the difference as the compare view now stands (call from an effect that reads what it depends on). */
-  refresh(): void {
+  /**
+   * Asks for the difference as the compare view now stands (call from an effect that reads what it
+   * depends on); resolves once the answer (or the refusal) is shown.
+   */
+  refresh(): Promise<void> {
     const pair = this.compare.differencePair();
     const question = ++this.asked;
     this.problem = null;
@@ -40,10 +43,10 @@ export class DifferenceSummary {
       this.counts = null;
       this.firstDivergence = null;
       this.current = true;
-      return;
+      return Promise.resolve();
     }
     this.current = false;
-    this.compare.differenceAt(NO_CELLS).then(
+    return this.compare.differenceAt(NO_CELLS).then(
       (answer) => {
         if (question === this.asked && answer) this.take(answer);
       },

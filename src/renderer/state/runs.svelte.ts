@@ -194,7 +194,7 @@ export class SearchRuns {
     this.hit = null;
     this.cursor.play();
     this.lastFrame = 0;
-    this.stopFrames = this.frames((t) => void this.playFrame(run, t));
+    this.stopFrames = this.frames((t) => this.playFrame(run, t));
   }
 
   pause(): void {
@@ -270,7 +270,7 @@ export class SearchRuns {
       this.pause();
       return;
     }
-    this.stopFrames = this.frames((t) => void this.playFrame(run, t));
+    this.stopFrames = this.frames((t) => this.playFrame(run, t));
   }
 
   /** Checks the query, then starts a run: traced up to `until` (null: the end), or untraced to the end. */

@@ -22,13 +22,13 @@ describe('the difference summary', () => {
   it('shows the answer to the newest question, whatever order answers arrive in', async () => {
     const { compare, asked } = heldCompare();
     const summary = new DifferenceSummary(() => compare);
-    summary.refresh();
-    summary.refresh();
+    const first = summary.refresh();
+    const second = summary.refresh();
     expect(summary.current).toBe(false);
     asked[1]!.resolve(answer(20));
-    await Promise.resolve();
+    await second;
     asked[0]!.resolve(answer(10));
-    await Promise.resolve();
+    await first;
     expect(summary.counts).toEqual({ onlyA: 20, onlyB: 2, both: 3 });
     expect(summary.firstDivergence).toEqual({ step: 4, cellA: 1, cellB: 2 });
     expect(summary.current).toBe(true);
@@ -37,12 +37,12 @@ describe('the difference summary', () => {
   it('clears when the difference is off, and says why the worker could not answer', async () => {
     const { compare, asked, off } = heldCompare();
     const summary = new DifferenceSummary(() => compare);
-    summary.refresh();
+    const shown = summary.refresh();
     asked[0]!.reject(new Error('This search’s recording is no longer in the worker.'));
-    await new Promise((r) => setTimeout(r, 0));
+    await shown;
     expect(summary.problem).toContain('no longer in the worker');
     off();
-    summary.refresh();
+    await summary.refresh();
     expect([summary.counts, summary.firstDivergence, summary.problem]).toEqual([null, null, null]);
   });
 });

@@ -116,7 +116,11 @@ export class HeldAsk {
   }
 }
 
-/** Lets every pending promise reaction run (a macrotask comes after all queued microtasks). */
+/**
+ * Lets every promise reaction already queued run to its end: Node runs setImmediate's callback only
+ * after the microtask queue is empty, so this is an ordering, not a wait for time to pass (the
+ * fixtures answer synchronously; nothing here depends on a timer).
+ */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -43,21 +43,19 @@ function hostWithWorker() {
 
 /** Animation frames the test hands out one at a time. */
 function manualFrames() {
-  let pending: ((t: number) => void) | null = null;
+  let pending: ((t: number) => void | Promise<void>) | null = null;
   let time = 0;
   const frames: FrameScheduler = (callback) => {
     pending = callback;
     return () => (pending = null);
   };
-  /** Runs the frame asked for, 16 ms after the last; false when none was asked for. */
+  /** Runs the frame asked for, 16 ms after the last, and waits for the work it started; false when none was asked for. */
   const tick = async (): Promise<boolean> => {
     const callback = pending;
     if (!callback) return false;
     pending = null;
     time += 16;
-    callback(time);
-    // Let the frame's worker round trip (if any) settle.
-    for (let i = 0; i < 50 && pending === null; i++) await new Promise((r) => setTimeout(r, 0));
+    await callback(time);
     return true;
   };
   return { frames, tick };
