@@ -117,10 +117,10 @@ export class HeldAsk {
 }
 
 /**
- * Lets every promise reaction already queued run to its end: Node runs setImmediate's callback only
- * after the microtask queue is empty, so this is an ordering, not a wait for time to pass (the
- * fixtures answer synchronously; nothing here depends on a timer).
+ * Lets every promise reaction already queued run to its end: a task runs only once the microtask
+ * queue is empty, so this is an ordering, not a wait for time to pass (the fixtures answer
+ * synchronously; nothing here depends on a timer's length).
  */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => setTimeout(resolve));
 }
