@@ -6,36 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetSetups } from '../../src/renderer/compare/presets';
 import { formatFigure, overOptimum } from '../../src/renderer/compare/stats';
-import { createSearch, type SearchOptions, type SearchResult } from '../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../src/shared/engine/trace/index';
-import type { Grid } from '../../src/shared/grid/grid';
-import { hooks, openStudio, screenshot } from './studio';
-
-/** The app's map, rebuilt here so the engine can search it. */
-async function engineGrid(page: Page): Promise<{ grid: Grid; start: number; goal: number }> {
-  const map = await hooks(page, 'map');
-  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
-  const grid: Grid = {
-    width: map.width,
-    height: map.height,
-    terrain: Uint8Array.from(map.terrain),
-    heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
-    palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
-  };
-  return { grid, start: map.start, goal: map.goal };
-}
-
-interface EngineRun {
-  result: SearchResult;
-  store: TraceStore;
-}
-
-function search(grid: Grid, start: number, goal: number, options: SearchOptions): EngineRun {
-  const s = createSearch(grid, { start, goal, options: { ...options, recordTrace: true } });
-  while (!s.step(1 << 20));
-  const result = s.result();
-  return { result, store: new TraceStore(recordingOf(result)!) };
-}
+import type { TraceStore } from '../../src/shared/engine/trace/index';
+import { appSearch, replay } from './engineReplay';
+import { openStudio, screenshot } from './studio';
 
 /** Cells the run has expanded at least once by step k, from each cell's history (the brute force). */
 function expandedBy(store: TraceStore, k: number, cells: number): Set<number> {
@@ -62,8 +35,8 @@ test('Heuristics preset, Run: the statistics are the engine’s, the difference 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await openStudio(page);
-  const settings = (await hooks(page, 'settings')) as unknown as SearchOptions;
-  const { grid, start, goal } = await engineGrid(page);
+  const app = await appSearch(page);
+  const { grid, settings } = app;
 
   await page.keyboard.press('Shift+C');
   await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Heuristics' }).click();
@@ -74,8 +47,8 @@ test('Heuristics preset, Run: the statistics are the engine’s, the difference 
 
   // Each row is the engine's result for the same map, query and configuration.
   const panes = presetSetups('heuristics', settings);
-  const runs = panes.map((p) => search(grid, start, goal, p.options));
-  const optimum = search(grid, start, goal, { ...settings, algorithm: 'dijkstra', heuristic: 'zero', weight: 1, recordTrace: false, maxExpansions: 0, closestIfUnreachable: false }).result.cost;
+  const runs = panes.map((p) => replay(app, p.options));
+  const optimum = replay(app, { algorithm: 'dijkstra', heuristic: 'zero', weight: 1, maxExpansions: 0, closestIfUnreachable: false }).result.cost;
   for (const [i, { result }] of runs.entries()) {
     const row = i + 1;
     await expect(page.getByTestId(`stats-row-${row}`).locator('th')).toHaveText(panes[i]!.name);

@@ -4,11 +4,10 @@
 // cell by cell against the engine's closed cells, cameras that move together (and alone when
 // unlinked), the hover cell per pane, Remove pane and Add pane; screenshots of 2 and 4 panes.
 import { expect, test, type Page } from '@playwright/test';
-import { createSearch, type SearchOptions } from '../../src/shared/engine/index';
-import { CellState } from '../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../src/shared/engine/trace/index';
-import type { Grid } from '../../src/shared/grid/grid';
+import { CellState, type SearchOptions } from '../../src/shared/engine/index';
+import type { TraceStore } from '../../src/shared/engine/trace/index';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
+import { appSearch, replay, type AppSearch } from './engineReplay';
 import { hooks, openStudio, screenshot } from './studio';
 
 type Result<K extends keyof CompareTestHooks> = Awaited<ReturnType<CompareTestHooks[K]>>;
@@ -20,26 +19,8 @@ function compareHooks<K extends keyof CompareTestHooks>(page: Page, name: K, ...
   ) as Promise<Result<K>>;
 }
 
-/** The sample's map and settings, rebuilt here so the engine can search it. */
-async function engineMap(page: Page): Promise<{ grid: Grid; start: number; goal: number; settings: SearchOptions }> {
-  const map = await hooks(page, 'map');
-  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
-  const grid: Grid = {
-    width: map.width,
-    height: map.height,
-    terrain: Uint8Array.from(map.terrain),
-    heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
-    palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
-  };
-  return { grid, start: map.start, goal: map.goal, settings: (await hooks(page, 'settings')) as unknown as SearchOptions };
-}
-
 /** The engine's traced search of the sample with `options`. */
-function engineRun(m: Awaited<ReturnType<typeof engineMap>>, options: Partial<SearchOptions>): TraceStore {
-  const search = createSearch(m.grid, { start: m.start, goal: m.goal, options: { ...m.settings, ...options, recordTrace: true } });
-  while (!search.step(100_000));
-  return new TraceStore(recordingOf(search)!);
-}
+const engineRun = (m: AppSearch, options: Partial<SearchOptions>): TraceStore => replay(m, options).store;
 
 /** Cells the engine's run has closed (expanded) by its end, as a set of flat indices. */
 function closedCells(store: TraceStore, width: number, height: number): Set<number> {
@@ -66,7 +47,7 @@ async function settled(page: Page): Promise<void> {
 
 test('two panes: a pane’s settings changed in its dialog, Run, the difference and every path; screenshot', async ({ page }) => {
   await openStudio(page);
-  const m = await engineMap(page);
+  const m = await appSearch(page);
   await openCompare(page);
   expect(await compareHooks(page, 'rendererName')).toBe('webgl');
   await expect(page.getByTestId('pane-1')).toBeVisible();
@@ -119,7 +100,7 @@ test('two panes: a pane’s settings changed in its dialog, Run, the difference 
 
 test('Heuristics preset: four panes play in lock-step, their steps and the difference are the engine’s, cameras move together', async ({ page }) => {
   await openStudio(page);
-  const m = await engineMap(page);
+  const m = await appSearch(page);
   await openCompare(page);
   await page.getByRole('button', { name: 'Heuristics' }).click();
   for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-${i}`)).toBeVisible();

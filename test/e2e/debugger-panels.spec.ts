@@ -5,22 +5,14 @@
 // search tree's root and find its children; then a search of over 100,000 expansions, whose Closed
 // list scrolls to its last row while only a screenful of rows is ever on the page.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { runSearch, type SearchOptions } from '../../src/shared/engine/index';
-import { recordingOf, TraceStore, type NodeRows } from '../../src/shared/engine/trace/index';
-import { createGrid } from '../../src/shared/grid/grid';
+import type { NodeRows, TraceStore } from '../../src/shared/engine/trace/index';
+import { appSearch, replay } from './engineReplay';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
 
 /** The search the app runs, run to its end in Node with every step recorded. */
 async function engineRun(page: Page): Promise<{ store: TraceStore; width: number; start: number }> {
-  const map = await hooks(page, 'map');
-  const palette = await hooks(page, 'palette');
-  const grid = createGrid(map.width, map.height, 0, palette);
-  grid.terrain.set(map.terrain);
-  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
-  if (heights.some((h) => h !== 0)) grid.heights = Int16Array.from(heights);
-  const options = { ...(await hooks(page, 'settings')), recordTrace: true } as unknown as SearchOptions;
-  const result = runSearch(grid, { start: map.start, goal: map.goal, options });
-  return { store: new TraceStore(recordingOf(result)!), width: map.width, start: map.start };
+  const app = await appSearch(page);
+  return { store: replay(app).store, width: app.grid.width, start: app.start };
 }
 
 const cost = (v: number) => (Number.isNaN(v) ? '—' : v.toLocaleString('en-US', { maximumFractionDigits: 3 }));

@@ -3,27 +3,8 @@
 // list agree with the engine run here in Node, a cell breakpoint stops Run where the engine says
 // the cell is reached, and the timeline slider moves the view. Screenshots of a search mid-way.
 import { expect, test, type Page } from '@playwright/test';
-import { createSearch, type SearchOptions } from '../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../src/shared/engine/trace/index';
-import type { Grid } from '../../src/shared/grid/grid';
+import { engineTrace } from './engineReplay';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
-
-/** The map and search the app shows, rebuilt here so the engine can replay it. */
-async function engineTrace(page: Page): Promise<TraceStore> {
-  const map = await hooks(page, 'map');
-  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
-  const grid: Grid = {
-    width: map.width,
-    height: map.height,
-    terrain: Uint8Array.from(map.terrain),
-    heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
-    palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
-  };
-  const options = { ...(await hooks(page, 'settings')), recordTrace: true } as SearchOptions;
-  const search = createSearch(grid, { start: map.start, goal: map.goal, options });
-  while (!search.step(100_000));
-  return new TraceStore(recordingOf(search)!);
-}
 
 const stepText = (page: Page) => page.getByTestId('step-text');
 
