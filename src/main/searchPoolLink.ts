@@ -2,30 +2,10 @@
 // as the window's own search worker) and hands the page a MessagePort to it, numbered by pool and
 // slot, on every (re)start. Kept thin; the pool and restart logic are in searchPool.ts.
 import { availableParallelism } from 'node:os';
-import { MessageChannelMain, utilityProcess, type BrowserWindow, type UtilityProcess } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { SEARCH_POOL_PORT_CHANNEL, type SearchPoolNotice } from '../shared/ipc/contract';
-import type { WorkerControl, WorkerControlReply } from '../shared/protocol/messages';
-import type { WorkerHandle } from './searchHost';
 import { SearchPool } from './searchPool';
-
-class UtilityWorker implements WorkerHandle {
-  constructor(readonly child: UtilityProcess) {}
-  get pid() {
-    return this.child.pid;
-  }
-  onExit(listener: (code: number | null) => void) {
-    this.child.once('exit', (code) => listener(code));
-  }
-  ping() {
-    this.child.postMessage({ kind: 'ping' } satisfies WorkerControl);
-  }
-  onPong(listener: () => void) {
-    this.child.on('message', (m: Partial<WorkerControlReply> | null) => m?.kind === 'pong' && listener());
-  }
-  kill() {
-    this.child.kill();
-  }
-}
+import { UtilityWorker } from './utilityWorker';
 
 export class SearchPoolLink {
   private readonly pool: SearchPool<UtilityWorker>;
@@ -33,7 +13,7 @@ export class SearchPoolLink {
 
   constructor(workerPath: string, private readonly getWindow: () => BrowserWindow | null) {
     this.pool = new SearchPool({
-      launch: (slot) => new UtilityWorker(utilityProcess.fork(workerPath, [], { serviceName: `A* Studio batch search ${slot + 1}`, stdio: 'inherit' })),
+      launch: (slot) => UtilityWorker.fork(workerPath, `A* Studio batch search ${slot + 1}`),
       onStarted: (slot, worker, generation, reason) => this.connect(worker, { pool: this.poolId, slot, generation, reason }),
       log: (m) => console.log(`[search-pool] ${m}`),
     });
@@ -53,8 +33,6 @@ export class SearchPoolLink {
   private connect(worker: UtilityWorker, notice: SearchPoolNotice): void {
     const win = this.getWindow();
     if (!win || win.isDestroyed()) return;
-    const { port1, port2 } = new MessageChannelMain();
-    worker.child.postMessage({ kind: 'connect' } satisfies WorkerControl, [port1]);
-    win.webContents.postMessage(SEARCH_POOL_PORT_CHANNEL, notice, [port2]);
+    worker.connectWindow(win, SEARCH_POOL_PORT_CHANNEL, notice);
   }
 }
