@@ -2,8 +2,8 @@
 // (terrain, registered overlays, grid lines, markers, tool preview and cell labels under one
 // camera). Renders on demand, at most once per animation frame; map changes are queued and
 // painted within a per-frame budget, visible chunks first.
-import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
-import { Application } from 'pixi.js';
+import type { Application } from 'pixi.js';
+import { createPixiApp } from './pixiApp';
 import type { CellRect } from '../../shared/edit/cells';
 import { Listeners } from '../../shared/listeners';
 import type { Grid } from '../../shared/grid/grid';
@@ -46,20 +46,7 @@ export class MapView implements OverlayHost {
   }
 
   static async create(host: HTMLElement): Promise<MapView> {
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      autoStart: false,
-      antialias: true,
-      background: 0x1e1f24,
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-    });
-    app.ticker.stop();
-    host.appendChild(app.canvas);
-    app.canvas.dataset['renderer'] = app.renderer.name;
+    const app = await createPixiApp(host);
     return new MapView(app, host);
   }
 

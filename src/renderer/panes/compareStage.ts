@@ -3,8 +3,8 @@
 // pane (PaneView) holds only sprites of them, its own camera, clip and overlays. Renders on
 // demand, at most once per animation frame; terrain painting is budgeted per frame, chunks some
 // pane shows first.
-import 'pixi.js/unsafe-eval'; // shaders without eval, so the strict CSP holds
-import { Application, type TextureSource } from 'pixi.js';
+import type { Application, TextureSource } from 'pixi.js';
+import { createPixiApp } from '../canvas/pixiApp';
 import type { Grid } from '../../shared/grid/grid';
 import type { MapTopology } from '../../shared/grid/mapTopology';
 import { Listeners } from '../../shared/listeners';
@@ -56,20 +56,7 @@ export class CompareStage {
   }
 
   static async create(host: HTMLElement): Promise<CompareStage> {
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      autoStart: false,
-      antialias: true,
-      background: 0x1e1f24,
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-    });
-    app.ticker.stop();
-    host.appendChild(app.canvas);
-    app.canvas.dataset['renderer'] = app.renderer.name;
+    const app = await createPixiApp(host);
     app.canvas.dataset['testid'] = 'compare-canvas';
     return new CompareStage(app, host);
   }
