@@ -12,6 +12,7 @@ export const OUTCOME_COLORS: Record<NeighbourOutcome, number> = {
   reopened: 0xd58cff,
   'ignored-closed': 0x9aa0aa,
   'ignored-not-better': 0x9aa0aa,
+  'ignored-bound': 0x9aa0aa,
 };
 
 export class ExpansionOverlay extends GraphicsOverlay {

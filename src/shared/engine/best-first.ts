@@ -46,6 +46,13 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly trace: TraceRecorder | null;
   private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
   private sequence = 0;
+  /**
+   * Jump Point Search bounds the search by the goal's key once a run reaches the goal (Infinity
+   * before): nothing at or above it is opened, and the search ends as soon as the open list's best
+   * key reaches it, since no open node can lead to a cheaper path (warthog's incumbent rule). The
+   * goal then stays open, never expanded, nor are the nodes whose f ties with the path's cost.
+   */
+  private goalKey = Infinity;
   private final: SearchResult | null = null;
   private readonly uniform: number;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
@@ -147,9 +154,11 @@ export class BestFirstSearch implements SteppableSearch {
     let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
     let sequence = this.sequence;
     let outcome: SearchStatus | null = null;
+    const bounded = policy === JUMP_POINTS;
+    let goalKey = this.goalKey;
 
     while (budget > 0) {
-      if (open.size === 0) { outcome = 'unreachable'; break; }
+      if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? 'found' : 'unreachable'; break; }
       const c = open.pop();
       state[c] = closed;
       expanded++;
@@ -218,10 +227,13 @@ export class BestFirstSearch implements SteppableSearch {
           kind = REOPEN;
           reopened++;
         }
+        const f = gWeight * ng + hScale * estimate(hCode, sx[i]!, sy[i]!, gx, gy);
+        const key = Math.floor(f * KEY_SCALE + 0.5);
+        if (bounded && key >= goalKey) continue;
         g[nb] = ng;
         parent[nb] = sp[i]!;
-        const f = gWeight * ng + hScale * estimate(hCode, sx[i]!, sy[i]!, gx, gy);
-        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+        if (bounded && nb === goal) goalKey = key;
+        const second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
         if (kind === DECREASE) open.decrease(st - openBase, key, second);
         else {
           open.push(nb, key, second);
@@ -235,6 +247,7 @@ export class BestFirstSearch implements SteppableSearch {
 
     m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
     this.sequence = sequence;
+    this.goalKey = goalKey;
     m.elapsedMs += now() - t0;
     if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
     return this.finished;
@@ -327,9 +340,10 @@ export class BestFirstSearch implements SteppableSearch {
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
     let outcome: SearchStatus | null = null;
+    let goalKey = this.goalKey;
 
     while (budget > 0) {
-      if (open.size === 0) { outcome = 'unreachable'; break; }
+      if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? 'found' : 'unreachable'; break; }
       const c = open.pop();
       state[c] = closed;
       expanded++;
@@ -351,13 +365,15 @@ export class BestFirstSearch implements SteppableSearch {
         const ng = gc + uniform * octileRun(dx, dy);
         const isOpen = st >= openBase;
         if (isOpen && ng >= g[nb]!) continue;
-        g[nb] = ng;
-        parent[nb] = c;
         let hx = gx - jx, hy = gy - jy;
         if (hx < 0) hx = -hx;
         if (hy < 0) hy = -hy;
         const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
         const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
+        if (key >= goalKey) continue;
+        g[nb] = ng;
+        parent[nb] = c;
+        if (nb === goal) goalKey = key;
         if (isOpen) open.decrease(st - openBase, key, second);
         else {
           open.push(nb, key, second);
@@ -368,6 +384,7 @@ export class BestFirstSearch implements SteppableSearch {
     }
 
     m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
+    this.goalKey = goalKey;
     m.elapsedMs += now() - t0;
     if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
     return this.finished;

@@ -25,6 +25,37 @@ export const PRUNED_BY_ARRIVAL = [
   E | S | SE,
 ];
 
+/**
+ * For a straight arrival (index as DIRECTION_BIT): each side's turn and the diagonal beside it, in
+ * two bits' pairs: [side A, diagonal A, side B, diagonal B]. The turn pays only when the side cell
+ * is open at c but not beside the previous cell (a forced neighbour): otherwise the previous cell
+ * reaches it at least as cheaply, diagonal first.
+ */
+const SIDES_BY_ARRIVAL: readonly (readonly number[])[] = [
+  [], [W, NW, E, NE], [], [N, NW, S, SW], [], [N, NE, S, SE], [], [W, SW, E, SE], [],
+];
+
+/**
+ * The moves JPS keeps at c entered in direction `arrival` (from `prev`, the cell before it on the
+ * run): all legal moves at the start, the natural ones after a diagonal, and after a straight step
+ * the straight one plus each forced side with its diagonal.
+ */
+export function canonicalMoves(mask: Uint8Array, c: number, prev: number, arrival: number): number {
+  const m = mask[c]!;
+  const sides = SIDES_BY_ARRIVAL[arrival]!;
+  if (sides.length === 0) return m & PRUNED_BY_ARRIVAL[arrival]!;
+  const mp = mask[prev]!;
+  let keep = DIRECTION_BIT[arrival]!;
+  if ((m & sides[0]!) !== 0 && (mp & sides[0]!) === 0) keep |= sides[0]! | sides[1]!;
+  if ((m & sides[2]!) !== 0 && (mp & sides[2]!) === 0) keep |= sides[2]! | sides[3]!;
+  return m & keep;
+}
+
+/** The offset from a cell to the one before it on a run entered in direction `arrival`. */
+export function backStep(arrival: number, width: number): number {
+  return -(((arrival / 3) | 0) - 1) * width - ((arrival % 3) - 1);
+}
+
 /** Scan from `c` in a straight direction; returns the jump point or -1. */
 function jumpStraight(mask: Uint8Array, c: number, step: number, bit: number, sideA: number, sideB: number, goal: number): number {
   for (;;) {
@@ -69,7 +100,7 @@ export function jumpSuccessors(
     const dx = Math.sign(cx - px), dy = Math.sign((c - cx) / width - (parent - px) / width);
     dir = (dy + 1) * 3 + dx + 1;
   }
-  const moves = mask[c]! & PRUNED_BY_ARRIVAL[dir]!;
+  const moves = canonicalMoves(mask, c, c + backStep(dir, width), dir);
   let count = 0;
   for (let k = 0; k < 9; k++) {
     const bit = DIRECTION_BIT[k]!;
@@ -193,14 +224,38 @@ export function arrivalDirection(c: number, parent: number, width: number, invWi
 }
 
 /**
- * Jump points from c (entered in direction `arrival`) using the precomputed table. Straight runs
- * give their jump point, or the goal when it lies on the run within reach. Diagonal runs skip
- * their intermediate jump points (with no corner cutting a diagonal point has no forced
- * neighbours: it only leads on to straight jump points, as Harabor and Grastien prune them): the
- * scan follows the diagonal to its wall and yields the straight jump points met along it, each
- * reached diagonally first, then straight. A goal in the diagonal's quadrant that a straight run
- * reaches from the diagonal cell level with it is reached the same way. Once the goal is reached
- * (by any run) it is c's only successor (see goalOnly).
+ * Whether one of c's canonical runs (`moves`, from canonicalMoves) reaches the goal: a straight
+ * run with the goal on it, or a diagonal one into the goal's quadrant that goes as far as the
+ * cell level with the goal, from which a straight run reaches it. Runs follow their jump points
+ * (see runReaches). Then the goal is c's only successor (see goalOnly).
+ */
+export function goalInSight(table: Int16Array, width: number, c: number, moves: number, cx: number, cy: number, gx: number, gy: number): boolean {
+  const ddx = gx - cx, ddy = gy - cy;
+  const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
+  const sx = ddx > 0 ? 1 : ddx < 0 ? -1 : 0, sy = ddy > 0 ? 1 : ddy < 0 ? -1 : 0;
+  if (sx === 0 && sy === 0) return false;
+  if (sx === 0 || sy === 0) {
+    const d = sx > 0 ? EAST : sx < 0 ? WEST : sy > 0 ? SOUTH : NORTH;
+    return (moves & (1 << d)) !== 0 && runReaches(table, c, d, sy * width + sx, sx === 0 ? ady : adx);
+  }
+  const d = sx > 0 ? (sy > 0 ? SOUTH_EAST : NORTH_EAST) : sy > 0 ? SOUTH_WEST : NORTH_WEST;
+  if ((moves & (1 << d)) === 0) return false;
+  const level = adx < ady ? adx : ady;
+  if (!runReaches(table, c, d, sy * width + sx, level)) return false;
+  if (adx === ady) return true;
+  const l = c + level * (sy * width + sx);
+  return adx < ady ? runReaches(table, l, sy > 0 ? SOUTH : NORTH, sy * width, ady - level) : runReaches(table, l, sx > 0 ? EAST : WEST, sx, adx - level);
+}
+
+/**
+ * Jump points from c (entered in direction `arrival`) using the precomputed table: the goal
+ * alone when a canonical run reaches it (goalInSight), else each straight run's jump point, and
+ * for diagonal runs the straight jump points met along them. Diagonal runs skip their
+ * intermediate jump points (with no corner cutting a diagonal point has no forced neighbours: it
+ * only leads on to straight jump points, as Harabor and Grastien prune them): the scan follows
+ * the diagonal to its wall and yields each straight jump point met, reached diagonally first,
+ * then straight. The dedicated JPS loop (jump-table-loop.ts) makes the same successors, in the
+ * same order, without the buffer.
  */
 export function tableSuccessors(
   table: Int16Array,
@@ -215,10 +270,8 @@ export function tableSuccessors(
   gy: number,
   out: SuccessorBuffer,
 ): number {
-  let moves = mask[c]! & PRUNED_BY_ARRIVAL[arrival]!;
-  const ddx = gx - cx, ddy = gy - cy;
-  const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
-  const sgx = ddx > 0 ? 1 : ddx < 0 ? -1 : 0, sgy = ddy > 0 ? 1 : ddy < 0 ? -1 : 0;
+  let moves = canonicalMoves(mask, c, c + backStep(arrival, width), arrival);
+  if (goalInSight(table, width, c, moves, cx, cy, gx, gy)) return goalOnly(out, goal, gx, gy);
   let count = 0;
   while (moves !== 0) {
     const low = moves & -moves;
@@ -227,10 +280,6 @@ export function tableSuccessors(
     const dist = table[c * 8 + d]!;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     if (d < 4) {
-      const reach = dist > 0 ? dist : -dist;
-      const onLine = dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx;
-      const k = onLine ? (dx === 0 ? ady : adx) : 0;
-      if (k > 0 && k <= reach) return goalOnly(out, goal, gx, gy);
       if (dist > 0) {
         reserveSuccessors(out, count + 1);
         out.cell[count] = c + dist * (dy * width + dx); out.x[count] = cx + dist * dx; out.y[count] = cy + dist * dy; count++;
@@ -240,20 +289,8 @@ export function tableSuccessors(
     // Diagonal: the straight directions that make up d, in table order (E/W then S/N).
     const h = dx > 0 ? 0 : 1, v = dy > 0 ? 2 : 3;
     const step = dy * width + dx;
-    // The diagonal cell level with a goal in this quadrant, in diagonal steps (0: none).
-    const level = sgx === dx && sgy === dy ? (adx < ady ? adx : ady) : 0;
     let p = c, s = 0, t = dist;
-    for (;;) {
-      const run = t > 0 ? t : -t;
-      if (level > s && level <= s + run) {
-        // The goal is straight from the level cell (or is it): yield it when that run reaches it.
-        const l = c + level * step;
-        const rest = adx < ady ? ady - level : adx - level;
-        const straight = adx < ady ? v : h;
-        const reach = table[l * 8 + straight]!;
-        if (rest === 0 || rest <= (reach > 0 ? reach : -reach)) return goalOnly(out, goal, gx, gy);
-      }
-      if (t <= 0) break;
+    while (t > 0) {
       p += t * step;
       s += t;
       const px = cx + s * dx, py = cy + s * dy;
@@ -269,6 +306,20 @@ export function tableSuccessors(
     }
   }
   return count;
+}
+
+/**
+ * Whether a straight run from p in direction d (a step of `step` cells) goes k cells: it follows
+ * the run's jump points, so a goal beyond them is still seen from p (as warthog's jump_target does).
+ */
+function runReaches(table: Int16Array, p: number, d: number, step: number, k: number): boolean {
+  for (;;) {
+    const t = table[p * 8 + d]!;
+    if (t <= 0) return -t >= k;
+    if (t >= k) return true;
+    k -= t;
+    p += t * step;
+  }
 }
 
 /**

@@ -76,6 +76,11 @@ export class OpenList {
     else this.siftDown(index, this.cells[index]!, packed, second);
   }
 
+  /** Whether the first entry's key is below `key` (false on an empty list): no division, unlike topKey. */
+  topBelow(key: number): boolean {
+    return this.size > 0 && this.packed[0]! < key * this.shift;
+  }
+
   /** The key of the first entry; the list must not be empty. */
   topKey(): number {
     return Math.floor(this.packed[0]! / this.shift);

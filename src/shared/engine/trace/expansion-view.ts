@@ -1,7 +1,8 @@
 // The node expanded to reach a step and what happened to each of its neighbours. The trace records
 // only the neighbours the expansion changed (new, improved, reopened); the ones it left alone are
 // found again from the move rules (grid neighbours, or JPS's jump points), with the g they were
-// offered, and why they were left: closed, or no better than the g they had.
+// offered, and why they were left: closed, no better than the g they had, or (JPS) no better
+// than the path to the open goal.
 import { TraceEventKind, CellState } from '../types';
 import { arrivalDirection, jumpSuccessors, tableSuccessors } from '../jump-points';
 import { lineOfSight } from '../line-of-sight';
@@ -51,9 +52,12 @@ export function expansionAt(index: TraceIndex, k: number): ExpansionView | null 
     const offered = moveG(frame, side, from, nb, gFrom, via);
     const state = index.stateAt(nb, side, event);
     const closed = state === CellState.Closed && !frame.reopen;
+    const had = index.gAt(nb, side, event);
+    // A better g that made no event: only JPS's bound (the open goal's f) leaves one alone.
+    const better = Number.isNaN(had) || offered < had;
     neighbours.push({
-      ...nodeView(index, nb, side, index.gAt(nb, side, event), index.parentAt(nb, side, event)),
-      outcome: closed ? 'ignored-closed' : 'ignored-not-better',
+      ...nodeView(index, nb, side, had, index.parentAt(nb, side, event)),
+      outcome: closed ? 'ignored-closed' : better && frame.policy === JUMP_POINTS ? 'ignored-bound' : 'ignored-not-better',
       offeredG: offered,
     });
   }

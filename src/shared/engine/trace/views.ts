@@ -59,9 +59,10 @@ export interface NodeView {
 /**
  * What the expansion did to a neighbour: entered it in the open list, gave it a better g, took it
  * back from the closed list, or left it alone because it was closed (and this search never reopens)
- * or the g on offer was no better than the one it had.
+ * or the g on offer was no better than the one it had, or (Jump Point Search, once the goal is
+ * open) its f was no lower than the goal's: it cannot lead to a cheaper path.
  */
-export type NeighbourOutcome = 'new' | 'improved' | 'reopened' | 'ignored-closed' | 'ignored-not-better';
+export type NeighbourOutcome = 'new' | 'improved' | 'reopened' | 'ignored-closed' | 'ignored-not-better' | 'ignored-bound';
 
 /** A neighbour (a jump point for JPS) as the expansion left it. */
 export interface NeighbourView extends NodeView {
