@@ -1,17 +1,25 @@
 // `npm run bench`: our A* and JPS against PathFinding.js and ngraph.path on the shared MovingAI
-// maps, same queries in one process, plus a 4096×4096 Dijkstra in a child process for memory.
+// maps, same queries in one process; our JPS against warthog-jps's JPS variants on every scenario
+// line when WARTHOG_DIR points at its build (jps-vs-warthog.ts); A* against JPSW on weighted maps
+// (weighted-bench.ts); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
+// timed as one bundle, the shape the app ships (bundled-engine.ts).
 // Not a test: it prints a table, one machine-readable line per map, and whether targets are met.
 // A full run takes a few minutes on two cores: on the larger maps the peers, whose set-up outside
 // the timer grows with the map, run an evenly spread part of the queries (see peerStride).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../src/shared/engine/index';
-import { mapContext } from '../../src/shared/engine/map-context';
+import type { SearchOptions } from '../../src/shared/engine/index';
 import { BENCH_MAPS, loadBenchMap, spreadIndices, type BenchQuery } from './engine/bench-maps';
+import { loadBundledEngine } from './engine/bundled-engine';
+import { runWarthogJpsBench } from './engine/jps-vs-warthog';
+import { findWarthog } from './engine/warthog';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
 import { runWeightedBench } from './engine/weighted-bench';
 import { fixed, geomean, median, table } from './engine/stats';
 
+// The engine as the app ships it (see bundled-engine.ts).
+const engine = await loadBundledEngine();
+const { DEFAULT_SEARCH_OPTIONS, runSearch, mapContext } = engine;
 const QUERIES_LARGE = Number(process.env.BENCH_QUERIES ?? 200);
 const QUERIES_SMALL = 2 * QUERIES_LARGE; // maps under 100k cells answer fast: sample more
 /** Maps under this many cells are "small": more queries, timed in several rounds. */
@@ -184,6 +192,7 @@ const jpsMaps = reports.filter((r) => /^(den|lak|brc|arena|AR0|16room|Berlin)/.t
 console.log(`JPS speed-up over our A* on DAO, room and street maps: ${jpsMaps.map((r) => `${r.name} ×${fixed(r.ours / r.jps, 1)}`).join(', ')} (target ≥ 5); others: ${reports.filter((r) => !jpsMaps.includes(r)).map((r) => `${r.name} ×${fixed(r.ours / r.jps, 1)}`).join(', ')}`);
 console.log('mismatch column: our A* against the listed optimum / peers\' path length against ours (dustwallowkeys: listed lengths not checked).');
 console.log(`peak memory of this process (all maps, all peers): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+if (!process.argv.includes('--no-warthog')) runWarthogJpsBench(engine, findWarthog(), maps, TIMER_MS);
 if (!process.argv.includes('--no-weighted')) runWeightedBench(only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();

@@ -4,7 +4,7 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { arrivalDirection, octileRun, tableSuccessors } from './jump-points';
+import { runJumpTableLoop, LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, type JumpLoopState } from './jump-table-loop';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followJumpParents, followParents, rowOf, walkCost } from './paths';
@@ -53,6 +53,8 @@ export class BestFirstSearch implements SteppableSearch {
    * goal then stays open, never expanded, nor are the nodes whose f ties with the path's cost.
    */
   private goalKey = Infinity;
+  /** The dedicated JPS loop's state, made at its first slice. */
+  private jumpLoop: JumpLoopState | null = null;
   private final: SearchResult | null = null;
   private readonly uniform: number;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
@@ -322,71 +324,25 @@ export class BestFirstSearch implements SteppableSearch {
     return this.finished;
   }
 
-  /**
-   * `step` for Jump Point Search over the jump table with the octile estimate: the loop of `step`
-   * with the estimate inlined, coordinates from the successor function, and no division. Its set-up
-   * and relaxing mirror stepOctileGrid's on purpose: shared helpers cost these loops measurably.
-   */
+  /** `step` for Jump Point Search over the jump table with the octile estimate: see jump-table-loop.ts. */
   private stepOctileJumps(budget: number): boolean {
     const t0 = now();
-    const ctx = this.ctx, plan = this.plan;
-    const mask = this.mask, table = this.jumps!;
-    const { nodes, open } = this.mem, succ = this.mem.successors;
-    const state = nodes.state, g = nodes.g, parent = nodes.parent;
-    const closed = nodes.base + 1, openBase = nodes.base + 2;
-    const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
-    const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign, uniform = this.uniform;
-    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
-    const m = this.metrics;
-    let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
-    let outcome: SearchStatus | null = null;
-    let goalKey = this.goalKey;
-
-    while (budget > 0) {
-      if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? 'found' : 'unreachable'; break; }
-      const c = open.pop();
-      state[c] = closed;
-      expanded++;
-      budget--;
-      if (c === goal) { outcome = 'found'; break; }
-      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
-      const gc = g[c]!;
-      const cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
-      const count = tableSuccessors(table, mask, width, c, cx, cy, arrivalDirection(c, parent[c]!, width, invWidth), goal, gx, gy, succ);
-      const sc = succ.cell, sx = succ.x, sy = succ.y;
-      for (let i = 0; i < count; i++) {
-        const nb = sc[i]!;
-        const st = state[nb]!;
-        if (st === closed) continue;
-        const jx = sx[i]!, jy = sy[i]!;
-        let dx = jx - cx, dy = jy - cy;
-        if (dx < 0) dx = -dx;
-        if (dy < 0) dy = -dy;
-        const ng = gc + uniform * octileRun(dx, dy);
-        const isOpen = st >= openBase;
-        if (isOpen && ng >= g[nb]!) continue;
-        let hx = gx - jx, hy = gy - jy;
-        if (hx < 0) hx = -hx;
-        if (hy < 0) hy = -hy;
-        const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
-        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
-        if (key >= goalKey) continue;
-        g[nb] = ng;
-        parent[nb] = c;
-        if (nb === goal) goalKey = key;
-        if (isOpen) open.decrease(st - openBase, key, second);
-        else {
-          open.push(nb, key, second);
-          if (open.size > maxOpen) maxOpen = open.size;
-        }
-        generated++;
-      }
-    }
-
-    m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
-    this.goalKey = goalKey;
+    const plan = this.plan, m = this.metrics;
+    const loop = this.jumpLoop ??= {
+      open: this.mem.open, state: this.mem.nodes.state, g: this.mem.nodes.g, parent: this.mem.nodes.parent,
+      base: this.mem.nodes.base, table: this.jumps!, mask: this.mask, width: this.ctx.width,
+      goal: plan.goal, gx: this.gx, gy: this.gy, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign,
+      uniform: this.uniform, maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
+      goalKey: this.goalKey, expanded: m.expanded, generated: m.generated, maxOpen: m.maxOpenSize,
+    };
+    const outcome = runJumpTableLoop(loop, budget);
+    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
+    this.goalKey = loop.goalKey;
     m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    if (outcome !== LOOP_RUNNING) {
+      const status: SearchStatus = outcome === LOOP_FOUND ? 'found' : outcome === LOOP_BUDGET ? 'budget' : 'unreachable';
+      this.finish(status, outcome === LOOP_FOUND ? plan.goal : -1);
+    }
     return this.finished;
   }
 
