@@ -87,7 +87,7 @@ export class BestFirstSearch implements SteppableSearch {
     this.mem = ctx.acquire(this);
     // Only the general loop reads these (the dedicated JPS loop passes its own, saving a per-query object).
     this.expansion = this.policy === NEIGHBOURS || this.octileJumps ? null : {
-      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, uniform: this.uniform,
+      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, deadEnds: this.jumps ? ctx.jumpDeadEnds() : null, uniform: this.uniform,
       cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
     const { start } = plan;
@@ -330,7 +330,7 @@ export class BestFirstSearch implements SteppableSearch {
     const plan = this.plan, m = this.metrics;
     const loop = this.jumpLoop ??= {
       open: this.mem.open, state: this.mem.nodes.state, g: this.mem.nodes.g, parent: this.mem.nodes.parent,
-      base: this.mem.nodes.base, table: this.jumps!, mask: this.mask, width: this.ctx.width,
+      base: this.mem.nodes.base, table: this.jumps!, dead: this.ctx.jumpDeadEnds()!, mask: this.mask, width: this.ctx.width,
       goal: plan.goal, gx: this.gx, gy: this.gy, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign,
       uniform: this.uniform, maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
       goalKey: this.goalKey, expanded: m.expanded, generated: m.generated, maxOpen: m.maxOpenSize,

@@ -4,7 +4,7 @@
 // the successor buffer and reading it back: a jump point costs a few table reads and, when it is
 // worth opening, one heap operation. The traced loop (best-first.ts) goes through tableSuccessors,
 // and the trace-equivalence test holds the two to the same expansions, order and results.
-import { backStep, canonicalMoves, goalInSight, JUMP_DX, JUMP_DY } from './jump-points';
+import { backStep, canonicalMoves, goalInSight, JUMP_DX, JUMP_DY, worthOpening } from './jump-points';
 import type { OpenList } from './open-list';
 
 /** f is compared after rounding to 2⁻²⁰ of a step (as KEY_SCALE in best-first.ts). */
@@ -23,6 +23,8 @@ export interface JumpLoopState {
   /** The node table's base: closed = base + 1, open = base + 2 + heap index. */
   readonly base: number;
   readonly table: Int16Array;
+  /** The table's dead ends (see buildDeadEnds). */
+  readonly dead: Uint8Array;
   readonly mask: Uint8Array;
   readonly width: number;
   readonly goal: number;
@@ -43,15 +45,19 @@ export interface JumpLoopState {
 
 /** Runs up to `budget` expansions; returns one of the LOOP_ outcomes. */
 export function runJumpTableLoop(s: JumpLoopState, budget: number): number {
-  const { open, state, g, parent, table, mask, width, goal, gx, gy, hScale, gWeight, tieSign, uniform, maxExpansions } = s;
+  const { open, state, g, parent, table, dead, mask, width, goal, gx, gy, hScale, gWeight, tieSign, uniform, maxExpansions } = s;
   const closed = s.base + 1, openBase = s.base + 2, invWidth = 1 / width;
   let goalKey = s.goalKey, expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen;
   let outcome = LOOP_RUNNING;
   // Set per expansion and read by relax (a closure the compiler inlines: one copy of the relaxing).
   let c = 0, cx = 0, cy = 0, gc = 0;
 
-  /** Offers jump point nb at (jx, jy), `diagonal` diagonal and `straight` straight steps from c. */
-  const relax = (nb: number, jx: number, jy: number, diagonal: number, straight: number): void => {
+  /**
+   * Offers jump point nb at (jx, jy), `diagonal` diagonal and `straight` straight steps from c,
+   * entered by a straight run in direction k (-1 for the goal itself).
+   */
+  const relax = (nb: number, jx: number, jy: number, diagonal: number, straight: number, k: number): void => {
+    if (k >= 0 && (dead[nb]! & (1 << k)) !== 0 && !worthOpening(dead, table, mask, width, nb, jx, jy, k, goal, gx, gy)) return;
     const st = state[nb]!;
     if (st === closed) return;
     // As octileRun(|dx|, |dy|): the straight steps, then the diagonal ones (same rounding).
@@ -92,8 +98,8 @@ export function runJumpTableLoop(s: JumpLoopState, budget: number): number {
       let adx = gx - cx, ady = gy - cy;
       if (adx < 0) adx = -adx;
       if (ady < 0) ady = -ady;
-      if (adx > ady) relax(goal, gx, gy, ady, adx - ady);
-      else relax(goal, gx, gy, adx, ady - adx);
+      if (adx > ady) relax(goal, gx, gy, ady, adx - ady, -1);
+      else relax(goal, gx, gy, adx, ady - adx, -1);
       continue;
     }
     while (moves !== 0) {
@@ -103,7 +109,7 @@ export function runJumpTableLoop(s: JumpLoopState, budget: number): number {
       let t = table[c * 8 + d]!;
       const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
       if (d < 4) {
-        if (t > 0) relax(c + t * (dy * width + dx), cx + t * dx, cy + t * dy, 0, t);
+        if (t > 0) relax(c + t * (dy * width + dx), cx + t * dx, cy + t * dy, 0, t, d);
         continue;
       }
       // Diagonal: the straight jump points met along it, horizontal (E/W) first, then vertical.
@@ -114,8 +120,8 @@ export function runJumpTableLoop(s: JumpLoopState, budget: number): number {
         p += t * step;
         k += t;
         const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
-        if (th > 0) relax(p + th * dx, cx + k * dx + th * dx, cy + k * dy, k, th);
-        if (tv > 0) relax(p + tv * vStep, cx + k * dx, cy + k * dy + tv * dy, k, tv);
+        if (th > 0) relax(p + th * dx, cx + k * dx + th * dx, cy + k * dy, k, th, h);
+        if (tv > 0) relax(p + tv * vStep, cx + k * dx, cy + k * dy + tv * dy, k, tv, v);
         t = table[p * 8 + d]!;
       }
     }

@@ -2,7 +2,7 @@
 // terrain cost and passability per palette entry, allowed-move masks per topology and corner rule,
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
-import { buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
+import { buildDeadEnds, buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
@@ -42,6 +42,8 @@ export class MapContext {
   private masks: (Uint8Array | undefined)[] = [];
   private tables: (MoveTable | undefined)[] = [];
   private jumps: Int16Array | null | undefined;
+  /** JPS's dead ends (see buildDeadEnds), made with the jump table. */
+  private deadEnds: Uint8Array | null = null;
   private pool: PoolEntry[] = [];
   private typeCounts: Uint32Array | null = null;
   private passable: Uint8Array | null = null;
@@ -147,11 +149,17 @@ export class MapContext {
   /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
   jumpTable(): Int16Array | null {
     if (this.jumps === undefined) {
-      this.jumps = this.cells <= this.jumpTableLimit
-        ? buildJumpTable(this.moveMask('square8', 'no-cutting'), this.width, this.height)
-        : null;
+      const mask = this.moveMask('square8', 'no-cutting');
+      this.jumps = this.cells <= this.jumpTableLimit ? buildJumpTable(mask, this.width, this.height) : null;
+      this.deadEnds = this.jumps ? buildDeadEnds(mask, this.jumps, this.width, this.height) : null;
     }
     return this.jumps;
+  }
+
+  /** JPS's dead ends beside the jump table (null when the map has none). */
+  jumpDeadEnds(): Uint8Array | null {
+    this.jumpTable();
+    return this.deadEnds;
   }
 
   /**
@@ -197,7 +205,7 @@ export class MapContext {
     let bytes = 0;
     for (const m of this.masks) bytes += m?.byteLength ?? 0;
     bytes += this.passable?.byteLength ?? 0;
-    if (this.jumps) bytes += this.jumps.byteLength;
+    if (this.jumps) bytes += this.jumps.byteLength + this.deadEnds!.byteLength;
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
     return bytes;
   }

@@ -26,6 +26,8 @@ export interface TraceMap {
   table: MoveTable;
   /** JPS: the jump table the search read, or null when it scanned. */
   jumps: Int16Array | null;
+  /** Its dead ends (see buildDeadEnds in jump-points.ts), with the table. */
+  deadEnds: Uint8Array | null;
 }
 
 /** Everything of a search but its events that a replay reads. */
@@ -80,6 +82,7 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
       mask: ctx.moveMask(o.topology, o.cornerRule),
       table: ctx.moveTable(o.topology, plan.diagonal),
       jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
+      deadEnds: policy === JUMP_POINTS ? ctx.jumpDeadEnds() : null,
     },
     width: w,
     height: ctx.height,

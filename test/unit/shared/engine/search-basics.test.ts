@@ -142,6 +142,27 @@ describe('every algorithm on one map', () => {
     }
   });
 
+  it('Jump Point Search marks dead-end jump points, and still reaches a goal on one of their runs', () => {
+    // The east run from (1,1) stops at (3,1), where the alley turns south into a pocket: every
+    // canonical run from there ends at a wall with no jump point on it.
+    const m = gridFromText(`
+      #####
+      #...#
+      ###.#
+      #####`);
+    const dead = mapContext(m).jumpDeadEnds()!;
+    expect(dead[at(m, 3, 1)]! & (1 << 0)).not.toBe(0); // entered moving east
+    // Entering (1,1) moving east, the run goes on to a jump point at (4,1) (a wall ends below it).
+    const open = gridFromText(`
+      ......
+      ......
+      ...#..`);
+    expect(mapContext(open).jumpDeadEnds()![at(open, 1, 1)]! & (1 << 0)).toBe(0);
+    // The goal at the pocket's end is reached through the dead end, at the reference cost.
+    const r = runSearch(m, { start: at(m, 1, 1), goal: at(m, 3, 2), options: options({ algorithm: 'jps' }) });
+    expect([r.status, r.cost]).toEqual(['found', referenceCost(m, at(m, 1, 1), at(m, 3, 2), options())]);
+  });
+
   it('breadth-first finds the fewest steps', () => {
     const r = runSearch(g, { start, goal, options: options({ algorithm: 'bfs' }) });
     const steps = referenceCost(g, start, goal, options(), true);
