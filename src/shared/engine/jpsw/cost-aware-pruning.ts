@@ -2,8 +2,14 @@
 // cost their length × the cost of the cell entered: JPS's neighbour pruning with costs in it. A
 // move x→n after p→x is pruned when p reaches n without x at most as cheaply: in one move (≤), or
 // in two (<, or = when theirs is diagonal-then-straight and ours straight-then-diagonal, the order
-// canonical JPS paths take). On a map of one cost this is exactly JPS's pruning; beside a change
-// of cost it keeps the turns a path may profitably take there, which make the cell a jump point.
+// canonical JPS paths take). The rule holds for the moves that carry a run on as well: going on
+// straight through a dear cell is pruned where stepping round it diagonally costs less, and a
+// diagonal's straight branch where the straight step first, then the diagonal, costs less (a run
+// along a border keeps to its cheap side). On a map of one cost this is exactly JPS's pruning;
+// beside a change of cost it keeps the turns a path may profitably take there, which make the cell
+// a jump point, and drops the runs no cheapest path takes. (Pruning a move that continues a run is
+// sound for the same reason as any: the cheapest path to each cell, ties broken in this order,
+// never takes a pruned move, since swapping in the alternative would give a better one.)
 
 /** Steps of the mask's directions (straight 0..3: E, W, S, N; diagonal 4..7: SE, NE, SW, NW). */
 export const DIR_DX = [1, -1, 0, 0, 1, 1, -1, -1];
@@ -28,14 +34,15 @@ export interface PruningMap {
 }
 
 /**
- * The moves from x (at column cx, row cy) worth trying after entering it in mask direction `a`:
- * a subset of mask[x] that always holds the natural ones.
+ * The moves from x (at column cx, row cy) worth trying after entering it in mask direction `a`: a
+ * subset of mask[x]. A diagonal run's own continuation is always there (nothing else reaches the
+ * cell after next in two moves).
  */
 export function costAwareMoves(m: PruningMap, x: number, cx: number, cy: number, a: number): number {
   const { mask, terrain, typeCost, width } = m;
   const px = cx - DIR_DX[a]!, py = cy - DIR_DY[a]!, p = py * width + px;
-  const natural = NATURAL[a]!, enter = LENGTH[a]! * typeCost[terrain[x]!]!, fromP = mask[p]!;
-  let moves = mask[x]! & ~natural, keep = mask[x]! & natural;
+  const enter = LENGTH[a]! * typeCost[terrain[x]!]!, fromP = mask[p]!;
+  let moves = mask[x]!, keep = 0;
   while (moves !== 0) {
     const low = moves & -moves;
     moves ^= low;

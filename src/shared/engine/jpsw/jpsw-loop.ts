@@ -1,18 +1,21 @@
 // The hot loop of JPSW: pop a jump point, follow the runs its arrival keeps, and relax each jump
 // point where the run finds it (no successor buffer written and read back). A move costs its length
-// × the cost of the cell entered, so a run's cost is summed over its cells: a straight run's is
-// precomputed (or taken from the running sums), a diagonal one's is added up as it is scanned.
+// × the cost of the cell entered, so a run's cost is summed over its cells; each cell's record
+// holds the sum up to its runs' next jump points (weighted-jumps.ts). Cells are tiled indices
+// (tiled-layout.ts) throughout, with their coordinates carried beside them.
 //
 // A diagonal run is scanned eagerly, as JPS does: at each of its stops the straight jump points met
 // are relaxed and the run goes on, so its cells are not nodes. On a weighted map nearly every cell
 // of a diagonal is such a stop, and runs from neighbouring nodes cross the same cells, so a scan
 // leaves its cost at each stop (the SCANNED state) and ends where a stop was already reached more
 // cheaply, by a scan or as a node: every path through there costs more than one already found.
-// A scan also ends where its f reaches the goal's (f never falls along a run).
+// A scan also ends where its f reaches the goal's (f never falls along a run), and leaves the rest
+// of the run to a node of its own where its f is well above that of the node it started from.
 import { distance, H_OCTILE } from '../heuristics';
-import { DIR_DX, DIR_DY, NATURAL } from './cost-aware-pruning';
+import * as Record from './cell-record';
+import * as Pruning from './cost-aware-pruning';
 import type { JpswOpenList } from './jpsw-nodes';
-import { FORCED_STOP } from './weighted-jumps';
+import * as Jumps from './weighted-jumps';
 
 /** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
 const KEY_SCALE = 1048576;
@@ -26,24 +29,27 @@ export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET
 /** What the loop reads and, across slices, carries (counters, the goal's bound). */
 export interface JpswLoopState {
   readonly open: JpswOpenList;
-  /** g at [2c]; over the same memory, `marks` holds the state at [4c + 2] and the arrival at [4c + 3]. */
+  /** The cells' records (cell-record.ts): g, and as 32-bit words the state, parent and arrival. */
   readonly g: Float64Array;
-  readonly marks: Int32Array;
-  readonly parent: Int32Array;
+  readonly words: Int32Array;
+  readonly bytes: Uint8Array;
   /** The node records' base: closed = base + 1, open = base + 2 + heap index, scanned = base + 1 + cells. */
   readonly base: number;
   readonly cells: number;
-  readonly mask: Uint8Array;
+  readonly tilesPerRow: number;
   readonly terrain: Uint8Array;
   readonly typeCost: Float64Array;
   readonly table: Int16Array;
-  readonly runCosts: Float32Array | null;
-  readonly forced: Uint8Array;
-  readonly moves: Uint8Array;
+  readonly runCosts: Uint16Array | null;
+  readonly unit: number;
+  readonly wideCosts: Float64Array | null;
+  /** The legal moves at the start (the moves tried there). */
+  readonly startMoves: number;
   readonly rowSums: Float64Array;
   readonly columnSums: Float64Array;
   readonly width: number;
   readonly height: number;
+  /** The goal's tiled index and coordinates. */
   readonly goal: number;
   readonly gx: number;
   readonly gy: number;
@@ -54,6 +60,8 @@ export interface JpswLoopState {
   readonly tieBySequence: boolean;
   /** Whether f bounds every path through a node (admissible and consistent estimate, g counted). */
   readonly bounded: boolean;
+  /** The cheapest cost of a cell on the map. */
+  readonly minCost: number;
   readonly maxExpansions: number;
   /** The open goal's f, Infinity until a run reaches the goal. */
   goalF: number;
@@ -63,23 +71,39 @@ export interface JpswLoopState {
   maxOpen: number;
 }
 
-const NO_RUN_COSTS = new Float32Array(0);
+/**
+ * How far ahead of the node it starts from (in f, in units of the cheapest cost) a diagonal scan
+ * goes before it leaves the rest to a node of its own: a scan far ahead of the search's frontier
+ * mostly relaxes jump points that will never be expanded, while a node costs a push and a pop.
+ */
+const SCAN_AHEAD = 64;
+const NO_NARROW = new Uint16Array(0), NO_WIDE = new Float64Array(0);
 
 /** Runs up to `budget` expansions; returns one of the LOOP_ outcomes. */
 export function runJpswLoop(s: JpswLoopState, budget: number): number {
-  const { open, g, marks, parent, mask, terrain, typeCost, table, forced, rowSums, columnSums } = s;
-  const moveTable = s.moves;
-  // Run costs from the cell's record where they are exact in single precision, else from the sums.
-  const exact = s.runCosts !== null, runCosts = s.runCosts ?? NO_RUN_COSTS;
+  // Other modules' constants, read once: where modules are transformed one by one (tsx, tests), each
+  // use of an imported binding is a getter call, which in this loop would cost more than the work.
+  const { ARRIVAL, COSTS, G, JUMPS, MOVES, PARENT, RECORD_BYTES, STATE } = Record;
+  const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
+  const { DIR_DX, DIR_DY } = Pruning;
+  const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, tilesPerRow: tpr, unit } = s;
+  // Run costs from the cell's record where they fit in 16 bits, else from wideCosts.
+  const narrow = s.runCosts !== null, runCosts = s.runCosts ?? NO_NARROW, wideCosts = s.wideCosts ?? NO_WIDE;
   const { width, height, goal, gx, gy, heuristic, hScale, gWeight, tieSign, tieBySequence, bounded, maxExpansions } = s;
-  const closed = s.base + 1, openBase = s.base + 2, scanned = s.base + 1 + s.cells;
-  const invWidth = 1 / width, rowStride = width + 1, columnStride = height + 1;
-  const octile = heuristic === H_OCTILE;
+  const closed = s.base + 1, openBase = s.base + 2, scanned = s.base + 1 + s.cells, unseen = s.base;
+  const invTpr = 1 / tpr, rowStride = width + 1, columnStride = height + 1;
+  const octile = heuristic === H_OCTILE, ahead = SCAN_AHEAD * s.minCost;
   let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * KEY_SCALE + 0.5);
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
   let outcome = LOOP_RUNNING;
   // Set per expansion and read by relax (a closure the compiler inlines: one copy of the relaxing).
   let c = 0;
+
+  /** The tiled index of (x, y) (tiled-layout.ts). */
+  const at = (x: number, y: number): number => ((((y >> 3) * tpr + (x >> 3)) << 6) | ((y & 7) << 3) | (x & 7));
+
+  /** The cost of the cells the run from i in direction d enters up to its next jump point. */
+  const runCost = (i: number, d: number): number => (narrow ? unit * runCosts[i * JUMPS + COSTS + d]! : wideCosts[i * 8 + d]!);
 
   /** The scaled estimate from (x, y) to the goal. */
   const estimate = (x: number, y: number): number => {
@@ -94,16 +118,16 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
 
   /** Offers jump point nb at (x, y), reached from c at cost ng, entered in direction `arrival`. */
   const relax = (nb: number, x: number, y: number, ng: number, arrival: number): void => {
-    const st = marks[4 * nb + 2]!;
+    const st = words[16 * nb + STATE]!;
     if (st === closed) return;
     const isOpen = st >= openBase && st !== scanned;
     // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
-    if (st === scanned ? ng > g[2 * nb]! : isOpen && ng >= g[2 * nb]!) return;
+    if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) return;
     const f = gWeight * ng + estimate(x, y);
     if (bounded && f >= goalF) return;
-    g[2 * nb] = ng;
-    marks[4 * nb + 3] = arrival;
-    parent[nb] = c;
+    g[8 * nb + G] = ng;
+    words[16 * nb + PARENT] = c;
+    words[16 * nb + ARRIVAL] = arrival;
     const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
     if (nb === goal && bounded) {
       goalF = f;
@@ -127,17 +151,35 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
     return d === 2 ? columnSums[base + k + 1]! - columnSums[base + 1]! : columnSums[base]! - columnSums[base - k]!;
   };
 
+  /**
+   * Whether a straight run from (x, y) in direction d goes k cells: it follows the run's jump
+   * points, so a goal beyond them is still seen from there.
+   */
+  const runReaches = (x: number, y: number, d: number, k: number): boolean => {
+    const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+    for (;;) {
+      const t = table[at(x, y) * JUMPS + d]!;
+      if (t <= 0) return -t >= k;
+      if (t >= k) return true;
+      k -= t;
+      x += t * dx;
+      y += t * dy;
+    }
+  };
+
   while (budget > 0) {
     if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
     c = open.pop();
-    marks[4 * c + 2] = closed;
+    words[16 * c + STATE] = closed;
     expanded++;
     budget--;
     if (c === goal) { outcome = LOOP_FOUND; break; }
     if (expanded >= maxExpansions) { outcome = LOOP_BUDGET; break; }
-    const gc = g[2 * c]!, a = marks[4 * c + 3]!;
-    const cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
-    let moves = a === START_ARRIVAL ? mask[c]! : (forced[c]! & (1 << a)) === 0 ? mask[c]! & NATURAL[a]! : moveTable[c * 8 + a]!;
+    const gc = g[8 * c + G]!, a = words[16 * c + ARRIVAL]!;
+    const tile = c >> 6, ty = ((tile + 0.5) * invTpr) | 0;
+    const cx = ((tile - ty * tpr) << 3) | (c & 7), cy = (ty << 3) | ((c >> 3) & 7);
+    let moves = a === START_ARRIVAL ? s.startMoves : bytes[c * RECORD_BYTES + MOVES + a]!;
+    const scanLimit = gWeight * gc + estimate(cx, cy) + ahead;
     const ddx = gx - cx, ddy = gy - cy;
     const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
     const sgx = ddx > 0 ? 1 : ddx < 0 ? -1 : 0, sgy = ddy > 0 ? 1 : ddy < 0 ? -1 : 0;
@@ -146,16 +188,18 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       moves ^= low;
       const d = 31 - Math.clz32(low);
       const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
-      const step = dy * width + dx;
-      let t = table[c * 16 + d]!;
+      let t = table[c * JUMPS + d]!;
       if (d < 4) {
         // The goal on this run, however many jump points before it: the run is a way there.
         if (dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx) {
           const k = dx === 0 ? ady : adx;
-          if (runReaches(table, c, d, step, k)) relax(goal, gx, gy, gc + straightCost(d, cx, cy, k), d);
+          if (runReaches(cx, cy, d, k)) relax(goal, gx, gy, gc + straightCost(d, cx, cy, k), d);
           if (t <= 0 || t >= k) continue; // beyond the goal a run leads nowhere it does not
         }
-        if (t > 0) relax(c + t * step, cx + t * dx, cy + t * dy, gc + (exact ? runCosts[c * 8 + 4 + d]! : straightCost(d, cx, cy, t)), d);
+        if (t > 0) {
+          const jx = cx + t * dx, jy = cy + t * dy;
+          relax(at(jx, jy), jx, jy, gc + runCost(c, d), d);
+        }
         continue;
       }
       // Diagonal: the straight directions that make it up (E/W, S/N).
@@ -164,66 +208,63 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       // straight steps from it to the goal.
       const level = sgx === dx && sgy === dy ? (adx < ady ? adx : ady) : 0;
       const rest = adx < ady ? ady - level : adx - level, toGoal = adx < ady ? v : h;
-      let p = c, k = 0, cells = 0; // cells: the costs of the diagonal's cells entered up to p
+      // p: the last stop (c at first), k steps along; cells: the costs of the cells entered up to it.
+      let p = c, k = 0, cells = 0;
       for (;;) {
-        const stopForced = t >= FORCED_STOP;
-        if (stopForced) t -= FORCED_STOP;
+        // The next stop's flags, then t: the steps to it (or, ≤ 0, those possible before the run ends).
+        const stop = t > 0 ? t : 0;
+        if (t > 0) t &= JUMP_STEPS;
         const run = t > 0 ? t : -t;
         if (level > k && level <= k + run) {
           let sum = cells;
-          for (let i = 1, q = p + step; i <= level - k; i++, q += step) sum += typeCost[terrain[q]!]!;
-          const l = c + level * step, lx = cx + level * dx, ly = cy + level * dy;
+          for (let i = k + 1; i <= level; i++) sum += typeCost[terrain[(cy + i * dy) * width + cx + i * dx]!]!;
           if (rest === 0) {
             relax(goal, gx, gy, gc + SQRT2 * sum, d);
             break; // beyond the goal, the diagonal leads nowhere it does not
           }
-          if (runReaches(table, l, toGoal, toGoal === h ? dx : dy * width, rest))
-            relax(goal, gx, gy, gc + SQRT2 * sum + straightCost(toGoal, lx, ly, rest), toGoal);
+          const lx = cx + level * dx, ly = cy + level * dy;
+          if (runReaches(lx, ly, toGoal, rest)) relax(goal, gx, gy, gc + SQRT2 * sum + straightCost(toGoal, lx, ly, rest), toGoal);
         }
         if (t <= 0) break;
-        for (let i = 0; i < t; i++) {
-          p += step;
-          cells += typeCost[terrain[p]!]!;
-        }
+        cells += runCost(p, d);
         k += t;
         const px = cx + k * dx, py = cy + k * dy, gp = gc + SQRT2 * cells;
-        if (stopForced) {
+        p = at(px, py);
+        if ((stop & FORCED_STOP) !== 0) {
           // A turn may pay at p: it is a node of its own, and the diagonal goes on from it.
           relax(p, px, py, gp, d);
           break;
         }
         // A scan that reaches p dearer than another way has is not needed beyond it.
-        const sp = marks[4 * p + 2]!;
-        if (sp > s.base) {
-          if (g[2 * p]! < gp) break;
-          if (sp === scanned) g[2 * p] = gp;
+        const sp = words[16 * p + STATE]!;
+        if (sp > unseen) {
+          if (g[8 * p + G]! < gp) break;
+          if (sp === scanned) g[8 * p + G] = gp;
         } else {
-          marks[4 * p + 2] = scanned;
-          g[2 * p] = gp;
+          words[16 * p + STATE] = scanned;
+          g[8 * p + G] = gp;
         }
-        if (bounded && gWeight * gp + estimate(px, py) >= goalF) break;
-        const th = table[p * 16 + h]!, tv = table[p * 16 + v]!;
-        if (th > 0) relax(p + th * dx, px + th * dx, py, gp + (exact ? runCosts[p * 8 + 4 + h]! : straightCost(h, px, py, th)), h);
-        if (tv > 0) relax(p + tv * dy * width, px, py + tv * dy, gp + (exact ? runCosts[p * 8 + 4 + v]! : straightCost(v, px, py, tv)), v);
-        t = table[p * 16 + d]!;
+        const fp = gWeight * gp + estimate(px, py);
+        if (bounded && fp >= goalF) break;
+        if (fp > scanLimit) {
+          relax(p, px, py, gp, d);
+          break;
+        }
+        // The straight branches the diagonal keeps here, to their jump points.
+        const th = (stop & KEEPS_H) !== 0 ? table[p * JUMPS + h]! : 0, tv = (stop & KEEPS_V) !== 0 ? table[p * JUMPS + v]! : 0;
+        if (th > 0) {
+          const jx = px + th * dx;
+          relax(at(jx, py), jx, py, gp + runCost(p, h), h);
+        }
+        if (tv > 0) {
+          const jy = py + tv * dy;
+          relax(at(px, jy), px, jy, gp + runCost(p, v), v);
+        }
+        t = table[p * JUMPS + d]!;
       }
     }
   }
 
   s.goalF = goalF; s.expanded = expanded; s.generated = generated; s.maxOpen = maxOpen; s.sequence = sequence;
   return outcome;
-}
-
-/**
- * Whether a straight run from p in direction d (a step of `step` cells) goes k cells: it follows
- * the run's jump points, so a goal beyond them is still seen from p.
- */
-function runReaches(table: Int16Array, p: number, d: number, step: number, k: number): boolean {
-  for (;;) {
-    const t = table[p * 16 + d]!;
-    if (t <= 0) return -t >= k;
-    if (t >= k) return true;
-    k -= t;
-    p += t * step;
-  }
 }

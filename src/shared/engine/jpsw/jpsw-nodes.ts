@@ -1,32 +1,36 @@
-// JPSW's per-cell search memory and open list. The engine's node table keeps g and the state in two
-// arrays; a JPSW scan reads both for every cell it stops at and every jump point it offers, and on
-// a large map each read is a cache miss of its own. Here they share one 16-byte record per cell
-// (g, then the state, then the arrival direction), so one miss brings both. The lazy reset is the
-// node table's: each search takes a base above every state the last one wrote (state ≤ base: not
-// seen; base + 1: closed; base + 2 + i: open at heap index i; SCANNED: a diagonal scan stopped
-// here, g holds its cost). The open list is the engine's binary heap over (key, secondary) with
-// the secondary packed beside the key (open-list.ts explains the packing), writing heap indices
-// into these records.
+// JPSW's per-cell search memory and open list. A search's part of each cell's record (g, state,
+// parent, arrival; cell-record.ts) sits beside the map's part, so that the cell a scan stops at or
+// a jump point it offers is one cache line. The map's records serve one search at a time; a search
+// started while they are in use gets a copy of them. The lazy reset is the engine's node table's:
+// each search takes a base above every state the last one wrote (state ≤ base: not seen; base + 1:
+// closed; base + 2 + i: open at heap index i; base + 1 + cells: a diagonal scan stopped here and g
+// holds its cost). The open list is the engine's binary heap over (key, secondary) with the
+// secondary packed beside the key (open-list.ts explains the packing), writing heap indices into
+// the records.
 import type { MapContext } from '../map-context';
+import { pathArray } from '../paths';
 import { CellState, type SearchSideState } from '../types';
+import { G, PARENT, recordViews, STATE, type CellRecords } from './cell-record';
+import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
+import type { WeightedJumps } from './weighted-jumps';
 
 const LIMIT = 0x7fff0000;
+/** The state's word in a record, as a local binding: the heap writes it at every move. */
+const STATE_WORD = STATE;
 const DEFAULT_KEY_HINT = 2 ** 33;
 const MAX_BITS = 25;
 const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
-/** One search's records: g at [2c] of `g`, the state at [4c + 2] and arrival at [4c + 3] of `marks`. */
+/** One search's records (see cell-record.ts for where g, the state and the parent are). */
 export class JpswNodes {
   readonly g: Float64Array;
-  readonly marks: Int32Array;
-  readonly parent: Int32Array;
+  readonly words: Int32Array;
   /** This search's base: closed = base + 1, open = base + 2 + heap index, scanned = base + 1 + cells. */
   base: number;
 
-  constructor(readonly cells: number) {
-    this.g = new Float64Array(2 * cells);
-    this.marks = new Int32Array(this.g.buffer);
-    this.parent = new Int32Array(cells);
+  constructor(readonly records: CellRecords, readonly cells: number) {
+    this.g = records.g;
+    this.words = records.words;
     this.base = -(cells + 2);
   }
 
@@ -34,9 +38,19 @@ export class JpswNodes {
   begin(): void {
     this.base += this.cells + 2;
     if (this.base + 2 * this.cells + 4 > LIMIT || this.base < 0) {
-      for (let c = 0; c < this.cells; c++) this.marks[4 * c + 2] = 0;
+      for (let c = 0; c < this.cells; c++) this.words[16 * c + STATE] = 0;
       this.base = 0;
     }
+  }
+
+  /** The parent (a tiled index, -1 at the start) of tiled cell i. */
+  parentOf(i: number): number {
+    return this.words[16 * i + PARENT]!;
+  }
+
+  /** The g of tiled cell i. */
+  gOf(i: number): number {
+    return this.g[8 * i + G]!;
   }
 }
 
@@ -119,13 +133,13 @@ export class JpswOpenList {
       cells[i] = pc;
       packed[i] = pk;
       seconds[i] = seconds[p]!;
-      marks[4 * pc + 2] = offset + i;
+      marks[16 * pc + STATE_WORD] = offset + i;
       i = p;
     }
     cells[i] = cell;
     packed[i] = key;
     seconds[i] = second;
-    marks[4 * cell + 2] = offset + i;
+    marks[16 * cell + STATE_WORD] = offset + i;
   }
 
   private siftDown(i: number, cell: number, key: number, second: number): void {
@@ -144,13 +158,13 @@ export class JpswOpenList {
       cells[i] = cc;
       packed[i] = ck;
       seconds[i] = seconds[c]!;
-      marks[4 * cc + 2] = offset + i;
+      marks[16 * cc + STATE_WORD] = offset + i;
       i = c;
     }
     cells[i] = cell;
     packed[i] = key;
     seconds[i] = second;
-    marks[4 * cell + 2] = offset + i;
+    marks[16 * cell + STATE_WORD] = offset + i;
   }
 
   private setBits(bits: number): void {
@@ -193,14 +207,24 @@ export interface JpswMemory {
 const POOL_LIMIT = 4;
 const pools = new WeakMap<MapContext, JpswMemory[]>();
 
-/** Memory for a search on this map: a finished search's, or new (kept for reuse up to a few). */
-export function acquireJpswMemory(ctx: MapContext, owner: { readonly finished: boolean }): JpswMemory {
+/**
+ * Memory for a search on this map: the map's own records when no search holds them, else a
+ * finished search's copy, else a new copy (kept for reuse up to a few).
+ */
+export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: { readonly finished: boolean }): JpswMemory {
   let pool = pools.get(ctx);
   if (!pool) pools.set(ctx, (pool = []));
   let entry = pool.find((e) => e.owner === null || e.owner.finished);
   if (!entry) {
-    const nodes = new JpswNodes(ctx.cells);
-    entry = { nodes, open: new JpswOpenList(nodes.marks), owner: null };
+    const cells = jumps.layout.tiledCells;
+    let records = jumps.records;
+    if (pool.length > 0) {
+      // Another search holds the map's records: copy them, its states cleared.
+      records = recordViews(jumps.records.buffer.slice(0));
+      for (let c = 0; c < cells; c++) records.words[16 * c + STATE] = 0;
+    }
+    const nodes = new JpswNodes(records, cells);
+    entry = { nodes, open: new JpswOpenList(nodes.words), owner: null };
     if (pool.length < POOL_LIMIT) pool.push(entry);
   }
   entry.owner = owner;
@@ -210,36 +234,73 @@ export function acquireJpswMemory(ctx: MapContext, owner: { readonly finished: b
 }
 
 /**
- * Among the closed cells, the one with the smallest `distance` to (gx, gy), ties to the smaller g;
- * -1 when there is none (as paths.ts's closestClosedCell, over JPSW's records).
+ * Among the closed cells, the one with the smallest `distance` to the goal, ties to the smaller g;
+ * its tiled index, -1 when there is none (as paths.ts's closestClosedCell, over JPSW's records).
  */
-export function closestClosedJpswCell(nodes: JpswNodes, width: number, distance: (x: number, y: number) => number): number {
-  const closed = nodes.base + 1, marks = nodes.marks, g = nodes.g;
+export function closestClosedJpswCell(nodes: JpswNodes, layout: TiledLayout, distance: (x: number, y: number) => number): number {
+  const closed = nodes.base + 1, words = nodes.words, g = nodes.g;
   let best = -1, bestH = Infinity, bestG = Infinity;
-  for (let c = 0; c < nodes.cells; c++) {
-    if (marks[4 * c + 2] !== closed) continue;
-    const x = c % width;
-    const h = distance(x, (c - x) / width);
-    if (h < bestH || (h === bestH && g[2 * c]! < bestG)) {
-      best = c; bestH = h; bestG = g[2 * c]!;
+  for (let y = 0; y < layout.height; y++) {
+    for (let x = 0; x < layout.width; x++) {
+      const i = tiledIndex(layout.tilesPerRow, x, y);
+      if (words[16 * i + STATE] !== closed) continue;
+      const h = distance(x, y);
+      if (h < bestH || (h === bestH && g[8 * i + G]! < bestG)) {
+        best = i; bestH = h; bestG = g[8 * i + G]!;
+      }
     }
   }
   return best;
 }
 
-/** Every cell's state, g, f (from `fOf`) and parent as plain arrays; cells only scanned count as unseen. */
-export function snapshotJpswNodes(nodes: JpswNodes, fOf: (cell: number, g: number) => number): SearchSideState {
-  const n = nodes.cells, { marks, g, parent, base } = nodes;
-  const scanned = base + 1 + n;
+/**
+ * Every cell's state, g, f (from `fOf`) and parent (as map cells) as plain arrays, in map order;
+ * cells only scanned count as unseen.
+ */
+export function snapshotJpswNodes(nodes: JpswNodes, layout: TiledLayout, fOf: (x: number, y: number, g: number) => number): SearchSideState {
+  const { width, height, tilesPerRow } = layout, n = width * height;
+  const { words, g, base } = nodes;
+  const scanned = base + 1 + nodes.cells, inv = 1 / tilesPerRow;
   const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
   const ps = new Int32Array(n).fill(-1);
-  for (let c = 0; c < n; c++) {
-    const m = marks[4 * c + 2]!;
-    if (m <= base || m === scanned) continue;
-    state[c] = m === base + 1 ? CellState.Closed : CellState.Open;
-    gs[c] = g[2 * c]!;
-    fs[c] = fOf(c, g[2 * c]!);
-    ps[c] = parent[c]!;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = tiledIndex(tilesPerRow, x, y), c = y * width + x;
+      const m = words[16 * i + STATE]!;
+      if (m <= base || m === scanned) continue;
+      state[c] = m === base + 1 ? CellState.Closed : CellState.Open;
+      gs[c] = g[8 * i + G]!;
+      fs[c] = fOf(x, y, g[8 * i + G]!);
+      const p = words[16 * i + PARENT]!;
+      ps[c] = p < 0 ? -1 : tiledY(p, inv) * width + tiledX(p, tilesPerRow, inv);
+    }
   }
   return { state, g: gs, f: fs, parent: ps };
+}
+
+/**
+ * The map cells from the start to `end` (a tiled index) by parent links between jump points. From
+ * a parent a run goes diagonally first, then straight, and is filled with the cells it crosses.
+ */
+export function jumpPath(nodes: JpswNodes, end: number, layout: TiledLayout): Int32Array {
+  const { width, tilesPerRow } = layout, inv = 1 / tilesPerRow;
+  const xs: number[] = [], ys: number[] = [];
+  for (let i = end; i !== -1; i = nodes.parentOf(i)) {
+    xs.push(tiledX(i, tilesPerRow, inv));
+    ys.push(tiledY(i, inv));
+  }
+  let n = 1;
+  for (let k = 1; k < xs.length; k++) n += Math.max(Math.abs(xs[k - 1]! - xs[k]!), Math.abs(ys[k - 1]! - ys[k]!));
+  const out = pathArray(n);
+  let w = 0;
+  out[w++] = ys.at(-1)! * width + xs.at(-1)!;
+  for (let k = xs.length - 1; k > 0; k--) {
+    let x = xs[k]!, y = ys[k]!;
+    const tx = xs[k - 1]!, ty = ys[k - 1]!;
+    const sx = Math.sign(tx - x), sy = Math.sign(ty - y);
+    while (x !== tx && y !== ty) { x += sx; y += sy; out[w++] = y * width + x; }
+    while (x !== tx) { x += sx; out[w++] = y * width + x; }
+    while (y !== ty) { y += sy; out[w++] = y * width + x; }
+  }
+  return out;
 }

@@ -7,11 +7,13 @@
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import type { MapContext } from '../map-context';
-import { followJumpParents, rowOf } from '../paths';
+import { rowOf } from '../paths';
 import type { SearchPlan } from '../plan';
 import type { SearchMetrics, SearchResult, SearchState, SearchStatus, SteppableSearch } from '../types';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_UNREACHABLE, runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
-import { acquireJpswMemory, closestClosedJpswCell, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
+import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
+import { ARRIVAL, G, PARENT } from './cell-record';
+import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
 import { weightedJumps } from './weighted-jumps';
 
 /** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
@@ -24,6 +26,7 @@ export class JpswSearch implements SteppableSearch {
   private readonly hScale: number;
   private readonly gx: number;
   private readonly gy: number;
+  private readonly layout: TiledLayout;
   private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
   private readonly loop: JpswLoopState | null = null;
   private final: SearchResult | null = null;
@@ -33,32 +36,34 @@ export class JpswSearch implements SteppableSearch {
     this.gx = gx;
     this.gy = gy;
     this.hScale = ctx.minCost * plan.hWeight;
-    this.mem = acquireJpswMemory(ctx, this);
-    const { start } = plan;
-    if (ctx.typePassable[ctx.terrain[start]!] !== 1) {
+    const jumps = weightedJumps(ctx), layout = jumps.layout;
+    this.layout = layout;
+    this.mem = acquireJpswMemory(ctx, jumps, this);
+    if (ctx.typePassable[ctx.terrain[plan.start]!] !== 1) {
       this.finish('unreachable', -1);
       return;
     }
+    const sy = rowOf(plan.start, 1 / ctx.width), sx = plan.start - sy * ctx.width;
+    const start = tiledIndex(layout.tilesPerRow, sx, sy);
     const { nodes, open } = this.mem;
-    nodes.g[2 * start] = 0;
-    nodes.marks[4 * start + 3] = START_ARRIVAL;
-    nodes.parent[start] = -1;
-    const sy = rowOf(start, 1 / ctx.width), sx = start - sy * ctx.width;
+    nodes.g[8 * start + G] = 0;
+    nodes.words[16 * start + ARRIVAL] = START_ARRIVAL;
+    nodes.words[16 * start + PARENT] = -1;
     const f = this.hScale * distance(plan.heuristic, sx, sy, gx, gy);
     // The open list packs (key, secondary) tighter when it knows their likely range.
     const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, gx, gy) + 64;
     const span = plan.tieBySequence ? 8 * ctx.cells : expect;
     open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
     open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
-    const jumps = weightedJumps(ctx);
     this.loop = {
-      open, g: nodes.g, marks: nodes.marks, parent: nodes.parent, base: nodes.base,
-      mask: ctx.moveMask('square8', 'no-cutting'), terrain: ctx.terrain, typeCost: ctx.typeCost,
-      table: jumps.table, forced: jumps.forced, moves: jumps.moves, runCosts: jumps.runCosts, rowSums: jumps.rowSums, columnSums: jumps.columnSums,
-      width: ctx.width, height: ctx.height, cells: ctx.cells, goal: plan.goal, gx, gy,
+      open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
+      terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
+      startMoves: ctx.moveMask('square8', 'no-cutting')[plan.start]!, rowSums: jumps.rowSums, columnSums: jumps.columnSums,
+      width: ctx.width, height: ctx.height, goal: tiledIndex(layout.tilesPerRow, gx, gy), gx, gy,
       heuristic: plan.heuristic, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign, tieBySequence: plan.tieBySequence,
       // The goal bounds the search only where f bounds every path through a node.
       bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
+      minCost: ctx.minCost,
       maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
       goalF: Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
     };
@@ -87,27 +92,29 @@ export class JpswSearch implements SteppableSearch {
     const m = this.metrics;
     m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
     m.elapsedMs += now() - t0;
-    if (outcome === LOOP_FOUND) this.finish('found', this.plan.goal);
+    if (outcome === LOOP_FOUND) this.finish('found', loop.goal);
     else if (outcome === LOOP_UNREACHABLE) this.finish('unreachable', -1);
     else if (outcome === LOOP_BUDGET) this.finish('budget', -1);
     return this.finished;
   }
 
+  /** Ends the search at `end` (a tiled index; -1: no path, or the closest cell when asked). */
   private finish(status: SearchStatus, end: number): void {
-    const { plan, ctx } = this;
+    const { plan, layout } = this;
     const { nodes } = this.mem;
     let closest = -1;
     if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
       const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
       const { gx, gy } = this;
-      closest = closestClosedJpswCell(nodes, ctx.width, (x, y) => distance(code, x, y, gx, gy));
-      end = closest;
+      end = closestClosedJpswCell(nodes, layout, (x, y) => distance(code, x, y, gx, gy));
+      const inv = 1 / layout.tilesPerRow;
+      if (end >= 0) closest = tiledY(end, inv) * layout.width + tiledX(end, layout.tilesPerRow, inv);
     }
-    const path = end < 0 ? new Int32Array(0) : followJumpParents(nodes.parent, end, ctx.width);
+    const path = end < 0 ? new Int32Array(0) : jumpPath(nodes, end, layout);
     this.final = {
       status,
       path,
-      cost: end < 0 ? Infinity : nodes.g[2 * end]!,
+      cost: end < 0 ? Infinity : nodes.gOf(end),
       steps: Math.max(0, path.length - 1),
       closest,
       metrics: this.metrics,
@@ -120,11 +127,8 @@ export class JpswSearch implements SteppableSearch {
   snapshot(): SearchState {
     if (this.finished && this.mem.owner !== this)
       throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
-    const width = this.ctx.width, { gWeight, heuristic } = this.plan, { gx, gy } = this;
-    const nodes = snapshotJpswNodes(this.mem.nodes, (c, g) => {
-      const x = c % width;
-      return gWeight * g + this.hScale * distance(heuristic, x, (c - x) / width, gx, gy);
-    });
+    const { gWeight, heuristic } = this.plan, { gx, gy } = this;
+    const nodes = snapshotJpswNodes(this.mem.nodes, this.layout, (x, y, g) => gWeight * g + this.hScale * distance(heuristic, x, y, gx, gy));
     return { events: 0, expanded: this.metrics.expanded, ...nodes, backward: null };
   }
 }

@@ -1,38 +1,44 @@
-// The jump table of Jump Point Search on weighted maps (JPSW), built once per map. A run stops
-// where JPS's stops (a forced neighbour) and also where costs make a turn worth taking: entering a
-// cell in some direction makes it a jump point when cost-aware pruning (cost-aware-pruning.ts)
-// keeps a move there besides the run's own. Inside a painted region only walls force turns, so runs
+// The jump table of Jump Point Search on weighted maps (JPSW), built once per map. For each cell
+// and direction of entry, cost-aware pruning (cost-aware-pruning.ts) says which moves are worth
+// trying there; a run stops where that is anything but going on (a turn may pay: a jump point), and
+// ends where not even going on is worth it. Inside a painted region only walls force turns, so runs
 // are long; crossing into another region straight on is no reason to stop either, but running
 // along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
 import type { MapContext } from '../map-context';
-import { buildJumpTable, JUMP_DX, JUMP_DY } from '../jump-points';
+import { JUMP_DX, JUMP_DY } from '../jump-points';
 import { EAST, NORTH, SOUTH, WEST } from '../moves';
 import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
+import { COSTS, JUMPS, MOVES, RECORD_BYTES, recordViews, type CellRecords } from './cell-record';
+import { tiledIndex, tiledLayout, type TiledLayout } from './tiled-layout';
 
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
 
-/** What JPSW reads from a map, beside its no-corner-cutting move mask. */
+/**
+ * What JPSW reads from a map: a record per cell in tiles (cell-record.ts, tiled-layout.ts), of which
+ * this fills the map's part, and the running sums.
+ */
 export interface WeightedJumps {
-  /** Bit d set: a run entering the cell in direction d stops there (it has a forced neighbour). */
-  forced: Uint8Array;
-  /** Index cell * 8 + direction, where `forced` has that direction: the moves worth trying there. */
-  moves: Uint8Array;
+  layout: TiledLayout;
+  /** The records; the search parts (g, state, parent, arrival) are lent to one search at a time (jpsw-nodes.ts). */
+  records: CellRecords;
   /**
-   * Index cell * 16 + direction (mask bit order; a cell's record is 32 bytes, see `runCosts`).
-   * > 0: steps to the next jump point (a cell with a forced neighbour or, diagonally, a cell with
-   * a straight jump point), plus FORCED_STOP on a diagonal whose next jump point has forced
-   * neighbours itself; ≤ 0: minus the steps possible before a wall, no cell crossed being a jump
-   * point.
+   * The jump distances, records.jumps at tiled cell * JUMPS + direction (mask bit order). > 0:
+   * steps to the next jump point (a cell with a forced neighbour or, diagonally, a cell where a
+   * straight branch the diagonal keeps meets a jump point) in the low bits (JUMP_STEPS), and on a
+   * diagonal the flags of that stop (FORCED_STOP, KEEPS_H, KEEPS_V); ≤ 0: minus the steps
+   * possible before a wall or the end of the run, no cell crossed being a jump point.
    */
   table: Int16Array;
   /**
-   * The second half of each cell's record, over the same memory as `table`: index cell * 8 + 4 +
-   * direction (E, W, S, N), the cost of the straight run to its jump point, where there is one. A
-   * scan stopping at a cell reads its jumps and their costs from one cache line. Null when such
-   * costs would not all be exact in single precision (see exactInSingles): the running sums give
-   * them then.
+   * records.costs at tiled cell * JUMPS + COSTS + direction: the costs of the cells a run enters up
+   * to its next jump point (a diagonal's before its √2), in units of `unit`, where it has one. Null
+   * where such sums would not all fit 16 bits (see exactUnit): `wideCosts` has them then.
    */
-  runCosts: Float32Array | null;
+  runCosts: Uint16Array | null;
+  /** The cost of one unit of `runCosts`: a power of two that every cost on the map is a multiple of. */
+  unit: number;
+  /** The same sums in double precision at tiled cell * 8 + direction, on maps where `runCosts` is null. */
+  wideCosts: Float64Array | null;
   /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
   rowSums: Float64Array;
   /** Running sums of cell costs down each column, with a 0 before it: index x * (height + 1) + y + 1. */
@@ -45,11 +51,13 @@ export interface RunningSums {
   columnSums: Float64Array;
 }
 
-/** Maps above this many cells are refused: JPSW keeps 57 bytes a cell (jump table and run costs, forced directions and their moves, running sums). */
+/** Maps above this many cells are refused: JPSW keeps 80 bytes a cell (its record, the running sums). */
 export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
-/** Added to a diagonal's jump distance when the cell it leads to is a jump point for that diagonal (diagonal runs are at most 2048 steps). */
-export const FORCED_STOP = 4096;
+/** The bits of a positive jump table entry that count steps (runs are at most 4095 steps on the maps JPSW takes). */
+export const JUMP_STEPS = 4095;
+/** Flags of a diagonal's stop: it is a jump point for that diagonal (a turn may pay there), it keeps its horizontal, its vertical branch. */
+export const FORCED_STOP = 4096, KEEPS_H = 8192, KEEPS_V = 16384;
 
 const cache = new WeakMap<MapContext, WeightedJumps>();
 
@@ -63,8 +71,8 @@ export function weightedJumps(ctx: MapContext): WeightedJumps {
 
 /**
  * Builds what `weightedJumps(ctx)` returns with a pause before each part (the move mask, the
- * uniform cells, the forced directions, the table, the run costs), so a worker can answer a
- * cancel in between; nothing on maps JPSW refuses.
+ * uniform cells, the forced directions, the table, the records, the run costs), so a worker can
+ * answer a cancel in between; nothing on maps JPSW refuses.
  */
 export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, void> {
   if (cache.has(ctx) || ctx.cells > WEIGHTED_JUMPS_MAX_CELLS) return;
@@ -73,27 +81,40 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   yield;
   const uniform = uniformCells(ctx);
   yield;
-  const moves = new Uint8Array(ctx.cells * 8);
-  const forced = forcedDirections(ctx, mask, uniform, moves);
+  const moves = keptMoves(ctx, mask, uniform);
   yield;
-  const jumps = buildJumpTable(mask, ctx.width, ctx.height, forced);
-  markForcedStops(jumps, forced, ctx.width, ctx.height);
+  const jumps = weightedJumpTable(mask, moves, ctx.width, ctx.height);
   yield;
-  const sums = runningSums(ctx);
+  const layout = tiledLayout(ctx.width, ctx.height);
+  const records = recordViews(new ArrayBuffer(layout.tiledCells * RECORD_BYTES));
+  const table = records.jumps, bytes = records.bytes;
+  for (let y = 0; y < ctx.height; y++) {
+    let i = tiledIndex(layout.tilesPerRow, 0, y);
+    for (let x = 0; x < ctx.width; x++) {
+      const c = y * ctx.width + x;
+      for (let d = 0; d < 8; d++) {
+        table[i * JUMPS + d] = jumps[c * 8 + d]!;
+        bytes[i * RECORD_BYTES + MOVES + d] = moves[c * 8 + d]!;
+      }
+      // The next cell to the east: the next in its tile row, or the first of the next tile's.
+      i += (x & 7) === 7 ? 57 : 1;
+    }
+  }
   yield;
-  const record = new ArrayBuffer(ctx.cells * 32);
-  const table = new Int16Array(record);
-  for (let c = 0; c < ctx.cells; c++) for (let d = 0; d < 8; d++) table[c * 16 + d] = jumps[c * 8 + d]!;
-  const runCosts = exactInSingles(ctx) ? new Float32Array(record) : null;
-  if (runCosts) straightRunCosts(jumps, sums, ctx.width, ctx.height, runCosts);
-  cache.set(ctx, { forced, moves, table, runCosts, ...sums });
+  const unit = exactUnit(ctx);
+  const runCosts = unit > 0 ? records.costs : null;
+  const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
+  runCostsInto(ctx, layout, table, unit, runCosts, wideCosts);
+  yield;
+  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, ...runningSums(ctx) });
 }
 
 /**
- * Whether every sum of cell costs along a row or column is exact in single precision: the costs
- * are multiples of one power of two, and no sum needs more than 24 bits of them.
+ * The unit in which every run's cost is a whole number below 2¹⁶: the largest power of two (at most
+ * 1) that every passable cost is a multiple of, when a run across the whole map fits; 0 when there
+ * is none (then run costs are kept in double precision).
  */
-export function exactInSingles(ctx: MapContext): boolean {
+export function exactUnit(ctx: MapContext): number {
   let largest = 0;
   const costs: number[] = [];
   for (let t = 0; t < 256; t++) {
@@ -102,48 +123,91 @@ export function exactInSingles(ctx: MapContext): boolean {
     if (ctx.typeCost[t]! > largest) largest = ctx.typeCost[t]!;
   }
   for (let k = 0; k <= 12; k++) {
-    const unit = 2 ** k;
-    if (costs.every((c) => Number.isInteger(c * unit)))
-      return largest * unit * Math.max(ctx.width, ctx.height) < 2 ** 24;
+    const units = 2 ** k;
+    if (costs.every((c) => Number.isInteger(c * units))) return largest * units * Math.max(ctx.width, ctx.height) < 65536 ? 1 / units : 0;
   }
-  return false;
+  return 0;
 }
 
 /**
- * Writes the cost of each straight run to its jump point (`table` as buildJumpTable makes it) into
- * `out` at cell * 8 + 4 + direction, where the run has one: what a jump costs, read from one
- * place, without the running sums' two reads per run.
+ * Fills each run's cost to its next jump point (the costs of the cells it enters) into `narrow`
+ * (in units, at tiled * JUMPS + COSTS + d) or `wide` (at tiled * 8 + d): a run one step short of it from
+ * the next cell costs the rest, so each direction is one pass, next cells first.
  */
-export function straightRunCosts(table: Int16Array, sums: RunningSums, width: number, height: number, out: Float32Array): void {
-  const { rowSums, columnSums } = sums;
+function runCostsInto(ctx: MapContext, layout: TiledLayout, table: Int16Array, unit: number, narrow: Uint16Array | null, wide: Float64Array | null): void {
+  const { width, height, terrain, typeCost } = ctx, tpr = layout.tilesPerRow;
+  for (let d = 0; d < 8; d++) {
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
+    for (let j = 0; j < height; j++) {
+      const y = dy > 0 ? height - 1 - j : j;
+      for (let k = 0; k < width; k++) {
+        const x = dx > 0 ? width - 1 - k : k;
+        const i = tiledIndex(tpr, x, y);
+        const t = table[i * JUMPS + d]!;
+        if (t <= 0) continue;
+        const nx = x + dx, ny = y + dy, next = tiledIndex(tpr, nx, ny);
+        const enter = typeCost[terrain[ny * width + nx]!]!;
+        if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + ((t & JUMP_STEPS) > 1 ? narrow[next * JUMPS + COSTS + d]! : 0);
+        else wide![i * 8 + d] = enter + ((t & JUMP_STEPS) > 1 ? wide![next * 8 + d]! : 0);
+      }
+    }
+  }
+}
+
+/**
+ * Jump distances (index cell * 8 + direction, in map order), as in JPS+ but from the moves each
+ * entry keeps (`kept`, from keptMoves): a straight run stops at a cell where it keeps anything but
+ * going on, and ends (a negative distance, as at a wall) where it keeps nothing more; a diagonal
+ * run stops at a cell with moves of its own beside its natural ones (flagged FORCED_STOP) or where
+ * a straight branch it keeps meets a jump point; its entries also say which branches the stop
+ * keeps (KEEPS_H, KEEPS_V).
+ */
+export function weightedJumpTable(mask: Uint8Array, kept: Uint8Array, width: number, height: number): Int16Array {
+  const table = new Int16Array(width * height * 8);
+  const straight = (c: number, next: number, d: number) => {
+    if ((mask[c]! & (1 << d)) === 0) return 0;
+    const k = kept[next * 8 + d]!;
+    if ((k & ~(1 << d)) !== 0) return 1;
+    if ((k & (1 << d)) === 0) return -1;
+    const t = table[next * 8 + d]!;
+    return t > 0 ? t + 1 : t - 1;
+  };
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x, r = y * (width + 1) + x, col = x * (height + 1) + y;
-      let t = table[c * 8]!;
-      if (t > 0) out[c * 8 + 4] = rowSums[r + t + 1]! - rowSums[r + 1]!;
-      t = table[c * 8 + 1]!;
-      if (t > 0) out[c * 8 + 5] = rowSums[r]! - rowSums[r - t]!;
-      t = table[c * 8 + 2]!;
-      if (t > 0) out[c * 8 + 6] = columnSums[col + t + 1]! - columnSums[col + 1]!;
-      t = table[c * 8 + 3]!;
-      if (t > 0) out[c * 8 + 7] = columnSums[col]! - columnSums[col - t]!;
-    }
+    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
+    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
   }
-}
-
-/**
- * Flags each diagonal jump distance whose jump point is forced for that diagonal (FORCED_STOP), so
- * that a diagonal scan knows it from the table alone, without reading the jump point's forced bits.
- */
-export function markForcedStops(table: Int16Array, forced: Uint8Array, width: number, height: number): void {
-  const cells = width * height;
+  for (let x = 0; x < width; x++) {
+    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
+    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
+  }
   for (let d = 4; d < 8; d++) {
-    const step = JUMP_DY[d]! * width + JUMP_DX[d]!, bit = 1 << d;
-    for (let c = 0; c < cells; c++) {
-      const t = table[c * 8 + d]!;
-      if (t > 0 && (forced[c + t * step]! & bit) !== 0) table[c * 8 + d] = t + FORCED_STOP;
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
+    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
+    const step = dy * width + dx, natural = NATURAL[d]!;
+    // Visit cells so that the next cell along the diagonal is done first.
+    for (let i = 0; i < height; i++) {
+      const y = dy > 0 ? height - 1 - i : i;
+      for (let j = 0; j < width; j++) {
+        const x = dx > 0 ? width - 1 - j : j;
+        const c = y * width + x;
+        let value = 0;
+        if ((mask[c]! & (1 << d)) !== 0) {
+          const next = c + step, k = kept[next * 8 + d]!;
+          const keepsH = (k & (1 << h)) !== 0, keepsV = (k & (1 << v)) !== 0;
+          const flags = (keepsH ? KEEPS_H : 0) | (keepsV ? KEEPS_V : 0);
+          if ((k & ~natural) !== 0) value = 1 | FORCED_STOP | flags;
+          else if ((keepsH && table[next * 8 + h]! > 0) || (keepsV && table[next * 8 + v]! > 0)) value = 1 | flags;
+          else if ((k & (1 << d)) === 0) value = -1;
+          else {
+            const t = table[next * 8 + d]!;
+            value = t > 0 ? t + 1 : t - 1;
+          }
+        }
+        table[c * 8 + d] = value;
+      }
     }
   }
+  return table;
 }
 
 /**
@@ -200,38 +264,28 @@ export function uniformCells(ctx: MapContext): Uint8Array {
 }
 
 /**
- * Per cell, the directions of entry that make it a jump point. Where every passable neighbour costs
- * what the cell costs this is JPS's rule (a side open here but closed beside the previous cell; a
- * diagonal entry never, without corner cutting); elsewhere the cost-aware pruning decides. For each
- * such entry, `moves` (index cell * 8 + direction) gets the moves the pruning keeps there.
+ * Per cell and direction of entry (index cell * 8 + direction), the moves worth trying there; 0
+ * where no move enters the cell that way. Where every passable neighbour costs what the cell costs
+ * this is JPS's rule without comparing costs (a run goes on; a straight one may also turn to a side
+ * open here but closed beside the previous cell); elsewhere the cost-aware pruning decides.
  */
-export function forcedDirections(ctx: MapContext, mask: Uint8Array, uniform: Uint8Array, moves: Uint8Array): Uint8Array {
+export function keptMoves(ctx: MapContext, mask: Uint8Array, uniform: Uint8Array): Uint8Array {
   const { width, height } = ctx;
   const map: PruningMap = { mask, terrain: ctx.terrain, typeCost: ctx.typeCost, width };
-  const forced = new Uint8Array(ctx.cells);
+  const out = new Uint8Array(ctx.cells * 8);
   for (let cy = 0; cy < height; cy++) {
     for (let cx = 0; cx < width; cx++) {
       const c = cy * width + cx, m = mask[c]!;
       if (m === 0) continue;
-      let bits = 0;
       for (let d = 0; d < 8; d++) {
         const px = cx - JUMP_DX[d]!, py = cy - JUMP_DY[d]!;
         if (px < 0 || py < 0 || px >= width || py >= height) continue;
         const mp = mask[py * width + px]!;
         if ((mp & (1 << d)) === 0) continue; // no run enters c this way
-        if (uniform[c] === 1) {
-          if (d >= 4) continue;
-          const sides = d < 2 ? N | S : W | E;
-          if ((m & sides & ~mp) === 0) continue;
-        }
-        const keep = costAwareMoves(map, c, cx, cy, d);
-        if ((keep & ~NATURAL[d]!) === 0) continue;
-        bits |= 1 << d;
-        moves[c * 8 + d] = keep;
+        if (uniform[c] === 1 && (d >= 4 || (m & (d < 2 ? N | S : W | E) & ~mp) === 0)) out[c * 8 + d] = m & NATURAL[d]!;
+        else out[c * 8 + d] = costAwareMoves(map, c, cx, cy, d);
       }
-      forced[c] = bits;
     }
   }
-  return forced;
+  return out;
 }
-
