@@ -11,6 +11,13 @@
 // cheaply, by a scan or as a node: every path through there costs more than one already found.
 // A scan also ends where its f reaches the goal's (f never falls along a run), and leaves the rest
 // of the run to a node of its own where its f is well above that of the node it started from.
+//
+// Some jump points are expanded as soon as they are found, without the open list: those whose f is
+// no higher than that of the node being expanded (it was the open list's best, so they would come
+// next), and, within the scan's reach, those in a corridor (a maze's first way to a cell is nearly
+// always its cheapest; elsewhere a cheaper way usually comes later, and expanding twice costs more
+// than a push and a pop). Such a jump point counts as scanned: a dearer way is not taken further
+// from it, and a cheaper one expands it again.
 import { distance, H_OCTILE } from '../heuristics';
 import * as Record from './cell-record';
 import * as Pruning from './cost-aware-pruning';
@@ -65,6 +72,12 @@ export interface JpswLoopState {
   readonly maxExpansions: number;
   /** The open goal's f, Infinity until a run reaches the goal. */
   goalF: number;
+  /** Jump points to expand at once (cells and the g they were found at), `pending` of them. */
+  pendingCells: Int32Array;
+  pendingG: Float64Array;
+  pending: number;
+  /** f up to which the node last taken from the open list scans and expands ahead. */
+  scanLimit: number;
   sequence: number;
   expanded: number;
   generated: number;
@@ -83,7 +96,7 @@ const NO_NARROW = new Uint16Array(0), NO_WIDE = new Float64Array(0);
 export function runJpswLoop(s: JpswLoopState, budget: number): number {
   // Other modules' constants, read once: where modules are transformed one by one (tsx, tests), each
   // use of an imported binding is a getter call, which in this loop would cost more than the work.
-  const { ARRIVAL, COSTS, G, JUMPS, MOVES, PARENT, RECORD_BYTES, STATE } = Record;
+  const { ARRIVAL, CORRIDOR, COSTS, G, JUMPS, MOVES, PARENT, RECORD_BYTES, STATE } = Record;
   const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
   const { DIR_DX, DIR_DY } = Pruning;
   const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, tilesPerRow: tpr, unit } = s;
@@ -95,6 +108,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   const octile = heuristic === H_OCTILE, ahead = SCAN_AHEAD * s.minCost;
   let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * KEY_SCALE + 0.5);
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
+  let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
   // Set per expansion and read by relax (a closure the compiler inlines: one copy of the relaxing).
   let c = 0;
@@ -128,6 +142,18 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
     g[8 * nb + G] = ng;
     words[16 * nb + PARENT] = c;
     words[16 * nb + ARRIVAL] = arrival;
+    generated++;
+    if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && bytes[nb * RECORD_BYTES + CORRIDOR] === 1))) {
+      // Expanded at once (see the top of the file): the last found is the first expanded.
+      words[16 * nb + STATE] = scanned;
+      if (pending === pendingCells.length) {
+        const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
+        const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
+      }
+      pendingCells[pending] = nb;
+      pendingG[pending++] = ng;
+      return;
+    }
     const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
     if (nb === goal && bounded) {
       goalF = f;
@@ -138,7 +164,6 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       open.push(nb, key, second);
       if (open.size > maxOpen) maxOpen = open.size;
     }
-    generated++;
   };
 
   /** Cost of k straight steps in direction d (0..3: E, W, S, N) from (x, y), from the running sums. */
@@ -168,18 +193,30 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   };
 
   while (budget > 0) {
-    if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
-    c = open.pop();
-    words[16 * c + STATE] = closed;
+    let gc: number;
+    if (pending > 0) {
+      // A jump point found close ahead, unless a cheaper way has reached it since.
+      c = pendingCells[--pending]!;
+      gc = pendingG[pending]!;
+      if (g[8 * c + G] !== gc || words[16 * c + STATE] !== scanned) continue;
+    } else {
+      if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
+      c = open.pop();
+      words[16 * c + STATE] = closed;
+      gc = g[8 * c + G]!;
+      if (c === goal) { expanded++; outcome = LOOP_FOUND; break; }
+    }
     expanded++;
     budget--;
-    if (c === goal) { outcome = LOOP_FOUND; break; }
     if (expanded >= maxExpansions) { outcome = LOOP_BUDGET; break; }
-    const gc = g[8 * c + G]!, a = words[16 * c + ARRIVAL]!;
+    const a = words[16 * c + ARRIVAL]!;
     const tile = c >> 6, ty = ((tile + 0.5) * invTpr) | 0;
     const cx = ((tile - ty * tpr) << 3) | (c & 7), cy = (ty << 3) | ((c >> 3) & 7);
     let moves = a === START_ARRIVAL ? s.startMoves : bytes[c * RECORD_BYTES + MOVES + a]!;
-    const scanLimit = gWeight * gc + estimate(cx, cy) + ahead;
+    if (words[16 * c + STATE] === closed) {
+      rootF = gWeight * gc + estimate(cx, cy);
+      scanLimit = rootF + ahead;
+    }
     const ddx = gx - cx, ddy = gy - cy;
     const adx = ddx < 0 ? -ddx : ddx, ady = ddy < 0 ? -ddy : ddy;
     const sgx = ddx > 0 ? 1 : ddx < 0 ? -1 : 0, sgy = ddy > 0 ? 1 : ddy < 0 ? -1 : 0;
@@ -265,6 +302,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
     }
   }
 
+  s.pendingCells = pendingCells; s.pendingG = pendingG; s.pending = pending; s.scanLimit = scanLimit;
   s.goalF = goalF; s.expanded = expanded; s.generated = generated; s.maxOpen = maxOpen; s.sequence = sequence;
   return outcome;
 }

@@ -1,6 +1,6 @@
 // Where JPSW keeps a cell: maps are stored in tiles of 8 × 8 cells, row by row inside a tile and
 // tile by tile across the map. A diagonal scan moves a row at every step; stored row by row, each
-// step would land on another memory page (a 32-byte record × a 1024-cell row is 32 KB) and miss the
+// step would land on another memory page (a 64-byte record × a 1024-cell row is 64 KB) and miss the
 // address cache as well as the data cache. In tiles, eight steps share a page (a tile of 64-byte
 // records is 4 KB) and a straight run's eight cells share it too. The tiled index of (x, y) is
 // (tile number × 64) + (y mod 8) × 8 + (x mod 8).

@@ -8,7 +8,8 @@ import type { MapContext } from '../map-context';
 import { JUMP_DX, JUMP_DY } from '../jump-points';
 import { EAST, NORTH, SOUTH, WEST } from '../moves';
 import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
-import { COSTS, JUMPS, MOVES, RECORD_BYTES, recordViews, type CellRecords } from './cell-record';
+import * as Record from './cell-record';
+import { recordViews, type CellRecords } from './cell-record';
 import { tiledIndex, tiledLayout, type TiledLayout } from './tiled-layout';
 
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
@@ -60,6 +61,10 @@ export const JUMP_STEPS = 4095;
 export const FORCED_STOP = 4096, KEEPS_H = 8192, KEEPS_V = 16384;
 
 const cache = new WeakMap<MapContext, WeightedJumps>();
+/** The record layout as local bindings (an imported binding is a getter call per use under tsx). */
+const { CORRIDOR, COSTS, JUMPS, MOVES, RECORD_BYTES } = Record;
+/** A cell with at most this many legal moves is in a corridor (a maze's: the first way to it is nearly always its cheapest). */
+const CORRIDOR_MOVES = 3;
 
 /** The map's weighted jump table, built on first use and kept as long as the map's context. */
 export function weightedJumps(ctx: MapContext): WeightedJumps {
@@ -96,6 +101,9 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
         table[i * JUMPS + d] = jumps[c * 8 + d]!;
         bytes[i * RECORD_BYTES + MOVES + d] = moves[c * 8 + d]!;
       }
+      let legal = mask[c]!, count = 0;
+      while (legal !== 0) { legal &= legal - 1; count++; }
+      bytes[i * RECORD_BYTES + CORRIDOR] = count <= CORRIDOR_MOVES ? 1 : 0;
       // The next cell to the east: the next in its tile row, or the first of the next tile's.
       i += (x & 7) === 7 ? 57 : 1;
     }

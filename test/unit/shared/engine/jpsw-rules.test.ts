@@ -41,6 +41,44 @@ function paintedMap(costs: number[]) {
     });
 }
 
+/**
+ * Corridors one cell wide (a maze carved by a random walk, then some of its walls knocked out so
+ * that ways meet again), each cell of a random cost among `costs`.
+ */
+function corridorMap(costs: number[]) {
+  const wall = costs.length;
+  return fc
+    .record({ w: fc.integer({ min: 2, max: 12 }), h: fc.integer({ min: 2, max: 12 }), seed: fc.integer(), holes: fc.integer({ min: 0, max: 12 }), a: fc.nat(), b: fc.nat() })
+    .map(({ w, h, seed, holes, a, b }) => {
+      const palette = [...costs.map((cost, i) => ({ name: `c${i}`, color: 0, cost, passable: true })), { name: 'Wall', color: 0, cost: 1, passable: false }];
+      const width = 2 * w + 1, height = 2 * h + 1;
+      const grid = createGrid(width, height, wall, palette);
+      let r = seed >>> 0;
+      const next = (n: number) => ((r = (Math.imul(r ^ (r >>> 15), 2246822507) + 0x6d2b79f5) >>> 0) % n);
+      const seen = new Uint8Array(w * h);
+      const stack = [0];
+      seen[0] = 1;
+      grid.terrain[width + 1] = next(costs.length);
+      while (stack.length) {
+        const cell = stack.at(-1)!, cx = cell % w, cy = (cell - cx) / w;
+        const open = [[1, 0], [-1, 0], [0, 1], [0, -1]].filter(([dx, dy]) => {
+          const nx = cx + dx!, ny = cy + dy!;
+          return nx >= 0 && ny >= 0 && nx < w && ny < h && !seen[ny * w + nx];
+        });
+        if (!open.length) { stack.pop(); continue; }
+        const [dx, dy] = open[next(open.length)]!;
+        const nx = cx + dx!, ny = cy + dy!;
+        seen[ny * w + nx] = 1;
+        stack.push(ny * w + nx);
+        grid.terrain[(2 * cy + 1 + dy!) * width + 2 * cx + 1 + dx!] = next(costs.length);
+        grid.terrain[(2 * ny + 1) * width + 2 * nx + 1] = next(costs.length);
+      }
+      for (let k = 0; k < holes; k++) grid.terrain[(1 + next(height - 2)) * width + 1 + next(width - 2)] = next(costs.length);
+      const n = width * height;
+      return { grid, start: a % n, goal: b % n };
+    });
+}
+
 /** JPSW under `o` finds a path that walks at the cost it reports, and (admissible estimates) the cheapest one. */
 function expectCheapest(grid: Grid, start: number, goal: number, o: SearchOptions, optimal = true): void {
   const r = runSearch(grid, { start, goal, options: o });
@@ -60,6 +98,12 @@ function expectCheapest(grid: Grid, start: number, goal: number, o: SearchOption
 describe('JPSW scans and bounds', () => {
   it('costs what the reference Dijkstra costs with costs that single precision cannot sum exactly', () => {
     fc.assert(fc.property(paintedMap(ODD_COSTS), ({ grid, start, goal }) => {
+      expectCheapest(grid, start, goal, options({ algorithm: 'jpsw', closestIfUnreachable: false }));
+    }), RUNS);
+  });
+
+  it('costs what the reference Dijkstra costs in corridors that meet again (jump points expanded as soon as found)', () => {
+    fc.assert(fc.property(corridorMap([1, 2, 3, 4, 5]), ({ grid, start, goal }) => {
       expectCheapest(grid, start, goal, options({ algorithm: 'jpsw', closestIfUnreachable: false }));
     }), RUNS);
   });
