@@ -110,88 +110,98 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
   let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
-  // Set per expansion and read by relax (a closure the compiler inlines: one copy of the relaxing).
+  // Set per expansion and read by relax (inlined by the compiler: one copy of the relaxing).
   let c = 0;
 
-  /** The tiled index of (x, y) (tiled-layout.ts). */
-  const at = (x: number, y: number): number => ((((y >> 3) * tpr + (x >> 3)) << 6) | ((y & 7) << 3) | (x & 7));
+  // The helpers are one object's methods: closures bound to constants would each be named at
+  // every call under a per-module transform (tsx), which costs more than a short search.
+  const help = {
+    /** The tiled index of (x, y) (tiled-layout.ts). */
+    at(x: number, y: number): number {
+      return ((((y >> 3) * tpr + (x >> 3)) << 6) | ((y & 7) << 3) | (x & 7));
+    },
 
-  /** The cost of the cells the run from i in direction d enters up to its next jump point. */
-  const runCost = (i: number, d: number): number => (narrow ? unit * runCosts[i * JUMPS + COSTS + d]! : wideCosts[i * 8 + d]!);
+    /** The cost of the cells the run from i in direction d enters up to its next jump point. */
+    runCost(i: number, d: number): number {
+      return (narrow ? unit * runCosts[i * JUMPS + COSTS + d]! : wideCosts[i * 8 + d]!);
+    },
 
-  /** The scaled estimate from (x, y) to the goal. */
-  const estimate = (x: number, y: number): number => {
-    if (octile) {
-      let hx = gx - x, hy = gy - y;
-      if (hx < 0) hx = -hx;
-      if (hy < 0) hy = -hy;
-      return hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
-    }
-    return hScale * distance(heuristic, x, y, gx, gy);
-  };
-
-  /** Offers jump point nb at (x, y), reached from c at cost ng, entered in direction `arrival`. */
-  const relax = (nb: number, x: number, y: number, ng: number, arrival: number): void => {
-    const st = words[16 * nb + STATE]!;
-    if (st === closed) return;
-    const isOpen = st >= openBase && st !== scanned;
-    // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
-    if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) return;
-    const f = gWeight * ng + estimate(x, y);
-    if (bounded && f >= goalF) return;
-    g[8 * nb + G] = ng;
-    words[16 * nb + PARENT] = c;
-    words[16 * nb + ARRIVAL] = arrival;
-    generated++;
-    if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && bytes[nb * RECORD_BYTES + CORRIDOR] === 1))) {
-      // Expanded at once (see the top of the file): the last found is the first expanded.
-      words[16 * nb + STATE] = scanned;
-      if (pending === pendingCells.length) {
-        const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
-        const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
+    /** The scaled estimate from (x, y) to the goal. */
+    estimate(x: number, y: number): number {
+      if (octile) {
+        let hx = gx - x, hy = gy - y;
+        if (hx < 0) hx = -hx;
+        if (hy < 0) hy = -hy;
+        return hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
       }
-      pendingCells[pending] = nb;
-      pendingG[pending++] = ng;
-      return;
-    }
-    const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
-    if (nb === goal && bounded) {
-      goalF = f;
-      goalKey = key;
-    }
-    if (isOpen) open.decrease(st - openBase, key, second);
-    else {
-      open.push(nb, key, second);
-      if (open.size > maxOpen) maxOpen = open.size;
-    }
-  };
+      return hScale * distance(heuristic, x, y, gx, gy);
+    },
 
-  /** Cost of k straight steps in direction d (0..3: E, W, S, N) from (x, y), from the running sums. */
-  const straightCost = (d: number, x: number, y: number, k: number): number => {
-    if (d < 2) {
-      const base = y * rowStride + x;
-      return d === 0 ? rowSums[base + k + 1]! - rowSums[base + 1]! : rowSums[base]! - rowSums[base - k]!;
-    }
-    const base = x * columnStride + y;
-    return d === 2 ? columnSums[base + k + 1]! - columnSums[base + 1]! : columnSums[base]! - columnSums[base - k]!;
-  };
+    /** Offers jump point nb at (x, y), reached from c at cost ng, entered in direction `arrival`. */
+    relax(nb: number, x: number, y: number, ng: number, arrival: number): void {
+      const st = words[16 * nb + STATE]!;
+      if (st === closed) return;
+      const isOpen = st >= openBase && st !== scanned;
+      // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
+      if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) return;
+      const f = gWeight * ng + estimate(x, y);
+      if (bounded && f >= goalF) return;
+      g[8 * nb + G] = ng;
+      words[16 * nb + PARENT] = c;
+      words[16 * nb + ARRIVAL] = arrival;
+      generated++;
+      if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && bytes[nb * RECORD_BYTES + CORRIDOR] === 1))) {
+        // Expanded at once (see the top of the file): the last found is the first expanded.
+        words[16 * nb + STATE] = scanned;
+        if (pending === pendingCells.length) {
+          const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
+          const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
+        }
+        pendingCells[pending] = nb;
+        pendingG[pending++] = ng;
+        return;
+      }
+      const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+      if (nb === goal && bounded) {
+        goalF = f;
+        goalKey = key;
+      }
+      if (isOpen) open.decrease(st - openBase, key, second);
+      else {
+        open.push(nb, key, second);
+        if (open.size > maxOpen) maxOpen = open.size;
+      }
+    },
 
-  /**
-   * Whether a straight run from (x, y) in direction d goes k cells: it follows the run's jump
-   * points, so a goal beyond them is still seen from there.
-   */
-  const runReaches = (x: number, y: number, d: number, k: number): boolean => {
-    const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
-    for (;;) {
-      const t = table[at(x, y) * JUMPS + d]!;
-      if (t <= 0) return -t >= k;
-      if (t >= k) return true;
-      k -= t;
-      x += t * dx;
-      y += t * dy;
-    }
-  };
+    /** Cost of k straight steps in direction d (0..3: E, W, S, N) from (x, y), from the running sums. */
+    straightCost(d: number, x: number, y: number, k: number): number {
+      if (d < 2) {
+        const base = y * rowStride + x;
+        return d === 0 ? rowSums[base + k + 1]! - rowSums[base + 1]! : rowSums[base]! - rowSums[base - k]!;
+      }
+      const base = x * columnStride + y;
+      return d === 2 ? columnSums[base + k + 1]! - columnSums[base + 1]! : columnSums[base]! - columnSums[base - k]!;
+    },
 
+    /**
+     * Whether a straight run from (x, y) in direction d goes k cells: it follows the run's jump
+     * points, so a goal beyond them is still seen from there.
+     */
+    runReaches(x: number, y: number, d: number, k: number): boolean {
+      const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+      for (;;) {
+        const t = table[at(x, y) * JUMPS + d]!;
+        if (t <= 0) return -t >= k;
+        if (t >= k) return true;
+        k -= t;
+        x += t * dx;
+        y += t * dy;
+      }
+    },
+
+
+  };
+  const { at, runCost, estimate, relax, straightCost, runReaches } = help;
   while (budget > 0) {
     let gc: number;
     if (pending > 0) {

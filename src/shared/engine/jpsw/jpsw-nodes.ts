@@ -201,6 +201,9 @@ function bitsOf(x: number): number {
 export interface JpswMemory {
   nodes: JpswNodes;
   open: JpswOpenList;
+  /** Room for the jump points a search expands as soon as it finds them (cells, and the g found). */
+  pendingCells: Int32Array;
+  pendingG: Float64Array;
   owner: { readonly finished: boolean } | null;
 }
 
@@ -214,7 +217,10 @@ const pools = new WeakMap<MapContext, JpswMemory[]>();
 export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: { readonly finished: boolean }): JpswMemory {
   let pool = pools.get(ctx);
   if (!pool) pools.set(ctx, (pool = []));
-  let entry = pool.find((e) => e.owner === null || e.owner.finished);
+  let entry: JpswMemory | undefined;
+  for (const e of pool) {
+    if (e.owner === null || e.owner.finished) { entry = e; break; }
+  }
   if (!entry) {
     const cells = jumps.layout.tiledCells;
     let records = jumps.records;
@@ -224,7 +230,7 @@ export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: 
       for (let c = 0; c < cells; c++) records.words[16 * c + STATE] = 0;
     }
     const nodes = new JpswNodes(records, cells);
-    entry = { nodes, open: new JpswOpenList(nodes.words), owner: null };
+    entry = { nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64), owner: null };
     if (pool.length < POOL_LIMIT) pool.push(entry);
   }
   entry.owner = owner;

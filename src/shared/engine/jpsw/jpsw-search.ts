@@ -65,7 +65,7 @@ export class JpswSearch implements SteppableSearch {
       bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
       minCost: ctx.minCost,
       maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
-      goalF: Infinity, pendingCells: new Int32Array(64), pendingG: new Float64Array(64), pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
+      goalF: Infinity, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
     };
     this.metrics.generated = 1;
     this.metrics.maxOpenSize = 1;
@@ -89,6 +89,9 @@ export class JpswSearch implements SteppableSearch {
     const t0 = now();
     const loop = this.loop!;
     const outcome = runJpswLoop(loop, budget);
+    // The pending arrays may have grown: the memory keeps the larger ones.
+    this.mem.pendingCells = loop.pendingCells;
+    this.mem.pendingG = loop.pendingG;
     const m = this.metrics;
     m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
     m.elapsedMs += now() - t0;
