@@ -5,13 +5,19 @@
 // are long; crossing into another region straight on is no reason to stop either, but running
 // along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
 import type { MapContext } from '../map-context';
-import { JUMP_DX, JUMP_DY } from '../jump-points';
-import { EAST, NORTH, SOUTH, WEST } from '../moves';
-import { costAwareMoves, NATURAL, type PruningMap } from './cost-aware-pruning';
 import * as Record from './cell-record';
 import { recordViews, type CellRecords } from './cell-record';
-import { tiledIndex, tiledLayout, type TiledLayout } from './tiled-layout';
+import * as Pruning from './cost-aware-pruning';
+import type { PruningMap } from './cost-aware-pruning';
+import * as Tiles from './tiled-layout';
+import { tiledLayout, type TiledLayout } from './tiled-layout';
 
+// Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
+// tests) each use of an imported binding is a getter call.
+const { costAwareMoves, NATURAL, DIR_DX: JUMP_DX, DIR_DY: JUMP_DY } = Pruning;
+const { tiledIndex } = Tiles;
+/** Mask directions (straight ones: E, W, S, N) and their bits. */
+const EAST = 0, WEST = 1, SOUTH = 2, NORTH = 3;
 const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
 
 /**
@@ -112,7 +118,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   const unit = exactUnit(ctx);
   const runCosts = unit > 0 ? records.costs : null;
   const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
-  runCostsInto(ctx, layout, table, unit, runCosts, wideCosts);
+  runCostsInto(ctx, layout, jumps, unit, runCosts, wideCosts);
   yield;
   cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, ...runningSums(ctx) });
 }
@@ -139,27 +145,32 @@ export function exactUnit(ctx: MapContext): number {
 
 /**
  * Fills each run's cost to its next jump point (the costs of the cells it enters) into `narrow`
- * (in units, at tiled * JUMPS + COSTS + d) or `wide` (at tiled * 8 + d): a run one step short of it from
- * the next cell costs the rest, so each direction is one pass, next cells first.
+ * (in units, at tiled * JUMPS + COSTS + d) or `wide` (at tiled * 8 + d), from `jumps` (in map
+ * order): a run one step short of it from the next cell costs the rest. Two passes over the map,
+ * each in the order that meets a run's next cell first: bottom-up and right to left for the runs
+ * going east or south, top-down and left to right for the others.
  */
-function runCostsInto(ctx: MapContext, layout: TiledLayout, table: Int16Array, unit: number, narrow: Uint16Array | null, wide: Float64Array | null): void {
+function runCostsInto(ctx: MapContext, layout: TiledLayout, jumps: Int16Array, unit: number, narrow: Uint16Array | null, wide: Float64Array | null): void {
   const { width, height, terrain, typeCost } = ctx, tpr = layout.tilesPerRow;
-  for (let d = 0; d < 8; d++) {
-    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
+  const pass = (directions: readonly number[], up: boolean) => {
     for (let j = 0; j < height; j++) {
-      const y = dy > 0 ? height - 1 - j : j;
+      const y = up ? height - 1 - j : j;
       for (let k = 0; k < width; k++) {
-        const x = dx > 0 ? width - 1 - k : k;
-        const i = tiledIndex(tpr, x, y);
-        const t = table[i * JUMPS + d]!;
-        if (t <= 0) continue;
-        const nx = x + dx, ny = y + dy, next = tiledIndex(tpr, nx, ny);
-        const enter = typeCost[terrain[ny * width + nx]!]!;
-        if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + ((t & JUMP_STEPS) > 1 ? narrow[next * JUMPS + COSTS + d]! : 0);
-        else wide![i * 8 + d] = enter + ((t & JUMP_STEPS) > 1 ? wide![next * 8 + d]! : 0);
+        const x = up ? width - 1 - k : k;
+        const c = y * width + x, i = tiledIndex(tpr, x, y);
+        for (const d of directions) {
+          const t = jumps[c * 8 + d]!;
+          if (t <= 0) continue;
+          const nx = x + JUMP_DX[d]!, ny = y + JUMP_DY[d]!;
+          const enter = typeCost[terrain[ny * width + nx]!]!, more = (t & JUMP_STEPS) > 1;
+          if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + (more ? narrow[tiledIndex(tpr, nx, ny) * JUMPS + COSTS + d]! : 0);
+          else wide![i * 8 + d] = enter + (more ? wide![tiledIndex(tpr, nx, ny) * 8 + d]! : 0);
+        }
       }
     }
-  }
+  };
+  pass([EAST, SOUTH, 4, 6], true);
+  pass([WEST, NORTH, 5, 7], false);
 }
 
 /**
