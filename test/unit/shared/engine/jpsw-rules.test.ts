@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import { runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
+import { createSearch, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
 import { at, options, referenceCost, walkedCost } from './helpers';
 
 const RUNS = { numRuns: Number(process.env.JPSW_RUNS ?? 200) };
@@ -122,6 +122,19 @@ describe('JPSW scans and bounds', () => {
   it('finds a walkable path with an estimate that overestimates (no bound is drawn from it)', () => {
     fc.assert(fc.property(paintedMap([1, 2, 3, 4, 5]), ({ grid, start, goal }) => {
       expectCheapest(grid, start, goal, options({ algorithm: 'jpsw', closestIfUnreachable: false, heuristic: 'manhattan' }), false);
+    }), RUNS);
+  });
+
+  it('keeps searches on one map apart when they are advanced in turns', () => {
+    // The map's records hold one search's g and states; a second search started meanwhile works
+    // on a copy of them.
+    fc.assert(fc.property(paintedMap([1, 2, 3, 4, 5]), fc.nat(), fc.nat(), ({ grid, start, goal }, a, b) => {
+      const o = options({ algorithm: 'jpsw', closestIfUnreachable: false });
+      const n = grid.width * grid.height;
+      const queries = [{ start, goal }, { start: a % n, goal: b % n }];
+      const searches = queries.map((q) => createSearch(grid, { ...q, options: o }));
+      while (!searches.every((s) => s.finished)) for (const s of searches) s.step(1);
+      searches.forEach((s, i) => expect(close(s.result().cost, referenceCost(grid, queries[i]!.start, queries[i]!.goal, o))).toBe(true));
     }), RUNS);
   });
 
