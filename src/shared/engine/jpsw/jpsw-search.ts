@@ -1,8 +1,8 @@
 // Jump Point Search on weighted maps (after Carlson, Moghadam, Harabor, Stuckey and Ebrahimi,
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
-// (jpsw-loop.ts) on the engine's open list and node table, reading the weighted jump table
-// (weighted-jumps.ts). It records no trace (jpsw-rules.ts refuses one: the trace replays
+// (jpsw-loop.ts) on per-cell records that hold both the map's jumps (weighted-jumps.ts) and the
+// search's g and state (jpsw-nodes.ts), with its own copy of the engine's binary heap. It records no trace (jpsw-rules.ts refuses one: the trace replays
 // recompute successors, and they know the uniform-cost policies only).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
