@@ -35,7 +35,10 @@ function benchMap(engine: BundledEngine, binary: string, name: string, timerMs: 
     // Warthog prints no usable cost for a line it cannot solve.
     const theirCost = their && Number.isFinite(their.cost) && their.cost < 1e300 ? their.cost : Infinity;
     const ours = r.status === 'found' ? r.cost : Infinity;
-    if ((ours === Infinity) !== (theirCost === Infinity) || Math.abs(ours - theirCost) > 1e-4 * Math.max(1, ours)) mismatches++;
+    // dustwallowkeys is an old-format map whose terrain warthog reads otherwise (as the main
+    // table leaves its listed lengths unchecked): there the two solve different maps.
+    if (name === 'dustwallowkeys') mismatches = NaN;
+    else if ((ours === Infinity) !== (theirCost === Infinity) || Math.abs(ours - theirCost) > 1e-4 * Math.max(1, ours)) mismatches++;
   });
   const mean = (rows: WarthogRow[]) => rows.reduce((s, r) => s + r.nanos, 0) / rows.length / 1e6;
   return {
@@ -63,7 +66,7 @@ export function runWarthogJpsBench(engine: BundledEngine, binaries: WarthogBinar
     ['map', 'lines', 'ours JPS µs', ...VARIANTS.map((v) => `warthog ${v} µs`), ...VARIANTS.map((v) => `ours / ${v}`), 'expanded ours / jps2+', 'cost ≠ jps2+'],
     results.map((r) => [
       r.name, r.lines, fixed(r.ours * 1000, 2), ...r.theirs.map((t) => fixed(t * 1000, 2)), ...r.theirs.map((t) => fixed(r.ours / t, 2) + '×'),
-      `${fixed(r.oursExpanded, 0)} / ${fixed(r.theirExpanded, 0)}`, r.mismatches,
+      `${fixed(r.oursExpanded, 0)} / ${fixed(r.theirExpanded, 0)}`, Number.isNaN(r.mismatches) ? 'n/a' : r.mismatches,
     ]),
   ));
   const g = VARIANTS.map((_, i) => geomean(results.map((r) => r.ours / r.theirs[i]!)));
