@@ -4,7 +4,6 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { runJumpTableLoop, LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, type JumpLoopState } from './jump-table-loop';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followJumpParents, followParents, rowOf, walkCost } from './paths';
@@ -53,17 +52,13 @@ export class BestFirstSearch implements SteppableSearch {
    * goal then stays open, never expanded, nor are the nodes whose f ties with the path's cost.
    */
   private goalKey = Infinity;
-  /** The dedicated JPS loop's state, made at its first slice. */
-  private jumpLoop: JumpLoopState | null = null;
   private final: SearchResult | null = null;
   private readonly uniform: number;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
   private readonly jumps: Int16Array | null;
   /** The common case (grid neighbours on a square map, octile, g tie-break, no trace, heights or reopening) has a loop of its own. */
   private readonly octileGrid: boolean;
-  /** So has Jump Point Search over a precomputed jump table with the octile estimate. */
-  private readonly octileJumps: boolean;
-  /** What the jump-point and any-angle policies read in `step` (null for grid neighbours and stepOctileJumps). */
+  /** What the jump-point and any-angle policies read in `step` (null for grid neighbours). */
   private readonly expansion: ExpansionInputs | null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
@@ -82,11 +77,9 @@ export class BestFirstSearch implements SteppableSearch {
     this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
-    this.octileJumps = this.policy === JUMP_POINTS && this.jumps !== null && this.trace === null && plan.heuristic === H_OCTILE
-      && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
-    // Only the general loop reads these (the dedicated JPS loop passes its own, saving a per-query object).
-    this.expansion = this.policy === NEIGHBOURS || this.octileJumps ? null : {
+    // Only the general loop reads these.
+    this.expansion = this.policy === NEIGHBOURS ? null : {
       ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, deadEnds: this.jumps ? ctx.jumpDeadEnds() : null, uniform: this.uniform,
       cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
@@ -133,7 +126,6 @@ export class BestFirstSearch implements SteppableSearch {
   step(budget: number): boolean {
     if (this.finished) return true;
     if (this.octileGrid) return this.stepOctileGrid(budget);
-    if (this.octileJumps) return this.stepOctileJumps(budget);
     const t0 = now();
     const ctx = this.ctx, plan = this.plan;
     const mask = this.mask, terrain = ctx.terrain, heights = ctx.heights!, cellCost = this.cellCost;
@@ -321,28 +313,6 @@ export class BestFirstSearch implements SteppableSearch {
     m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
     m.elapsedMs += now() - t0;
     if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
-    return this.finished;
-  }
-
-  /** `step` for Jump Point Search over the jump table with the octile estimate: see jump-table-loop.ts. */
-  private stepOctileJumps(budget: number): boolean {
-    const t0 = now();
-    const plan = this.plan, m = this.metrics;
-    const loop = this.jumpLoop ??= {
-      open: this.mem.open, state: this.mem.nodes.state, g: this.mem.nodes.g, parent: this.mem.nodes.parent,
-      base: this.mem.nodes.base, table: this.jumps!, dead: this.ctx.jumpDeadEnds()!, mask: this.mask, width: this.ctx.width,
-      goal: plan.goal, gx: this.gx, gy: this.gy, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign,
-      uniform: this.uniform, maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
-      goalKey: this.goalKey, expanded: m.expanded, generated: m.generated, maxOpen: m.maxOpenSize,
-    };
-    const outcome = runJumpTableLoop(loop, budget);
-    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
-    this.goalKey = loop.goalKey;
-    m.elapsedMs += now() - t0;
-    if (outcome !== LOOP_RUNNING) {
-      const status: SearchStatus = outcome === LOOP_FOUND ? 'found' : outcome === LOOP_BUDGET ? 'budget' : 'unreachable';
-      this.finish(status, outcome === LOOP_FOUND ? plan.goal : -1);
-    }
     return this.finished;
   }
 

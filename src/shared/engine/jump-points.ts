@@ -290,8 +290,8 @@ export function goalInSight(table: Int16Array, width: number, c: number, moves: 
  * intermediate jump points (with no corner cutting a diagonal point has no forced neighbours: it
  * only leads on to straight jump points, as Harabor and Grastien prune them): the scan follows
  * the diagonal to its wall and yields each straight jump point met, reached diagonally first,
- * then straight. Dead ends are left out (see worthOpening). The dedicated JPS loop
- * (jump-table-loop.ts) makes the same successors, in the same order, without the buffer.
+ * then straight. Dead ends are left out (see worthOpening). The untraced JPS loop reads the same
+ * successors, in the same order, from lists made once per map (jump-graph.ts).
  */
 export function tableSuccessors(
   table: Int16Array,

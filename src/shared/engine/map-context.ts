@@ -2,6 +2,7 @@
 // terrain cost and passability per palette entry, allowed-move masks per topology and corner rule,
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
+import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jump-graph';
 import { buildDeadEnds, buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
@@ -22,6 +23,17 @@ export interface SearchMemory {
 }
 
 type PoolEntry = SearchMemory;
+
+/** A search's memory over the jump graph: per node id (the graph's jump points, then the start and the goal). */
+export interface JumpMemory {
+  nodes: NodeTable;
+  open: OpenList;
+  /** The straight direction each node was entered in (mask order E, W, S, N). */
+  arrival: Uint8Array;
+  /** The start's jump points (made per search). */
+  start: JumpList;
+  owner: { readonly finished: boolean } | null;
+}
 
 const POOL_LIMIT = 4;
 
@@ -44,7 +56,10 @@ export class MapContext {
   private jumps: Int16Array | null | undefined;
   /** JPS's dead ends (see buildDeadEnds), made with the jump table. */
   private deadEnds: Uint8Array | null = null;
+  /** JPS's successors per jump point (see jump-graph.ts), made after the jump table. */
+  private graph: JumpGraph | null = null;
   private pool: PoolEntry[] = [];
+  private jumpPool: JumpMemory[] = [];
   private typeCounts: Uint32Array | null = null;
   private passable: Uint8Array | null = null;
   private cheapestUsed: number | undefined;
@@ -94,9 +109,10 @@ export class MapContext {
   *prepare(topology: Topology, cornerRule: CornerRule, jumps: boolean): Generator<void, void, void> {
     if (!this.typeCounts) yield* this.countTerrain();
     if (!this.masks[maskKey(topology, cornerRule)]) yield* this.buildMask(topology, cornerRule);
-    if (jumps && this.cells <= this.jumpTableLimit && this.jumps === undefined) {
+    if (jumps && this.cells <= this.jumpTableLimit && this.graph === null) {
       yield;
-      this.jumpTable();
+      const table = this.jumpTable()!;
+      this.graph = yield* buildJumpGraph(this.moveMask('square8', 'no-cutting'), table, this.deadEnds!, this.width, this.height);
     }
   }
 
@@ -156,6 +172,33 @@ export class MapContext {
     return this.jumps;
   }
 
+  /** JPS's successor lists per jump point (null on maps too large for a jump table). */
+  jumpGraph(): JumpGraph | null {
+    const table = this.jumpTable();
+    if (table && this.graph === null) {
+      const build = buildJumpGraph(this.moveMask('square8', 'no-cutting'), table, this.deadEnds!, this.width, this.height);
+      for (let r = build.next(); ; r = build.next()) if (r.done) { this.graph = r.value; break; }
+    }
+    return this.graph;
+  }
+
+  /** Lends memory over the jump graph to `owner` until it reports `finished` (as acquire). */
+  acquireJumpMemory(owner: { readonly finished: boolean }): JumpMemory {
+    let entry: JumpMemory | undefined;
+    for (const e of this.jumpPool) {
+      if (e.owner === null || e.owner.finished) { entry = e; break; }
+    }
+    if (!entry) {
+      const nodes = new NodeTable(this.jumpGraph()!.count + 2);
+      entry = { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(nodes.cells), start: createJumpList(), owner: null };
+      if (this.jumpPool.length < POOL_LIMIT) this.jumpPool.push(entry);
+    }
+    entry.owner = owner;
+    entry.nodes.begin();
+    entry.open.reset(entry.nodes.base);
+    return entry;
+  }
+
   /** JPS's dead ends beside the jump table (null when the map has none). */
   jumpDeadEnds(): Uint8Array | null {
     this.jumpTable();
@@ -206,7 +249,9 @@ export class MapContext {
     for (const m of this.masks) bytes += m?.byteLength ?? 0;
     bytes += this.passable?.byteLength ?? 0;
     if (this.jumps) bytes += this.jumps.byteLength + this.deadEnds!.byteLength;
+    if (this.graph) bytes += jumpGraphBytes(this.graph);
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
+    for (const e of this.jumpPool) bytes += e.nodes.byteLength + e.open.byteLength + e.arrival.byteLength;
     return bytes;
   }
 

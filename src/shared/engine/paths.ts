@@ -39,14 +39,27 @@ export function followParents(parent: Int32Array, end: number): Int32Array {
  * filled with the cells it crosses.
  */
 export function followJumpParents(parent: Int32Array, end: number, width: number): Int32Array {
+  return jumpPathThrough(parent, end, width, null, 0, -1, -1);
+}
+
+/**
+ * followJumpParents over nodes that are not cells: node i is cell cellOf[i] for i < count, and
+ * past the graph's nodes, count is the start's cell and count + 1 the goal's (jump-graph-search.ts);
+ * with `cellOf` null every node is its own cell.
+ */
+export function jumpPathThrough(
+  parent: Int32Array, end: number, width: number, cellOf: Int32Array | null, count: number, startCell: number, goalCell: number,
+): Int32Array {
   const invWidth = 1 / width;
+  const cellAt = (i: number) => (cellOf === null ? i : i < count ? cellOf[i]! : i === count ? startCell : goalCell);
   let n = 1;
-  for (let c = end; parent[c]! !== -1; c = parent[c]!) n += runLength(parent[c]!, c, width, invWidth);
+  for (let i = end; parent[i]! !== -1; i = parent[i]!) n += runLength(cellAt(parent[i]!), cellAt(i), width, invWidth);
   const out = pathArray(n);
-  for (let c = end; c !== -1; c = parent[c]!) {
+  for (let i = end; i !== -1; i = parent[i]!) {
+    const c = cellAt(i);
     out[--n] = c;
-    const p = parent[c]!;
-    if (p === -1) break;
+    if (parent[i]! === -1) break;
+    const p = cellAt(parent[i]!);
     const cy = rowOf(c, invWidth), py = rowOf(p, invWidth);
     const dx = p - py * width - (c - cy * width), dy = py - cy;
     const adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
@@ -55,8 +68,8 @@ export function followJumpParents(parent: Int32Array, end: number, width: number
     const straight = adx > ady ? sx : sy, diagonal = sx + sy;
     const straightSteps = adx > ady ? adx - ady : ady - adx, diagonalSteps = adx < ady ? adx : ady;
     let k = c;
-    for (let i = 0; i < straightSteps; i++) { k += straight; if (k !== p) out[--n] = k; }
-    for (let i = 1; i < diagonalSteps; i++) { k += diagonal; out[--n] = k; }
+    for (let s = 0; s < straightSteps; s++) { k += straight; if (k !== p) out[--n] = k; }
+    for (let s = 1; s < diagonalSteps; s++) { k += diagonal; out[--n] = k; }
   }
   return out;
 }

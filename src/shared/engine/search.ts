@@ -2,6 +2,8 @@
 import type { Grid } from '../grid/grid';
 import { BestFirstSearch } from './best-first';
 import { BidirectionalSearch } from './bidirectional';
+import { H_OCTILE } from './heuristics';
+import { JumpGraphSearch } from './jump-graph-search';
 import { JpswSearch } from './jpsw/jpsw-search';
 import { prepareWeightedJumps } from './jpsw/weighted-jumps';
 import { mapContext } from './map-context';
@@ -18,6 +20,10 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   const plan = planSearch(ctx, query);
   const algorithm = plan.options.algorithm;
   if (algorithm === 'jpsw') return new JpswSearch(ctx, plan);
+  // Untraced JPS with the octile estimate and a g tie-break reads the map's jump graph; the rest
+  // (a trace, other estimates or tie-breaks, maps too large for a jump table) the best-first loop.
+  if (algorithm === 'jps' && !plan.options.recordTrace && plan.heuristic === H_OCTILE && !plan.reopen && !plan.tieBySequence && ctx.jumpTable() !== null)
+    return new JumpGraphSearch(ctx, plan);
   return algorithm === 'bidirectional' ? new BidirectionalSearch(ctx, plan) : new BestFirstSearch(ctx, plan);
 }
 

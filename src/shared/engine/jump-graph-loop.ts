@@ -1,0 +1,159 @@
+// The hot loop of Jump Point Search over the map's jump graph (jump-graph.ts) with the octile
+// estimate: the untraced case the app, the command line and the batch runs take. Each expansion
+// reads one precomputed list of jump points instead of scanning the jump table; the traced loop
+// (best-first.ts) makes the same successors through tableSuccessors, and the trace-equivalence
+// test holds the two to the same expansions, order, states and results.
+//
+// One function with no closure: a helper closing over the loop's counters would keep them (and
+// every array it reads) in a heap-allocated context, one memory access per use.
+import { DEAD_END, listJumpPoints, RUN_BITS, RUN_MASK, type JumpList } from './jump-graph';
+import { goalInSight } from './jump-points';
+import type { OpenList } from './open-list';
+
+/** f is compared after rounding to 2⁻²⁰ of a step (as KEY_SCALE in best-first.ts). */
+const KEY_SCALE = 1048576;
+const OCTILE_DIAGONAL = Math.SQRT2 - 1;
+const SQRT2 = Math.SQRT2;
+/** Loop outcomes (the caller names them). */
+export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET = 3;
+
+/** What the loop reads and, across slices, carries (counters and the goal's bound). */
+export interface JumpGraphLoop {
+  readonly open: OpenList;
+  /** Per node id: the node table's state, g and parent id, and the direction it was entered in. */
+  readonly state: Int32Array;
+  readonly g: Float64Array;
+  readonly parent: Int32Array;
+  readonly arrival: Uint8Array;
+  /** The node table's base: closed = base + 1, open = base + 2 + heap index. */
+  readonly base: number;
+  /** The graph (see JumpGraph). */
+  readonly count: number;
+  readonly cellOf: Int32Array;
+  readonly first: Int32Array;
+  readonly moves: Uint8Array;
+  readonly pairs: Int32Array;
+  readonly runs: Int32Array;
+  readonly table: Int16Array;
+  readonly width: number;
+  readonly idOf: Int32Array;
+  readonly dead: Uint8Array;
+  /** Room for the start's own list (all its legal moves, listed when it is expanded), its moves, id and cell. */
+  readonly startList: JumpList;
+  readonly startMoves: number;
+  readonly startId: number;
+  readonly startCell: number;
+  /** The goal's id (count + 1 when it is no jump point, or the start's) and cell. */
+  readonly goalId: number;
+  readonly goalCell: number;
+  readonly gx: number;
+  readonly gy: number;
+  readonly hScale: number;
+  readonly gWeight: number;
+  readonly tieSign: number;
+  /** The map's one step cost. */
+  readonly uniform: number;
+  readonly maxExpansions: number;
+  /** The open goal's key, Infinity until a run reaches the goal (see BestFirstSearch.goalKey). */
+  goalKey: number;
+  expanded: number;
+  generated: number;
+  maxOpen: number;
+}
+
+/** Runs up to `budget` expansions; returns one of the LOOP_ outcomes. */
+export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
+  const open = s.open, state = s.state, g = s.g, parent = s.parent, arrival = s.arrival;
+  const cellOf = s.cellOf, first = s.first, moves = s.moves, graphPairs = s.pairs, graphRuns = s.runs, table = s.table;
+  const width = s.width, invWidth = 1 / width, startId = s.startId, goalId = s.goalId, gx = s.gx, gy = s.gy;
+  const hScale = s.hScale, gWeight = s.gWeight, tieSign = s.tieSign, uniform = s.uniform, maxExpansions = s.maxExpansions;
+  const closed = s.base + 1, openBase = s.base + 2;
+  let goalKey = s.goalKey, expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen;
+  let outcome = LOOP_RUNNING;
+
+  while (budget > 0) {
+    if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
+    const c = open.pop();
+    state[c] = closed;
+    expanded++;
+    budget--;
+    if (c === goalId) { outcome = LOOP_FOUND; break; }
+    if (expanded >= maxExpansions) { outcome = LOOP_BUDGET; break; }
+    const gc = g[c]!;
+    // Every node but the start (and the goal, never expanded) is a jump point entered straight.
+    let cell: number, canonical: number, pair = -1;
+    if (c === startId) {
+      cell = s.startCell; canonical = s.startMoves;
+    } else {
+      pair = c * 4 + arrival[c]!;
+      cell = cellOf[c]!; canonical = moves[pair]!;
+    }
+    const cy = ((cell + 0.5) * invWidth) | 0;
+    const cx = cell - cy * width;
+    if (goalInSight(table, width, cell, canonical, cx, cy, gx, gy)) {
+      // The goal is c's one successor (see goalOnly in jump-points.ts); its h is 0.
+      let adx = gx - cx, ady = gy - cy;
+      if (adx < 0) adx = -adx;
+      if (ady < 0) ady = -ady;
+      const st = state[goalId]!;
+      const ng = gc + uniform * (adx > ady ? adx - ady + SQRT2 * ady : ady - adx + SQRT2 * adx);
+      const isOpen = st >= openBase;
+      const key = Math.floor(gWeight * ng * KEY_SCALE + 0.5);
+      if (st !== closed && !(isOpen && ng >= g[goalId]!) && key < goalKey) {
+        g[goalId] = ng;
+        parent[goalId] = c;
+        goalKey = key;
+        if (isOpen) open.decrease(st - openBase, key, tieSign * ng);
+        else {
+          open.push(goalId, key, tieSign * ng);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+      }
+      continue;
+    }
+    let pairs = graphPairs, runs = graphRuns, lo = 0, hi = 0;
+    if (pair >= 0) { lo = first[pair]!; hi = first[pair + 1]!; }
+    else {
+      // The start: its jump points are listed now, the goal not being in sight.
+      const list = s.startList;
+      list.length = 0;
+      listJumpPoints(table, s.dead, s.idOf, width, cell, canonical, list);
+      pairs = list.pairs; runs = list.runs; hi = list.length;
+    }
+    for (let e = lo; e < hi; e++) {
+      const pair = pairs[e]!, run = runs[e]!;
+      const nb = pair >> 2;
+      const st = state[nb]!;
+      if (st === closed) continue;
+      const nbCell = cellOf[nb]!;
+      const jy = ((nbCell + 0.5) * invWidth) | 0;
+      const jx = nbCell - jy * width;
+      // A dead end is worth opening only when the goal lies on one of its runs.
+      if ((run & DEAD_END) !== 0 && nb !== goalId && !goalInSight(table, width, nbCell, moves[pair]!, jx, jy, gx, gy)) continue;
+      // As octileRun: the straight steps, then the diagonal ones.
+      const ng = gc + uniform * ((run & RUN_MASK) + SQRT2 * ((run >> RUN_BITS) & RUN_MASK));
+      const isOpen = st >= openBase;
+      if (isOpen && ng >= g[nb]!) continue;
+      let hx = gx - jx, hy = gy - jy;
+      if (hx < 0) hx = -hx;
+      if (hy < 0) hy = -hy;
+      const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
+      const key = Math.floor(f * KEY_SCALE + 0.5);
+      if (key >= goalKey) continue;
+      g[nb] = ng;
+      parent[nb] = c;
+      arrival[nb] = pair & 3;
+      if (nb === goalId) goalKey = key;
+      if (isOpen) open.decrease(st - openBase, key, tieSign * ng);
+      else {
+        open.push(nb, key, tieSign * ng);
+        if (open.size > maxOpen) maxOpen = open.size;
+      }
+      generated++;
+    }
+  }
+
+  s.goalKey = goalKey; s.expanded = expanded; s.generated = generated; s.maxOpen = maxOpen;
+  return outcome;
+}

@@ -1,0 +1,151 @@
+// Jump Point Search over the map's jump graph (jump-graph.ts) with the octile estimate, untraced:
+// what the app, the command line and the batch runs use for JPS on maps that keep a jump table.
+// The search's memory is per jump point, not per cell (see JumpMemory); the start and the goal
+// get ids of their own after the graph's when they are no jump points.
+import { now } from '../clock';
+import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
+import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
+import type { JumpMemory, MapContext } from './map-context';
+import { jumpPathThrough, rowOf } from './paths';
+import { uniformCost, type SearchPlan } from './plan';
+import { CellState, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from './types';
+
+/** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
+const KEY_SCALE = 1048576;
+
+export class JumpGraphSearch implements SteppableSearch {
+  finished = false;
+  private readonly mem: JumpMemory;
+  private readonly loop: JumpGraphLoop;
+  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private final: SearchResult | null = null;
+
+  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+    const graph = ctx.jumpGraph()!, table = ctx.jumpTable()!, mask = ctx.moveMask('square8', 'no-cutting');
+    const width = ctx.width, count = graph.count, { start, goal } = plan;
+    const mem = ctx.acquireJumpMemory(this);
+    this.mem = mem;
+    const startId = graph.idOf[start]! >= 0 ? graph.idOf[start]! : count;
+    const goalId = goal === start ? startId : graph.idOf[goal]! >= 0 ? graph.idOf[goal]! : count + 1;
+    const gy = rowOf(goal, 1 / width), gx = goal - gy * width;
+    const hScale = ctx.minCost * plan.hWeight;
+    const passable = ctx.typePassable[ctx.terrain[start]!] === 1;
+    const { nodes, open } = mem;
+    this.loop = {
+      open, state: nodes.state, g: nodes.g, parent: nodes.parent, arrival: mem.arrival, base: nodes.base,
+      count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, pairs: graph.pairs, runs: graph.runs, table, width,
+      idOf: graph.idOf, dead: ctx.jumpDeadEnds()!, startList: mem.start, startMoves: mask[start]!, startId, startCell: start,
+      goalId, goalCell: goal, gx, gy, hScale, gWeight: plan.gWeight, tieSign: plan.tieSign, uniform: uniformCost(ctx),
+      maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
+      goalKey: Infinity, expanded: 0, generated: 1, maxOpen: 1,
+    };
+    if (!passable) {
+      this.finish('unreachable', -1);
+      return;
+    }
+    nodes.g[startId] = 0;
+    nodes.parent[startId] = -1;
+    const sy = rowOf(start, 1 / width), sx = start - sy * width;
+    const octile = distance(H_OCTILE, sx, sy, gx, gy);
+    const f = hScale * octile;
+    // The open list packs (key, secondary) tighter when it knows their likely range (as BestFirstSearch).
+    const expect = 2 * ctx.minCost * octile + 64;
+    open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -expect : 0, plan.tieSign < 0 ? 0 : expect);
+    open.push(startId, Math.floor(f * KEY_SCALE + 0.5), 0);
+    this.metrics.generated = 1;
+    this.metrics.maxOpenSize = 1;
+  }
+
+  get expanded(): number {
+    return this.metrics.expanded;
+  }
+
+  cancel(): void {
+    if (!this.finished) this.finish('cancelled', -1);
+  }
+
+  result(): SearchResult {
+    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
+    return this.final;
+  }
+
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    const t0 = now();
+    const loop = this.loop, m = this.metrics;
+    const outcome = runJumpGraphLoop(loop, budget);
+    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
+    m.elapsedMs += now() - t0;
+    if (outcome !== LOOP_RUNNING) {
+      const status: SearchStatus = outcome === LOOP_FOUND ? 'found' : outcome === LOOP_BUDGET ? 'budget' : 'unreachable';
+      this.finish(status, outcome === LOOP_FOUND ? loop.goalId : -1);
+    }
+    return this.finished;
+  }
+
+  /** The cell of node `id`. */
+  private cellOf(id: number): number {
+    const loop = this.loop;
+    return id < loop.count ? loop.cellOf[id]! : id === loop.startId ? loop.startCell : loop.goalCell;
+  }
+
+  /** Ends the search at node `end` (-1: no path, or the closest closed cell when asked). */
+  private finish(status: SearchStatus, end: number): void {
+    const { plan, loop } = this;
+    const { nodes } = this.mem;
+    let closest = -1;
+    if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+      end = this.closestClosed();
+      closest = end < 0 ? -1 : this.cellOf(end);
+    }
+    const path = end < 0 ? new Int32Array(0) : jumpPathThrough(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
+    this.final = {
+      status,
+      path,
+      cost: end < 0 ? Infinity : nodes.g[end]!,
+      steps: Math.max(0, path.length - 1),
+      closest,
+      metrics: this.metrics,
+      heuristic: plan.report,
+      trace: null,
+    };
+    this.finished = true;
+  }
+
+  /**
+   * The closed node nearest the goal, ties to the smaller g, then to the first cell (as
+   * closestClosedCell over a table of cells); -1 when none is closed.
+   */
+  private closestClosed(): number {
+    const { state, g, base } = this.mem.nodes, { plan, loop } = this;
+    const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
+    const width = loop.width;
+    let best = -1, bestH = Infinity, bestG = Infinity, bestCell = Infinity;
+    for (let id = 0; id < loop.count + 2; id++) {
+      if (state[id] !== base + 1) continue;
+      const cell = this.cellOf(id), x = cell % width;
+      const h = distance(code, x, (cell - x) / width, loop.gx, loop.gy);
+      if (h < bestH || (h === bestH && (g[id]! < bestG || (g[id] === bestG && cell < bestCell)))) {
+        best = id; bestH = h; bestG = g[id]!; bestCell = cell;
+      }
+    }
+    return best;
+  }
+
+  snapshot(): SearchState {
+    if (this.finished && this.mem.owner !== this)
+      throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
+    const { state: marks, g, parent, base } = this.mem.nodes, loop = this.loop, n = this.ctx.cells, width = loop.width;
+    const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
+    const ps = new Int32Array(n).fill(-1);
+    for (let id = 0; id < loop.count + 2; id++) {
+      if (marks[id]! <= base) continue;
+      const cell = this.cellOf(id), x = cell % width;
+      state[cell] = marks[id] === base + 1 ? CellState.Closed : CellState.Open;
+      gs[cell] = g[id]!;
+      fs[cell] = loop.gWeight * g[id]! + loop.hScale * distance(this.plan.heuristic, x, (cell - x) / width, loop.gx, loop.gy);
+      ps[cell] = parent[id]! < 0 ? -1 : this.cellOf(parent[id]!);
+    }
+    return { events: 0, expanded: this.metrics.expanded, state, g: gs, f: fs, parent: ps, backward: null };
+  }
+}

@@ -1,0 +1,136 @@
+// Jump Point Search's successors, generated once per map instead of at every expansion. Every
+// node JPS expands after the start is a jump point entered by a straight run (diagonal runs skip
+// their intermediate jump points, see tableSuccessors), and what it yields depends only on the
+// cell and the direction of that run: its canonical moves, and the straight jump points those
+// moves reach through the jump table. So those lists are made here for every (jump point,
+// arrival) pair, in tableSuccessors' order, and a search reads one list per expansion.
+//
+// The jump points get compact ids in cell order, and a search keeps its g, state and parent per
+// id (jump-graph-search.ts): a few thousand records on a Dragon Age map instead of one per cell,
+// so an expansion touches a handful of cache lines that stay warm from query to query. What
+// depends on the query stays dynamic: the goal seen down a run (goalInSight), and dead ends, which
+// are opened only when the goal lies on one of their runs (each entry carries that flag).
+import { canonicalMoves, goalInSight, JUMP_DX, JUMP_DY, STRAIGHT_ARRIVAL, straightForcedNeighbours } from './jump-points';
+
+/** An entry's run, packed: straight steps (bits 0–12), diagonal steps before them (13–25), dead end (26). */
+export const RUN_BITS = 13, RUN_MASK = (1 << RUN_BITS) - 1, DEAD_END = 1 << (2 * RUN_BITS);
+
+/** The map's jump points and, per (jump point, arrival direction), the jump points it leads to. */
+export interface JumpGraph {
+  /** Jump points, ids 0 … count − 1 in cell order. */
+  readonly count: number;
+  /** The cell of each id. */
+  readonly cellOf: Int32Array;
+  /** The id of each cell, -1 for cells that are no jump point. */
+  readonly idOf: Int32Array;
+  /**
+   * Per pair (id · 4 + the straight direction it was entered in, mask order E, W, S, N): its list
+   * is entries first[pair] … first[pair + 1] − 1.
+   */
+  readonly first: Int32Array;
+  /** Per pair: the canonical moves (what goalInSight looks down). */
+  readonly moves: Uint8Array;
+  /** Per entry: the pair reached (the jump point's id · 4 + the direction of the run's straight leg). */
+  readonly pairs: Int32Array;
+  /** Per entry: the run that reaches it (see RUN_BITS). */
+  readonly runs: Int32Array;
+}
+
+/** A growable list of (pair, run) entries. */
+export interface JumpList {
+  pairs: Int32Array;
+  runs: Int32Array;
+  length: number;
+}
+
+export function createJumpList(capacity = 64): JumpList {
+  return { pairs: new Int32Array(capacity), runs: new Int32Array(capacity), length: 0 };
+}
+
+function pushEntry(list: JumpList, pair: number, run: number): void {
+  if (list.length === list.pairs.length) {
+    const pairs = new Int32Array(2 * list.length); pairs.set(list.pairs); list.pairs = pairs;
+    const runs = new Int32Array(2 * list.length); runs.set(list.runs); list.runs = runs;
+  }
+  list.pairs[list.length] = pair;
+  list.runs[list.length++] = run;
+}
+
+/**
+ * Appends to `out` the jump points reached from cell c by `moves`, as tableSuccessors yields them
+ * (dead ends included, flagged): each straight run's jump point, and along each diagonal run the
+ * straight jump points met at its stops, horizontal first, then vertical.
+ */
+export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32Array, width: number, c: number, moves: number, out: JumpList): void {
+  while (moves !== 0) {
+    const d = 31 - Math.clz32(moves & -moves);
+    moves &= moves - 1;
+    let t = table[c * 8 + d]!;
+    if (d < 4) {
+      if (t > 0) offer(out, dead, idOf, c + t * (JUMP_DY[d]! * width + JUMP_DX[d]!), d, t, 0);
+      continue;
+    }
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
+    const h = dx > 0 ? 0 : 1, v = dy > 0 ? 2 : 3, step = dy * width + dx;
+    let p = c, k = 0;
+    while (t > 0) {
+      p += t * step;
+      k += t;
+      const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
+      if (th > 0) offer(out, dead, idOf, p + th * dx, h, th, k);
+      if (tv > 0) offer(out, dead, idOf, p + tv * dy * width, v, tv, k);
+      t = table[p * 8 + d]!;
+    }
+  }
+}
+
+function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, cell: number, direction: number, straight: number, diagonal: number): void {
+  const id = idOf[cell]!;
+  if (id < 0) throw new Error(`Cell ${cell} ends a jump but is no jump point; the jump table and the graph disagree.`);
+  pushEntry(out, id * 4 + direction, straight | (diagonal << RUN_BITS) | ((dead[cell]! >> direction) & 1) * DEAD_END);
+}
+
+/** Cells per slice of the build between pauses (see MapContext.prepare). */
+const BAND = 1 << 18;
+
+/**
+ * Builds the graph from the no-corner-cutting move mask, the jump table and its dead ends,
+ * pausing after each band of jump points so a worker can answer a cancel meanwhile.
+ */
+export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8Array, width: number, height: number): Generator<void, JumpGraph, void> {
+  const cells = width * height;
+  const forced = straightForcedNeighbours(mask, width, height);
+  const idOf = new Int32Array(cells).fill(-1);
+  let count = 0;
+  for (let c = 0; c < cells; c++) if (forced[c] !== 0) idOf[c] = count++;
+  const cellOf = new Int32Array(count);
+  for (let c = 0; c < cells; c++) if (idOf[c]! >= 0) cellOf[idOf[c]!] = c;
+  yield;
+  const first = new Int32Array(4 * count + 1), moves = new Uint8Array(4 * count);
+  const list = createJumpList(Math.max(64, 2 * count));
+  for (let id = 0; id < count; id++) {
+    const c = cellOf[id]!, f = forced[c]!;
+    for (let j = 0; j < 4; j++) {
+      const pair = id * 4 + j;
+      first[pair] = list.length;
+      if ((f & (1 << j)) === 0) continue; // no run stops here entering this way
+      const m = canonicalMoves(mask, c, c - (JUMP_DY[j]! * width + JUMP_DX[j]!), STRAIGHT_ARRIVAL[j]!);
+      moves[pair] = m;
+      listJumpPoints(table, dead, idOf, width, c, m, list);
+    }
+    if (id % BAND === BAND - 1) yield;
+  }
+  first[4 * count] = list.length;
+  return { count, cellOf, idOf, first, moves, pairs: list.pairs.slice(0, list.length), runs: list.runs.slice(0, list.length) };
+}
+
+/** Whether a dead-end jump point (cell, its canonical moves after the arrival) sees the goal. */
+export function deadEndSeesGoal(table: Int16Array, width: number, cell: number, moves: number, gx: number, gy: number, invWidth: number): boolean {
+  const y = ((cell + 0.5) * invWidth) | 0;
+  return goalInSight(table, width, cell, moves, cell - y * width, y, gx, gy);
+}
+
+/** Bytes the graph holds. */
+export function jumpGraphBytes(graph: JumpGraph): number {
+  return graph.cellOf.byteLength + graph.idOf.byteLength + graph.first.byteLength + graph.moves.byteLength + graph.pairs.byteLength + graph.runs.byteLength;
+}
