@@ -17,7 +17,10 @@ const SQRT2 = Math.SQRT2;
 /** Loop outcomes (the caller names them). */
 export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET = 3;
 
-/** What the loop reads and, across slices, carries (counters and the goal's bound). */
+/**
+ * What the loop reads and, across slices, carries (counters and the goal's bound). One per search
+ * memory, reused by its searches: what depends on the map is set once, the rest per search.
+ */
 export interface JumpGraphLoop {
   readonly open: OpenList;
   /** Per node id: the node table's state, g and parent id, and the direction it was entered in. */
@@ -26,7 +29,7 @@ export interface JumpGraphLoop {
   readonly parent: Int32Array;
   readonly arrival: Uint8Array;
   /** The node table's base: closed = base + 1, open = base + 2 + heap index. */
-  readonly base: number;
+  base: number;
   /** The graph (see JumpGraph). */
   readonly count: number;
   readonly cellOf: Int32Array;
@@ -40,20 +43,20 @@ export interface JumpGraphLoop {
   readonly dead: Uint8Array;
   /** Room for the start's own list (all its legal moves, listed when it is expanded), its moves, id and cell. */
   readonly startList: JumpList;
-  readonly startMoves: number;
-  readonly startId: number;
-  readonly startCell: number;
+  startMoves: number;
+  startId: number;
+  startCell: number;
   /** The goal's id (count + 1 when it is no jump point, or the start's) and cell. */
-  readonly goalId: number;
-  readonly goalCell: number;
-  readonly gx: number;
-  readonly gy: number;
-  readonly hScale: number;
-  readonly gWeight: number;
-  readonly tieSign: number;
+  goalId: number;
+  goalCell: number;
+  gx: number;
+  gy: number;
+  hScale: number;
+  gWeight: number;
+  tieSign: number;
   /** The map's one step cost. */
   readonly uniform: number;
-  readonly maxExpansions: number;
+  maxExpansions: number;
   /** The open goal's key, Infinity until a run reaches the goal (see BestFirstSearch.goalKey). */
   goalKey: number;
   expanded: number;

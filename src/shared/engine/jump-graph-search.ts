@@ -6,7 +6,8 @@ import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
 import type { JumpMemory, MapContext } from './map-context';
-import { jumpPathThrough, rowOf } from './paths';
+import type { JumpGraph } from './jump-graph';
+import { followJumpNodes, rowOf } from './paths';
 import { uniformCost, type SearchPlan } from './plan';
 import { CellState, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from './types';
 
@@ -21,28 +22,26 @@ export class JumpGraphSearch implements SteppableSearch {
   private final: SearchResult | null = null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
-    const graph = ctx.jumpGraph()!, table = ctx.jumpTable()!, mask = ctx.moveMask('square8', 'no-cutting');
+    const graph = ctx.jumpGraph()!, mask = ctx.moveMask('square8', 'no-cutting');
     const width = ctx.width, count = graph.count, { start, goal } = plan;
     const mem = ctx.acquireJumpMemory(this);
     this.mem = mem;
+    const loop = mem.loop ??= newLoop(ctx, graph, mem);
+    this.loop = loop;
     const startId = graph.idOf[start]! >= 0 ? graph.idOf[start]! : count;
-    const goalId = goal === start ? startId : graph.idOf[goal]! >= 0 ? graph.idOf[goal]! : count + 1;
     const gy = rowOf(goal, 1 / width), gx = goal - gy * width;
     const hScale = ctx.minCost * plan.hWeight;
-    const passable = ctx.typePassable[ctx.terrain[start]!] === 1;
-    const { nodes, open } = mem;
-    this.loop = {
-      open, state: nodes.state, g: nodes.g, parent: nodes.parent, arrival: mem.arrival, base: nodes.base,
-      count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, pairs: graph.pairs, runs: graph.runs, table, width,
-      idOf: graph.idOf, dead: ctx.jumpDeadEnds()!, startList: mem.start, startMoves: mask[start]!, startId, startCell: start,
-      goalId, goalCell: goal, gx, gy, hScale, gWeight: plan.gWeight, tieSign: plan.tieSign, uniform: uniformCost(ctx),
-      maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
-      goalKey: Infinity, expanded: 0, generated: 1, maxOpen: 1,
-    };
-    if (!passable) {
+    loop.base = mem.nodes.base;
+    loop.startMoves = mask[start]!; loop.startId = startId; loop.startCell = start;
+    loop.goalId = goal === start ? startId : graph.idOf[goal]! >= 0 ? graph.idOf[goal]! : count + 1;
+    loop.goalCell = goal; loop.gx = gx; loop.gy = gy; loop.hScale = hScale; loop.gWeight = plan.gWeight; loop.tieSign = plan.tieSign;
+    loop.maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    loop.goalKey = Infinity; loop.expanded = 0; loop.generated = 1; loop.maxOpen = 1;
+    if (ctx.typePassable[ctx.terrain[start]!] !== 1) {
       this.finish('unreachable', -1);
       return;
     }
+    const { nodes, open } = mem;
     nodes.g[startId] = 0;
     nodes.parent[startId] = -1;
     const sy = rowOf(start, 1 / width), sx = start - sy * width;
@@ -98,7 +97,7 @@ export class JumpGraphSearch implements SteppableSearch {
       end = this.closestClosed();
       closest = end < 0 ? -1 : this.cellOf(end);
     }
-    const path = end < 0 ? new Int32Array(0) : jumpPathThrough(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
+    const path = end < 0 ? new Int32Array(0) : followJumpNodes(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
     this.final = {
       status,
       path,
@@ -148,4 +147,16 @@ export class JumpGraphSearch implements SteppableSearch {
     }
     return { events: 0, expanded: this.metrics.expanded, state, g: gs, f: fs, parent: ps, backward: null };
   }
+}
+
+/** A loop state over `mem` on the map's graph, the search's fields to be set by each search. */
+function newLoop(ctx: MapContext, graph: JumpGraph, mem: JumpMemory): JumpGraphLoop {
+  const { nodes, open } = mem;
+  return {
+    open, state: nodes.state, g: nodes.g, parent: nodes.parent, arrival: mem.arrival, base: nodes.base,
+    count: graph.count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, pairs: graph.pairs, runs: graph.runs,
+    table: ctx.jumpTable()!, width: ctx.width, idOf: graph.idOf, dead: ctx.jumpDeadEnds()!, startList: mem.start, uniform: uniformCost(ctx),
+    startMoves: 0, startId: -1, startCell: -1, goalId: -1, goalCell: -1, gx: 0, gy: 0, hScale: 0, gWeight: 1, tieSign: 1, maxExpansions: Infinity,
+    goalKey: Infinity, expanded: 0, generated: 1, maxOpen: 1,
+  };
 }

@@ -3,6 +3,7 @@
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
 import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jump-graph';
+import type { JumpGraphLoop } from './jump-graph-loop';
 import { buildDeadEnds, buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
@@ -32,6 +33,8 @@ export interface JumpMemory {
   arrival: Uint8Array;
   /** The start's jump points (made per search). */
   start: JumpList;
+  /** The loop's state, made by the first search (jump-graph-search.ts) and reset by the next. */
+  loop: JumpGraphLoop | null;
   owner: { readonly finished: boolean } | null;
 }
 
@@ -190,7 +193,7 @@ export class MapContext {
     }
     if (!entry) {
       const nodes = new NodeTable(this.jumpGraph()!.count + 2);
-      entry = { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(nodes.cells), start: createJumpList(), owner: null };
+      entry = { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(nodes.cells), start: createJumpList(), loop: null, owner: null };
       if (this.jumpPool.length < POOL_LIMIT) this.jumpPool.push(entry);
     }
     entry.owner = owner;

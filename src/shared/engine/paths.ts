@@ -39,27 +39,46 @@ export function followParents(parent: Int32Array, end: number): Int32Array {
  * filled with the cells it crosses.
  */
 export function followJumpParents(parent: Int32Array, end: number, width: number): Int32Array {
-  return jumpPathThrough(parent, end, width, null, 0, -1, -1);
+  let n = 0;
+  for (let c = end; c !== -1; c = parent[c]!) corners = addCorner(corners, n++, c);
+  return fillRuns(corners, n, width);
 }
 
 /**
- * followJumpParents over nodes that are not cells: node i is cell cellOf[i] for i < count, and
- * past the graph's nodes, count is the start's cell and count + 1 the goal's (jump-graph-search.ts);
- * with `cellOf` null every node is its own cell.
+ * followJumpParents over nodes that are not cells (jump-graph-search.ts): node i is cell
+ * cellOf[i] for i < count; past the graph's nodes, count is the start's cell and count + 1 the
+ * goal's.
  */
-export function jumpPathThrough(
-  parent: Int32Array, end: number, width: number, cellOf: Int32Array | null, count: number, startCell: number, goalCell: number,
-): Int32Array {
+export function followJumpNodes(parent: Int32Array, end: number, width: number, cellOf: Int32Array, count: number, startCell: number, goalCell: number): Int32Array {
+  let n = 0;
+  for (let i = end; i !== -1; i = parent[i]!) corners = addCorner(corners, n++, i < count ? cellOf[i]! : i === count ? startCell : goalCell);
+  return fillRuns(corners, n, width);
+}
+
+/** The jump points of the last path, from its end back to its start (grown as needed). */
+let corners: Int32Array = new Int32Array(256);
+
+function addCorner(list: Int32Array, n: number, cell: number): Int32Array {
+  if (n === list.length) {
+    const grown = new Int32Array(2 * n);
+    grown.set(list);
+    list = grown;
+  }
+  list[n] = cell;
+  return list;
+}
+
+/** The path through `corners[n − 1]` (the start) … `corners[0]` (the end), each run filled in. */
+function fillRuns(corners: Int32Array, count: number, width: number): Int32Array {
   const invWidth = 1 / width;
-  const cellAt = (i: number) => (cellOf === null ? i : i < count ? cellOf[i]! : i === count ? startCell : goalCell);
   let n = 1;
-  for (let i = end; parent[i]! !== -1; i = parent[i]!) n += runLength(cellAt(parent[i]!), cellAt(i), width, invWidth);
+  for (let i = 1; i < count; i++) n += runLength(corners[i]!, corners[i - 1]!, width, invWidth);
   const out = pathArray(n);
-  for (let i = end; i !== -1; i = parent[i]!) {
-    const c = cellAt(i);
+  for (let i = 0; i < count; i++) {
+    const c = corners[i]!;
     out[--n] = c;
-    if (parent[i]! === -1) break;
-    const p = cellAt(parent[i]!);
+    if (i === count - 1) break;
+    const p = corners[i + 1]!;
     const cy = rowOf(c, invWidth), py = rowOf(p, invWidth);
     const dx = p - py * width - (c - cy * width), dy = py - cy;
     const adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
