@@ -6,7 +6,7 @@ import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
-import { closestClosedCell, followJumpParents, followParents, rowOf, walkCost } from './paths';
+import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
 import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
@@ -15,6 +15,7 @@ import { traceFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
 import {
   TraceEventKind,
+  zeroMetrics,
   type SearchMetrics,
   type SearchResult,
   type SearchState,
@@ -43,7 +44,7 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly gx: number;
   private readonly gy: number;
   private readonly trace: TraceRecorder | null;
-  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private readonly metrics: SearchMetrics = zeroMetrics();
   private sequence = 0;
   /**
    * Jump Point Search bounds the search by the goal's key once a run reaches the goal (Infinity
@@ -317,6 +318,7 @@ export class BestFirstSearch implements SteppableSearch {
   }
 
   private finish(status: SearchStatus, end: number): void {
+    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     const { plan, ctx } = this;
     const { nodes } = this.mem;
     const m = this.metrics;
@@ -327,7 +329,7 @@ export class BestFirstSearch implements SteppableSearch {
       end = closest;
     }
     const path = end < 0
-      ? new Int32Array(0)
+      ? pathArray(0)
       : this.policy === JUMP_POINTS ? followJumpParents(nodes.parent, end, ctx.width) : followParents(nodes.parent, end);
     const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
     this.final = {

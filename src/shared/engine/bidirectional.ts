@@ -17,6 +17,7 @@ import { traceFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
 import {
   TraceEventKind,
+  zeroMetrics,
   type SearchMetrics,
   type SearchResult,
   type SearchSideState,
@@ -39,7 +40,7 @@ export class BidirectionalSearch implements SteppableSearch {
   private readonly mask: Uint8Array;
   private readonly hScale: number;
   private readonly trace: TraceRecorder | null;
-  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private readonly metrics: SearchMetrics = zeroMetrics();
   private best = Infinity;
   private meet = -1;
   private sequence = 0;
@@ -184,6 +185,7 @@ export class BidirectionalSearch implements SteppableSearch {
   }
 
   private finish(status: SearchStatus): void {
+    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     const { plan, ctx } = this;
     const [fwd, bwd] = this.sides;
     let cells: number[] = [];

@@ -7,9 +7,9 @@ import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
 import type { JumpMemory, MapContext } from './map-context';
 import type { JumpGraph } from './jump-graph';
-import { followJumpNodes, rowOf } from './paths';
+import { followJumpNodes, pathArray, rowOf } from './paths';
 import { uniformCost, type SearchPlan } from './plan';
-import { CellState, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from './types';
+import { CellState, zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from './types';
 
 /** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
 const KEY_SCALE = 1048576;
@@ -18,7 +18,7 @@ export class JumpGraphSearch implements SteppableSearch {
   finished = false;
   private readonly mem: JumpMemory;
   private readonly loop: JumpGraphLoop;
-  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private readonly metrics: SearchMetrics = zeroMetrics();
   private final: SearchResult | null = null;
 
   constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
@@ -90,6 +90,7 @@ export class JumpGraphSearch implements SteppableSearch {
 
   /** Ends the search at node `end` (-1: no path, or the closest closed cell when asked). */
   private finish(status: SearchStatus, end: number): void {
+    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     const { plan, loop } = this;
     const { nodes } = this.mem;
     let closest = -1;
@@ -97,7 +98,7 @@ export class JumpGraphSearch implements SteppableSearch {
       end = this.closestClosed();
       closest = end < 0 ? -1 : this.cellOf(end);
     }
-    const path = end < 0 ? new Int32Array(0) : followJumpNodes(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
+    const path = end < 0 ? pathArray(0) : followJumpNodes(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
     this.final = {
       status,
       path,

@@ -12,9 +12,9 @@ const OWN_BUFFER_CELLS = 1024;
 let slab = new ArrayBuffer(SLAB_BYTES);
 let slabUsed = 0;
 
-/** An Int32Array of n cells for a path: a view into the slab when short, its own buffer when long. */
+/** An Int32Array of n cells for a path: a view into the slab when short (or empty), its own buffer when long. */
 export function pathArray(n: number): Int32Array {
-  if (n > OWN_BUFFER_CELLS || n === 0) return new Int32Array(n);
+  if (n > OWN_BUFFER_CELLS) return new Int32Array(n);
   if (slabUsed + 4 * n > SLAB_BYTES) {
     slab = new ArrayBuffer(SLAB_BYTES);
     slabUsed = 0;

@@ -7,9 +7,9 @@
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import type { MapContext } from '../map-context';
-import { rowOf } from '../paths';
+import { pathArray, rowOf } from '../paths';
 import type { SearchPlan } from '../plan';
-import type { SearchMetrics, SearchResult, SearchState, SearchStatus, SteppableSearch } from '../types';
+import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from '../types';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_UNREACHABLE, runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
 import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
 import { ARRIVAL, G, PARENT } from './cell-record';
@@ -27,7 +27,7 @@ export class JpswSearch implements SteppableSearch {
   private readonly gx: number;
   private readonly gy: number;
   private readonly layout: TiledLayout;
-  private readonly metrics: SearchMetrics = { expanded: 0, generated: 0, reopened: 0, maxOpenSize: 0, elapsedMs: 0 };
+  private readonly metrics: SearchMetrics = zeroMetrics();
   private readonly loop: JpswLoopState | null = null;
   private final: SearchResult | null = null;
 
@@ -103,6 +103,7 @@ export class JpswSearch implements SteppableSearch {
 
   /** Ends the search at `end` (a tiled index; -1: no path, or the closest cell when asked). */
   private finish(status: SearchStatus, end: number): void {
+    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     const { plan, layout } = this;
     const { nodes } = this.mem;
     let closest = -1;
@@ -113,7 +114,7 @@ export class JpswSearch implements SteppableSearch {
       const inv = 1 / layout.tilesPerRow;
       if (end >= 0) closest = tiledY(end, inv) * layout.width + tiledX(end, layout.tilesPerRow, inv);
     }
-    const path = end < 0 ? new Int32Array(0) : jumpPath(nodes, end, layout);
+    const path = end < 0 ? pathArray(0) : jumpPath(nodes, end, layout);
     this.final = {
       status,
       path,
