@@ -81,7 +81,7 @@ export class BestFirstSearch implements SteppableSearch {
     this.mem = ctx.acquire(this);
     // Only the general loop reads these.
     this.expansion = this.policy === NEIGHBOURS ? null : {
-      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, deadEnds: this.jumps ? ctx.jumpDeadEnds() : null, uniform: this.uniform,
+      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, jumpGraph: this.jumps ? ctx.jumpGraph() : null, uniform: this.uniform,
       cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
     const { start } = plan;

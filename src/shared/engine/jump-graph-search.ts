@@ -156,7 +156,7 @@ function newLoop(ctx: MapContext, graph: JumpGraph, mem: JumpMemory): JumpGraphL
   return {
     open, state: nodes.state, g: nodes.g, parent: nodes.parent, arrival: mem.arrival, base: nodes.base,
     count: graph.count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, pairs: graph.pairs, runs: graph.runs,
-    table: ctx.jumpTable()!, width: ctx.width, idOf: graph.idOf, dead: ctx.jumpDeadEnds()!, startList: mem.start, uniform: uniformCost(ctx),
+    table: ctx.jumpTable()!, boxes: graph.boxes, width: ctx.width, idOf: graph.idOf, dead: graph.dead, startList: mem.start, uniform: uniformCost(ctx),
     startMoves: 0, startId: -1, startCell: -1, goalId: -1, goalCell: -1, gx: 0, gy: 0, hScale: 0, gWeight: 1, tieSign: 1, maxExpansions: Infinity,
     goalKey: Infinity, expanded: 0, generated: 1, maxOpen: 1,
   };

@@ -8,12 +8,18 @@
 // The jump points get compact ids in cell order, and a search keeps its g, state and parent per
 // id (jump-graph-search.ts): a few thousand records on a Dragon Age map instead of one per cell,
 // so an expansion touches a handful of cache lines that stay warm from query to query. What
-// depends on the query stays dynamic: the goal seen down a run (goalInSight), and dead ends, which
-// are opened only when the goal lies on one of their runs (each entry carries that flag).
-import { canonicalMoves, goalInSight, JUMP_DX, JUMP_DY, STRAIGHT_ARRIVAL, straightForcedNeighbours } from './jump-points';
+// depends on the query stays dynamic: the goal seen down a run (goalInSight), dead ends, which
+// are opened only when the goal lies on one of their runs, and jump points whose region (see
+// jump-regions.ts) leaves the goal out, which are not opened (each entry carries both flags).
+import { canonicalMoves, JUMP_DX, JUMP_DY, STRAIGHT_ARRIVAL, straightForcedNeighbours } from './jump-points';
+import { regionBoxes, UNBOUNDED_LOW } from './jump-regions';
 
-/** An entry's run, packed: straight steps (bits 0–12), diagonal steps before them (13–25), dead end (26). */
-export const RUN_BITS = 13, RUN_MASK = (1 << RUN_BITS) - 1, DEAD_END = 1 << (2 * RUN_BITS);
+/**
+ * An entry's run, packed: straight steps (bits 0–12), diagonal steps before them (13–25); then
+ * whether the jump point reached is a dead end (26) and whether its region is bounded (27), which
+ * together say whether to check it against the goal before opening it (CHECKED).
+ */
+export const RUN_BITS = 13, RUN_MASK = (1 << RUN_BITS) - 1, DEAD_END = 1 << (2 * RUN_BITS), BOUNDED = DEAD_END << 1, CHECKED = DEAD_END | BOUNDED;
 
 /** The map's jump points and, per (jump point, arrival direction), the jump points it leads to. */
 export interface JumpGraph {
@@ -34,6 +40,10 @@ export interface JumpGraph {
   readonly pairs: Int32Array;
   /** Per entry: the run that reaches it (see RUN_BITS). */
   readonly runs: Int32Array;
+  /** Per pair: where the goal must be for it to be worth opening (see jump-regions.ts). */
+  readonly boxes: Int16Array;
+  /** Per cell, the arrivals after which it is a dead end (see buildDeadEnds). */
+  readonly dead: Uint8Array;
 }
 
 /** A growable list of (pair, run) entries. */
@@ -61,13 +71,13 @@ function pushEntry(list: JumpList, pair: number, run: number): void {
  * (dead ends included, flagged): each straight run's jump point, and along each diagonal run the
  * straight jump points met at its stops, horizontal first, then vertical.
  */
-export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32Array, width: number, c: number, moves: number, out: JumpList): void {
+export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, width: number, c: number, moves: number, out: JumpList): void {
   while (moves !== 0) {
     const d = 31 - Math.clz32(moves & -moves);
     moves &= moves - 1;
     let t = table[c * 8 + d]!;
     if (d < 4) {
-      if (t > 0) offer(out, dead, idOf, c + t * (JUMP_DY[d]! * width + JUMP_DX[d]!), d, t, 0);
+      if (t > 0) offer(out, dead, idOf, boxes, c + t * (JUMP_DY[d]! * width + JUMP_DX[d]!), d, t, 0);
       continue;
     }
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
@@ -77,17 +87,20 @@ export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32A
       p += t * step;
       k += t;
       const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
-      if (th > 0) offer(out, dead, idOf, p + th * dx, h, th, k);
-      if (tv > 0) offer(out, dead, idOf, p + tv * dy * width, v, tv, k);
+      if (th > 0) offer(out, dead, idOf, boxes, p + th * dx, h, th, k);
+      if (tv > 0) offer(out, dead, idOf, boxes, p + tv * dy * width, v, tv, k);
       t = table[p * 8 + d]!;
     }
   }
 }
 
-function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, cell: number, direction: number, straight: number, diagonal: number): void {
+/** Lists the jump point at `cell` entered in `direction` (flagged BOUNDED from `boxes` when given). */
+function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, cell: number, direction: number, straight: number, diagonal: number): void {
   const id = idOf[cell]!;
   if (id < 0) throw new Error(`Cell ${cell} ends a jump but is no jump point; the jump table and the graph disagree.`);
-  pushEntry(out, id * 4 + direction, straight | (diagonal << RUN_BITS) | ((dead[cell]! >> direction) & 1) * DEAD_END);
+  const pair = id * 4 + direction;
+  const bounded = boxes !== null && boxes[4 * pair] !== UNBOUNDED_LOW ? BOUNDED : 0;
+  pushEntry(out, pair, straight | (diagonal << RUN_BITS) | ((dead[cell]! >> direction) & 1) * DEAD_END | bounded);
 }
 
 /** Cells per slice of the build between pauses (see MapContext.prepare). */
@@ -116,21 +129,20 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
       if ((f & (1 << j)) === 0) continue; // no run stops here entering this way
       const m = canonicalMoves(mask, c, c - (JUMP_DY[j]! * width + JUMP_DX[j]!), STRAIGHT_ARRIVAL[j]!);
       moves[pair] = m;
-      listJumpPoints(table, dead, idOf, width, c, m, list);
+      listJumpPoints(table, dead, idOf, null, width, c, m, list);
     }
     if (id % BAND === BAND - 1) yield;
   }
   first[4 * count] = list.length;
-  return { count, cellOf, idOf, first, moves, pairs: list.pairs.slice(0, list.length), runs: list.runs.slice(0, list.length) };
-}
-
-/** Whether a dead-end jump point (cell, its canonical moves after the arrival) sees the goal. */
-export function deadEndSeesGoal(table: Int16Array, width: number, cell: number, moves: number, gx: number, gy: number, invWidth: number): boolean {
-  const y = ((cell + 0.5) * invWidth) | 0;
-  return goalInSight(table, width, cell, moves, cell - y * width, y, gx, gy);
+  const pairs = list.pairs.slice(0, list.length), runs = list.runs.slice(0, list.length);
+  yield;
+  const boxes = regionBoxes({ count, cellOf, first, moves, pairs }, mask, width, height);
+  // The lists were made before the regions, which are made from them: flag the bounded ones now.
+  for (let e = 0; e < runs.length; e++) if (boxes[4 * pairs[e]!] !== UNBOUNDED_LOW) runs[e] = runs[e]! | BOUNDED;
+  return { count, cellOf, idOf, first, moves, pairs, runs, boxes, dead };
 }
 
 /** Bytes the graph holds. */
 export function jumpGraphBytes(graph: JumpGraph): number {
-  return graph.cellOf.byteLength + graph.idOf.byteLength + graph.first.byteLength + graph.moves.byteLength + graph.pairs.byteLength + graph.runs.byteLength;
+  return graph.cellOf.byteLength + graph.idOf.byteLength + graph.first.byteLength + graph.moves.byteLength + graph.pairs.byteLength + graph.runs.byteLength + graph.boxes.byteLength;
 }

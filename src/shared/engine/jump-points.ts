@@ -230,13 +230,24 @@ export function buildDeadEnds(mask: Uint8Array, table: Int16Array, width: number
 }
 
 /**
- * Whether jump point j at (jx, jy), entered by a straight run in direction k, is worth opening: not
- * a dead end (see buildDeadEnds), or the goal (or a run to it) is there.
+ * Whether jump point j at (jx, jy), entered by a straight run in direction k, is worth opening for
+ * the goal: the goal is there, or it lies in the pair's region (see jump-regions.ts) and the pair
+ * is no dead end (see buildDeadEnds) or the goal lies on one of its runs.
  */
-export function worthOpening(dead: Uint8Array, table: Int16Array, mask: Uint8Array, width: number, j: number, jx: number, jy: number, k: number, goal: number, gx: number, gy: number): boolean {
-  if ((dead[j]! & (1 << k)) === 0 || j === goal) return true;
+export function worthOpening(graph: JumpPruning, table: Int16Array, mask: Uint8Array, width: number, j: number, jx: number, jy: number, k: number, goal: number, gx: number, gy: number): boolean {
+  if (j === goal) return true;
+  const b = 4 * (graph.idOf[j]! * 4 + k), boxes = graph.boxes;
+  if (gx < boxes[b]! || gy < boxes[b + 1]! || gx > boxes[b + 2]! || gy > boxes[b + 3]!) return false;
+  if ((graph.dead[j]! & (1 << k)) === 0) return true;
   const prev = j - (JUMP_DY[k]! * width + JUMP_DX[k]!);
   return goalInSight(table, width, j, canonicalMoves(mask, j, prev, STRAIGHT_ARRIVAL[k]!), jx, jy, gx, gy);
+}
+
+/** What worthOpening reads of the jump graph (jump-graph.ts). */
+export interface JumpPruning {
+  readonly idOf: Int32Array;
+  readonly boxes: Int16Array;
+  readonly dead: Uint8Array;
 }
 
 /** Length of a run of adx × ady cells (diagonal steps first, then straight ones), in steps. */
@@ -290,8 +301,9 @@ export function goalInSight(table: Int16Array, width: number, c: number, moves: 
  * intermediate jump points (with no corner cutting a diagonal point has no forced neighbours: it
  * only leads on to straight jump points, as Harabor and Grastien prune them): the scan follows
  * the diagonal to its wall and yields each straight jump point met, reached diagonally first,
- * then straight. Dead ends are left out (see worthOpening). The untraced JPS loop reads the same
- * successors, in the same order, from lists made once per map (jump-graph.ts).
+ * then straight. Jump points not worth opening for the goal are left out (see worthOpening). The
+ * untraced JPS loop reads the same successors, in the same order, from lists made once per map
+ * (jump-graph.ts).
  */
 export function tableSuccessors(
   table: Int16Array,
@@ -305,7 +317,7 @@ export function tableSuccessors(
   gx: number,
   gy: number,
   out: SuccessorBuffer,
-  dead: Uint8Array,
+  graph: JumpPruning,
 ): number {
   let moves = canonicalMoves(mask, c, c + backStep(arrival, width), arrival);
   if (goalInSight(table, width, c, moves, cx, cy, gx, gy)) return goalOnly(out, goal, gx, gy);
@@ -317,7 +329,7 @@ export function tableSuccessors(
     const dist = table[c * 8 + d]!;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     if (d < 4) {
-      if (dist > 0 && worthOpening(dead, table, mask, width, c + dist * (dy * width + dx), cx + dist * dx, cy + dist * dy, d, goal, gx, gy)) {
+      if (dist > 0 && worthOpening(graph, table, mask, width, c + dist * (dy * width + dx), cx + dist * dx, cy + dist * dy, d, goal, gx, gy)) {
         reserveSuccessors(out, count + 1);
         out.cell[count] = c + dist * (dy * width + dx); out.x[count] = cx + dist * dx; out.y[count] = cy + dist * dy; count++;
       }
@@ -333,10 +345,10 @@ export function tableSuccessors(
       const px = cx + s * dx, py = cy + s * dy;
       reserveSuccessors(out, count + 2);
       const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
-      if (th > 0 && worthOpening(dead, table, mask, width, p + th * dx, px + th * dx, py, h, goal, gx, gy)) {
+      if (th > 0 && worthOpening(graph, table, mask, width, p + th * dx, px + th * dx, py, h, goal, gx, gy)) {
         out.cell[count] = p + th * dx; out.x[count] = px + th * dx; out.y[count] = py; count++;
       }
-      if (tv > 0 && worthOpening(dead, table, mask, width, p + tv * dy * width, px, py + tv * dy, v, goal, gx, gy)) {
+      if (tv > 0 && worthOpening(graph, table, mask, width, p + tv * dy * width, px, py + tv * dy, v, goal, gx, gy)) {
         out.cell[count] = p + tv * dy * width; out.x[count] = px; out.y[count] = py + tv * dy; count++;
       }
       t = table[p * 8 + d]!;

@@ -1,5 +1,6 @@
 // The expansion policies other than plain grid neighbours: each writes the successors of one
 // expanded cell, with their g and parent, into the search's successor buffer for the loop to relax.
+import type { JumpGraph } from './jump-graph';
 import { jumpSuccessors, octileRun, arrivalDirection, tableSuccessors } from './jump-points';
 import { lineOfSight } from './line-of-sight';
 import type { MapContext, SearchMemory } from './map-context';
@@ -14,8 +15,8 @@ export interface ExpansionInputs {
   mem: SearchMemory;
   /** Precomputed jump distances, or null to scan (maps too large for a table). */
   jumps: Int16Array | null;
-  /** The jump table's dead ends (null without a table). */
-  deadEnds: Uint8Array | null;
+  /** The jump graph (its dead ends and regions; null without a table). */
+  jumpGraph: JumpGraph | null;
   /** The cost of every passable cell on the uniform maps these policies need. */
   uniform: number;
   cornerRule: CornerRule;
@@ -28,7 +29,7 @@ export interface ExpansionInputs {
 export function jumpPointSuccessors(p: ExpansionInputs, c: number, cx: number, cy: number, gc: number, from: number): number {
   const width = p.ctx.width, succ = p.mem.successors;
   const count = p.jumps
-    ? tableSuccessors(p.jumps, p.mask, width, c, cx, cy, arrivalDirection(c, from, width, 1 / width), p.goal, p.gx, p.gy, succ, p.deadEnds!)
+    ? tableSuccessors(p.jumps, p.mask, width, c, cx, cy, arrivalDirection(c, from, width, 1 / width), p.goal, p.gx, p.gy, succ, p.jumpGraph!)
     : jumpSuccessors(p.mask, width, c, from, p.goal, succ.cell);
   const closed = p.mem.nodes.base + 1, state = p.mem.nodes.state, sc = succ.cell;
   let kept = 0;

@@ -83,7 +83,7 @@ function candidates(index: TraceIndex, c: number, parent: number): number[] {
     const jumps = map.jumps;
     if (jumps) {
       const buffer = createSuccessorBuffer();
-      const n = tableSuccessors(jumps, mask, width, c, cx, cy, arrivalDirection(c, parent, width, 1 / width), frame.goal, frame.targetX[0], frame.targetY[0], buffer, map.deadEnds!);
+      const n = tableSuccessors(jumps, mask, width, c, cx, cy, arrivalDirection(c, parent, width, 1 / width), frame.goal, frame.targetX[0], frame.targetY[0], buffer, map.jumpGraph!);
       for (let i = 0; i < n; i++) out.push(buffer.cell[i]!);
     } else {
       const cells = new Int32Array(8);

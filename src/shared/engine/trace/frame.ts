@@ -3,6 +3,7 @@
 // parent the search computed can be recomputed exactly, so the events themselves carry none.
 // The map must not change while a trace of it is read (the worker's maps are fixed per revision).
 import { distance, type HeuristicCode } from '../heuristics';
+import type { JumpGraph } from '../jump-graph';
 import type { MapContext } from '../map-context';
 import type { MoveTable } from '../moves';
 import { uniformCost, type SearchPlan } from '../plan';
@@ -26,8 +27,8 @@ export interface TraceMap {
   table: MoveTable;
   /** JPS: the jump table the search read, or null when it scanned. */
   jumps: Int16Array | null;
-  /** Its dead ends (see buildDeadEnds in jump-points.ts), with the table. */
-  deadEnds: Uint8Array | null;
+  /** The jump graph, whose dead ends and regions decide which jump points are opened (with the table). */
+  jumpGraph: JumpGraph | null;
 }
 
 /** Everything of a search but its events that a replay reads. */
@@ -82,7 +83,7 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
       mask: ctx.moveMask(o.topology, o.cornerRule),
       table: ctx.moveTable(o.topology, plan.diagonal),
       jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
-      deadEnds: policy === JUMP_POINTS ? ctx.jumpDeadEnds() : null,
+      jumpGraph: policy === JUMP_POINTS ? ctx.jumpGraph() : null,
     },
     width: w,
     height: ctx.height,
