@@ -136,7 +136,9 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
   first[4 * count] = list.length;
   const pairs = list.pairs.slice(0, list.length), runs = list.runs.slice(0, list.length);
   yield;
-  const boxes = regionBoxes({ count, cellOf, first, moves, pairs }, mask, width, height);
+  const pairCell = new Int32Array(4 * count);
+  for (let pair = 0; pair < 4 * count; pair++) pairCell[pair] = cellOf[pair >> 2]!;
+  const boxes = regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets: pairs, open: null }, mask, width, height);
   // The lists were made before the regions, which are made from them: flag the bounded ones now.
   for (let e = 0; e < runs.length; e++) if (boxes[4 * pairs[e]!] !== UNBOUNDED_LOW) runs[e] = runs[e]! | BOUNDED;
   return { count, cellOf, idOf, first, moves, pairs, runs, boxes, dead };

@@ -7,6 +7,8 @@
 // subtree could never reach the goal, so no optimal path uses it. It is the dead-end rule
 // (buildDeadEnds) carried up the graph: on the Dragon Age maps rooms and corridors that only lead
 // deeper in are left alone unless the goal is in them, a fifth to a third fewer expansions.
+// JPS (jump-graph.ts) and JPSW (jpsw/weighted-regions.ts) each describe their pairs and what
+// they lead to; the regions are computed alike for both.
 import { JUMP_DX, JUMP_DY } from './jump-points';
 
 /** A box that bounds nothing: the check always passes. */
@@ -17,23 +19,33 @@ export const UNBOUNDED_LOW = -32768, UNBOUNDED_HIGH = 32767;
  */
 const USEFUL_AREA = 0.9;
 
-/** What the regions are computed from: the jump graph's pairs and lists (see JumpGraph). */
+/** What the regions are computed from: the pairs, the moves they keep and what they lead to. */
 export interface RegionInputs {
+  /** How many pairs there are. */
   count: number;
-  cellOf: Int32Array;
-  first: Int32Array;
+  /** Per pair, its cell (in map order) and the moves kept there after its arrival (mask bits). */
+  cell: Int32Array;
   moves: Uint8Array;
-  /** Each entry's target pair. */
-  pairs: Int32Array;
+  /** Pair p leads to the pairs targets[first[p]] … targets[first[p + 1] − 1]. */
+  first: Int32Array;
+  targets: Int32Array;
+  /** Per pair, 1 where it leads to more than was listed: its region is left unbounded (null: none). */
+  open: Uint8Array | null;
 }
 
 /**
- * Per pair (id · 4 + arrival), the box [minX, minY, maxX, maxY] at 4 · pair that holds every goal
- * the pair's canonical subtree could generate, or an unbounded box (see USEFUL_AREA).
+ * Per pair, the box [minX, minY, maxX, maxY] at 4 · pair that holds every goal the pair's
+ * canonical subtree could generate, or an unbounded box (see USEFUL_AREA).
  */
 export function regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Int16Array {
-  const pairs = 4 * graph.count;
+  const pairs = graph.count;
   const boxes = sweepBoxes(graph, mask, width, height);
+  if (graph.open !== null) {
+    for (let p = 0; p < pairs; p++) {
+      if (graph.open[p] === 0) continue;
+      boxes[4 * p] = UNBOUNDED_LOW; boxes[4 * p + 1] = UNBOUNDED_LOW; boxes[4 * p + 2] = UNBOUNDED_HIGH; boxes[4 * p + 3] = UNBOUNDED_HIGH;
+    }
+  }
   unionOverComponents(graph, boxes, pairs);
   const [x0, y0, x1, y1] = passableBounds(mask, width, height);
   const area = (x1 - x0 + 1) * (y1 - y0 + 1);
@@ -47,30 +59,48 @@ export function regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number
 /**
  * Each pair's own box: the cells its canonical runs cross, as goalInSight follows them (straight
  * runs to the wall; diagonal runs to the wall, and from each of their cells the two straight runs
- * the diagonal is made of).
+ * the diagonal is made of). A diagonal's sweep from a cell is its sweep from the next cell plus the
+ * cell's own two runs, so it is made for every cell at once, one direction at a time.
  */
 function sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Int16Array {
   const wall = wallDistances(mask, width, height);
-  const boxes = new Int16Array(16 * graph.count);
+  const boxes = new Int16Array(4 * graph.count);
   const invWidth = 1 / width;
-  for (let pair = 0; pair < 4 * graph.count; pair++) {
-    const c = graph.cellOf[pair >> 2]!, cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
+  for (let pair = 0; pair < graph.count; pair++) {
+    const c = graph.cell[pair]!, cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
     let x0 = cx, y0 = cy, x1 = cx, y1 = cy;
-    for (let m = graph.moves[pair]!; m !== 0; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m), dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-      if (d < 4) {
-        const ex = cx + wall[d]![c]! * dx, ey = cy + wall[d]![c]! * dy;
-        x0 = Math.min(x0, ex); x1 = Math.max(x1, ex); y0 = Math.min(y0, ey); y1 = Math.max(y1, ey);
-        continue;
-      }
-      const h = wall[dx > 0 ? 0 : 1]!, v = wall[dy > 0 ? 2 : 3]!, step = dy * width + dx;
-      for (let p = c, px = cx, py = cy; ; p += step, px += dx, py += dy) {
-        const hx = px + h[p]! * dx, vy = py + v[p]! * dy;
-        x0 = Math.min(x0, px, hx); x1 = Math.max(x1, px, hx); y0 = Math.min(y0, py, vy); y1 = Math.max(y1, py, vy);
-        if ((mask[p]! & (1 << d)) === 0) break;
-      }
+    for (let m = graph.moves[pair]! & 15; m !== 0; m &= m - 1) {
+      const d = 31 - Math.clz32(m & -m);
+      const ex = cx + wall[d]![c]! * JUMP_DX[d]!, ey = cy + wall[d]![c]! * JUMP_DY[d]!;
+      x0 = Math.min(x0, ex); x1 = Math.max(x1, ex); y0 = Math.min(y0, ey); y1 = Math.max(y1, ey);
     }
     boxes[4 * pair] = x0; boxes[4 * pair + 1] = y0; boxes[4 * pair + 2] = x1; boxes[4 * pair + 3] = y1;
+  }
+  // Per diagonal direction: the farthest column and row its sweep from each cell reaches.
+  const farX = new Int16Array(width * height), farY = new Int16Array(width * height);
+  for (let d = 4; d < 8; d++) {
+    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!, h = wall[dx > 0 ? 0 : 1]!, v = wall[dy > 0 ? 2 : 3]!, step = dy * width + dx;
+    // Cells in an order that reaches the next cell along the diagonal first.
+    for (let i = 0; i < height; i++) {
+      const y = dy > 0 ? height - 1 - i : i;
+      for (let j = 0; j < width; j++) {
+        const x = dx > 0 ? width - 1 - j : j, c = y * width + x;
+        let fx = x + dx * h[c]!, fy = y + dy * v[c]!;
+        if ((mask[c]! & (1 << d)) !== 0) {
+          const n = c + step;
+          fx = dx > 0 ? Math.max(fx, farX[n]!) : Math.min(fx, farX[n]!);
+          fy = dy > 0 ? Math.max(fy, farY[n]!) : Math.min(fy, farY[n]!);
+        }
+        farX[c] = fx;
+        farY[c] = fy;
+      }
+    }
+    for (let pair = 0; pair < graph.count; pair++) {
+      if ((graph.moves[pair]! & (1 << d)) === 0) continue;
+      const c = graph.cell[pair]!, b = 4 * pair;
+      boxes[b] = Math.min(boxes[b]!, farX[c]!); boxes[b + 2] = Math.max(boxes[b + 2]!, farX[c]!);
+      boxes[b + 1] = Math.min(boxes[b + 1]!, farY[c]!); boxes[b + 3] = Math.max(boxes[b + 3]!, farY[c]!);
+    }
   }
   return boxes;
 }
@@ -96,7 +126,7 @@ function wallDistances(mask: Uint8Array, width: number, height: number): Int16Ar
  * component's successors outside it are final when it is reached.
  */
 function unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: number): void {
-  const { first, pairs: targets } = graph;
+  const { first, targets } = graph;
   const index = new Int32Array(pairs).fill(-1), low = new Int32Array(pairs), onStack = new Uint8Array(pairs);
   const stack = new Int32Array(pairs), path = new Int32Array(pairs), next = new Int32Array(pairs);
   let sp = 0, counter = 0;

@@ -7,7 +7,9 @@
 // Layout, in bytes: 0–15 jump distances (int16 × 8, mask direction order); 16–31 run costs
 // (uint16 × 8, in the map's cost unit); 32–39 g (float64); 40–43 state; 44–47 parent (a tiled
 // index); 48–51 arrival direction (int32 each); 52–59 moves worth trying per arrival (uint8 × 8);
-// 60 whether the cell is in a corridor (1: at most three legal moves) or not (0).
+// 60–63, as one 32-bit word: whether the cell is in a corridor (bit 0; at most three legal moves),
+// then its bounded regions and their id (weighted-regions.ts). The word is read and written whole,
+// so its layout does not depend on the platform's byte order.
 
 /** Bytes per record. */
 export const RECORD_BYTES = 64;
@@ -21,8 +23,8 @@ export const G = 4;
 export const STATE = 10, PARENT = 11, ARRIVAL = 12;
 /** Byte offset of the moves per arrival: i * 64 + MOVES + a. */
 export const MOVES = 52;
-/** Byte offset of the corridor flag: i * 64 + CORRIDOR. */
-export const CORRIDOR = 60;
+/** Int32 index of the word holding the corridor flag (bit 0) and the regions (see weighted-regions.ts): i * 16 + PLACE. */
+export const PLACE = 15;
 
 /** Typed views over one buffer of records. */
 export interface CellRecords {

@@ -23,6 +23,7 @@ import * as Record from './cell-record';
 import * as Pruning from './cost-aware-pruning';
 import type { JpswOpenList } from './jpsw-nodes';
 import * as Jumps from './weighted-jumps';
+import * as Regions from './weighted-regions';
 
 /** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
 const KEY_SCALE = 1048576;
@@ -54,6 +55,8 @@ export interface JpswLoopState {
   readonly startMoves: number;
   readonly rowSums: Float64Array;
   readonly columnSums: Float64Array;
+  /** Where the goal must be for a jump point to be worth opening, per region id and arrival (weighted-regions.ts). */
+  readonly regionBoxes: Int16Array;
   readonly width: number;
   readonly height: number;
   /** The goal's tiled index and coordinates. */
@@ -96,10 +99,11 @@ const NO_NARROW = new Uint16Array(0), NO_WIDE = new Float64Array(0);
 export function runJpswLoop(s: JpswLoopState, budget: number): number {
   // Other modules' constants, read once: where modules are transformed one by one (tsx, tests), each
   // use of an imported binding is a getter call, which in this loop would cost more than the work.
-  const { ARRIVAL, CORRIDOR, COSTS, G, JUMPS, MOVES, PARENT, RECORD_BYTES, STATE } = Record;
+  const { ARRIVAL, COSTS, G, JUMPS, MOVES, PARENT, PLACE, RECORD_BYTES, STATE } = Record;
   const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
   const { DIR_DX, DIR_DY } = Pruning;
-  const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, tilesPerRow: tpr, unit } = s;
+  const { BOUNDED_SHIFT, REGION_ID_SHIFT } = Regions;
+  const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, regionBoxes, tilesPerRow: tpr, unit } = s;
   // Run costs from the cell's record where they fit in 16 bits, else from wideCosts.
   const narrow = s.runCosts !== null, runCosts = s.runCosts ?? NO_NARROW, wideCosts = s.wideCosts ?? NO_WIDE;
   const { width, height, goal, gx, gy, heuristic, hScale, gWeight, tieSign, tieBySequence, bounded, maxExpansions } = s;
@@ -141,6 +145,12 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
     relax(nb: number, x: number, y: number, ng: number, arrival: number): void {
       const st = words[16 * nb + STATE]!;
       if (st === closed) return;
+      // Not worth opening when the goal is outside the region of this jump point entered this way.
+      const place = words[16 * nb + PLACE]!;
+      if (((place >>> (BOUNDED_SHIFT + arrival)) & 1) !== 0 && nb !== goal) {
+        const b = 4 * (8 * (place >>> REGION_ID_SHIFT) + arrival);
+        if (gx < regionBoxes[b]! || gy < regionBoxes[b + 1]! || gx > regionBoxes[b + 2]! || gy > regionBoxes[b + 3]!) return;
+      }
       const isOpen = st >= openBase && st !== scanned;
       // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
       if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) return;
@@ -150,7 +160,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       words[16 * nb + PARENT] = c;
       words[16 * nb + ARRIVAL] = arrival;
       generated++;
-      if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && bytes[nb * RECORD_BYTES + CORRIDOR] === 1))) {
+      if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && (words[16 * nb + PLACE]! & 1) === 1))) {
         // Expanded at once (see the top of the file): the last found is the first expanded.
         words[16 * nb + STATE] = scanned;
         if (pending === pendingCells.length) {

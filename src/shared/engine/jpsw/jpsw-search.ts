@@ -58,7 +58,7 @@ export class JpswSearch implements SteppableSearch {
     this.loop = {
       open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
       terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
-      startMoves: ctx.moveMask('square8', 'no-cutting')[plan.start]!, rowSums: jumps.rowSums, columnSums: jumps.columnSums,
+      startMoves: ctx.moveMask('square8', 'no-cutting')[plan.start]!, rowSums: jumps.rowSums, columnSums: jumps.columnSums, regionBoxes: jumps.regionBoxes,
       width: ctx.width, height: ctx.height, goal: tiledIndex(layout.tilesPerRow, gx, gy), gx, gy,
       heuristic: plan.heuristic, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign, tieBySequence: plan.tieBySequence,
       // The goal bounds the search only where f bounds every path through a node.

@@ -11,6 +11,8 @@ import * as Pruning from './cost-aware-pruning';
 import type { PruningMap } from './cost-aware-pruning';
 import * as Tiles from './tiled-layout';
 import { tiledLayout, type TiledLayout } from './tiled-layout';
+import { weightedRegions } from './weighted-regions';
+import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
 // tests) each use of an imported binding is a getter call.
@@ -46,6 +48,8 @@ export interface WeightedJumps {
   unit: number;
   /** The same sums in double precision at tiled cell * 8 + direction, on maps where `runCosts` is null. */
   wideCosts: Float64Array | null;
+  /** Per region id and arrival (see weighted-regions.ts; ids and bounded arrivals are in the cells' records), where the goal must be. */
+  regionBoxes: Int16Array;
   /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
   rowSums: Float64Array;
   /** Running sums of cell costs down each column, with a 0 before it: index x * (height + 1) + y + 1. */
@@ -61,14 +65,11 @@ export interface RunningSums {
 /** Maps above this many cells are refused: JPSW keeps 80 bytes a cell (its record, the running sums). */
 export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
-/** The bits of a positive jump table entry that count steps (runs are at most 4095 steps on the maps JPSW takes). */
-export const JUMP_STEPS = 4095;
-/** Flags of a diagonal's stop: it is a jump point for that diagonal (a turn may pay there), it keeps its horizontal, its vertical branch. */
-export const FORCED_STOP = 4096, KEEPS_H = 8192, KEEPS_V = 16384;
+export { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 
 const cache = new WeakMap<MapContext, WeightedJumps>();
 /** The record layout as local bindings (an imported binding is a getter call per use under tsx). */
-const { CORRIDOR, COSTS, JUMPS, MOVES, RECORD_BYTES } = Record;
+const { COSTS, JUMPS, MOVES, PLACE, RECORD_BYTES } = Record;
 /** A cell with at most this many legal moves is in a corridor (a maze's: the first way to it is nearly always its cheapest). */
 const CORRIDOR_MOVES = 3;
 
@@ -96,9 +97,11 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   yield;
   const jumps = weightedJumpTable(mask, moves, ctx.width, ctx.height);
   yield;
+  const regions = weightedRegions(mask, moves, jumps, ctx.width, ctx.height);
+  yield;
   const layout = tiledLayout(ctx.width, ctx.height);
   const records = recordViews(new ArrayBuffer(layout.tiledCells * RECORD_BYTES));
-  const table = records.jumps, bytes = records.bytes;
+  const table = records.jumps, bytes = records.bytes, words = records.words;
   for (let y = 0; y < ctx.height; y++) {
     let i = tiledIndex(layout.tilesPerRow, 0, y);
     for (let x = 0; x < ctx.width; x++) {
@@ -109,7 +112,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
       }
       let legal = mask[c]!, count = 0;
       while (legal !== 0) { legal &= legal - 1; count++; }
-      bytes[i * RECORD_BYTES + CORRIDOR] = count <= CORRIDOR_MOVES ? 1 : 0;
+      words[i * 16 + PLACE] = regions.place[c]! | (count <= CORRIDOR_MOVES ? 1 : 0);
       // The next cell to the east: the next in its tile row, or the first of the next tile's.
       i += (x & 7) === 7 ? 57 : 1;
     }
@@ -120,7 +123,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
   runCostsInto(ctx, layout, jumps, unit, runCosts, wideCosts);
   yield;
-  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, ...runningSums(ctx) });
+  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, ...runningSums(ctx) });
 }
 
 /**

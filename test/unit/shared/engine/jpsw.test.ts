@@ -56,6 +56,23 @@ const noisyMap = (uniform: boolean) =>
       return { grid, start: a % n, goal: b % n };
     });
 
+/** Dense walls (corridors, pockets, mazes' dead ends) with a random cost under every open cell. */
+const pocketMap = fc
+  .record({
+    width: fc.integer({ min: 3, max: 24 }),
+    height: fc.integer({ min: 3, max: 24 }),
+    seed: fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 576, maxLength: 576 }),
+    density: fc.integer({ min: 20, max: 45 }),
+    a: fc.nat(),
+    b: fc.nat(),
+  })
+  .map(({ width, height, seed, density, a, b }) => {
+    const grid = createGrid(width, height);
+    for (let c = 0; c < width * height; c++) grid.terrain[c] = seed[c]! < density ? WALL : seed[c]! % 5;
+    const n = width * height;
+    return { grid, start: a % n, goal: b % n };
+  });
+
 /** The path runs from start to goal by legal moves, and walking it costs what the result says. */
 function expectPathWalks(grid: Grid, r: SearchResult, start: number, goal: number, o: SearchOptions): void {
   expect([r.path[0], r.path.at(-1)]).toEqual([start, goal]);
@@ -81,6 +98,37 @@ describe('Jump Point Search on weighted maps', () => {
 
   it('costs what the reference Dijkstra and A* cost when every cell has a cost of its own', () => {
     fc.assert(fc.property(noisyMap(false), expectOptimal), RUNS);
+  });
+
+  it('costs what the reference Dijkstra and A* cost among dense walls, where regions leave pockets closed', () => {
+    fc.assert(fc.property(pocketMap, expectOptimal), { numRuns: 3 * RUNS.numRuns });
+  });
+
+  it('spends nothing on a room off the way: the same expansions as with the room walled up', () => {
+    // A winding corridor of grass and swamp (the way costs far more than the estimate, so nodes
+    // along it are worth expanding) with a room behind a door off its last bend.
+    const corridor = (room: string) => gridFromText(`
+      #########
+      #.gg....#
+      #######.#
+      #....ss.#
+      #.#######
+      #..ggg..#
+      #######.#
+      #.......#
+      #.#.#####
+      ${room}
+      #.#######
+      #.......#
+      #########`);
+    const search = (map: Grid, goal: number) => runSearch(map, { start: at(map, 1, 1), goal, options: JPSW });
+    const withRoom = corridor('#.#s....#'), walledUp = corridor('#.#.#####');
+    const a = search(withRoom, at(withRoom, 1, 11)), b = search(walledUp, at(walledUp, 1, 11));
+    expect(a.cost).toBeCloseTo(referenceCost(withRoom, at(withRoom, 1, 1), at(withRoom, 1, 11), JPSW), 9);
+    expect(a.cost).toBe(b.cost);
+    expect([a.metrics.expanded, a.metrics.generated]).toEqual([b.metrics.expanded, b.metrics.generated]);
+    // A goal in the room is still found, at its cost.
+    expect(search(withRoom, at(withRoom, 7, 9)).cost).toBeCloseTo(referenceCost(withRoom, at(withRoom, 1, 1), at(withRoom, 7, 9), JPSW), 9);
   });
 
   it('costs what JPS and A* cost on maps of one cost', () => {
