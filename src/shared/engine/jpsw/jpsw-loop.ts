@@ -1,5 +1,6 @@
-// The hot loop of JPSW: pop a jump point, follow the runs its arrival keeps, and relax each jump
-// point where the run finds it (no successor buffer written and read back). A move costs its length
+// The hot loop of JPSW: pop a jump point, follow the runs its arrival keeps, and relax the jump
+// points they offer once the runs are followed (one copy of the relaxing in the loop: as a
+// function called from every place a run finds one it was too large for the compiler to inline). A move costs its length
 // × the cost of the cell entered, so a run's cost is summed over its cells; each cell's record
 // holds the sum up to its runs' next jump points (weighted-jumps.ts). Cells are tiled indices
 // (tiled-layout.ts) throughout, with their coordinates carried beside them.
@@ -75,6 +76,15 @@ export interface JpswLoopState {
   readonly maxExpansions: number;
   /** The open goal's f, Infinity until a run reaches the goal. */
   goalF: number;
+  /**
+   * The jump points one expansion offers, relaxed together once its runs are followed (so that the
+   * relaxing is one piece of code in the loop, not a function called from every place that finds
+   * one): cells, coordinates and arrival packed (x | y << 12 | arrival << 24), and g. Room for every
+   * jump point an expansion can offer (see offerCapacity).
+   */
+  readonly offerCells: Int32Array;
+  readonly offerPlaces: Int32Array;
+  readonly offerG: Float64Array;
   /** Jump points to expand at once (cells and the g they were found at), `pending` of them. */
   pendingCells: Int32Array;
   pendingG: Float64Array;
@@ -114,7 +124,9 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
   let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
-  // Set per expansion and read by relax (inlined by the compiler: one copy of the relaxing).
+  const { offerCells, offerPlaces, offerG } = s;
+  // The jump points the expansion under way has offered.
+  let offered = 0;
   let c = 0;
 
   // The helpers are one object's methods: closures bound to constants would each be named at
@@ -141,46 +153,11 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       return hScale * distance(heuristic, x, y, gx, gy);
     },
 
-    /** Offers jump point nb at (x, y), reached from c at cost ng, entered in direction `arrival`. */
-    relax(nb: number, x: number, y: number, ng: number, arrival: number): void {
-      const st = words[16 * nb + STATE]!;
-      if (st === closed) return;
-      // Not worth opening when the goal is outside the region of this jump point entered this way.
-      const place = words[16 * nb + PLACE]!;
-      if (((place >>> (BOUNDED_SHIFT + arrival)) & 1) !== 0 && nb !== goal) {
-        const b = 4 * (8 * (place >>> REGION_ID_SHIFT) + arrival);
-        if (gx < regionBoxes[b]! || gy < regionBoxes[b + 1]! || gx > regionBoxes[b + 2]! || gy > regionBoxes[b + 3]!) return;
-      }
-      const isOpen = st >= openBase && st !== scanned;
-      // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
-      if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) return;
-      const f = gWeight * ng + estimate(x, y);
-      if (bounded && f >= goalF) return;
-      g[8 * nb + G] = ng;
-      words[16 * nb + PARENT] = c;
-      words[16 * nb + ARRIVAL] = arrival;
-      generated++;
-      if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && (words[16 * nb + PLACE]! & 1) === 1))) {
-        // Expanded at once (see the top of the file): the last found is the first expanded.
-        words[16 * nb + STATE] = scanned;
-        if (pending === pendingCells.length) {
-          const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
-          const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
-        }
-        pendingCells[pending] = nb;
-        pendingG[pending++] = ng;
-        return;
-      }
-      const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
-      if (nb === goal && bounded) {
-        goalF = f;
-        goalKey = key;
-      }
-      if (isOpen) open.decrease(st - openBase, key, second);
-      else {
-        open.push(nb, key, second);
-        if (open.size > maxOpen) maxOpen = open.size;
-      }
+    /** Offers jump point nb at (x, y), reached from c at cost ng, entered in direction `arrival` (relaxed after the expansion's runs). */
+    offer(nb: number, x: number, y: number, ng: number, arrival: number): void {
+      offerCells[offered] = nb;
+      offerPlaces[offered] = x | (y << 12) | (arrival << 24);
+      offerG[offered++] = ng;
     },
 
     /** Cost of k straight steps in direction d (0..3: E, W, S, N) from (x, y), from the running sums. */
@@ -211,7 +188,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
 
 
   };
-  const { at, runCost, estimate, relax, straightCost, runReaches } = help;
+  const { at, runCost, estimate, offer, straightCost, runReaches } = help;
   while (budget > 0) {
     let gc: number;
     if (pending > 0) {
@@ -250,12 +227,12 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         // The goal on this run, however many jump points before it: the run is a way there.
         if (dx === 0 ? ddx === 0 && sgy === dy : ddy === 0 && sgx === dx) {
           const k = dx === 0 ? ady : adx;
-          if (runReaches(cx, cy, d, k)) relax(goal, gx, gy, gc + straightCost(d, cx, cy, k), d);
+          if (runReaches(cx, cy, d, k)) offer(goal, gx, gy, gc + straightCost(d, cx, cy, k), d);
           if (t <= 0 || t >= k) continue; // beyond the goal a run leads nowhere it does not
         }
         if (t > 0) {
           const jx = cx + t * dx, jy = cy + t * dy;
-          relax(at(jx, jy), jx, jy, gc + runCost(c, d), d);
+          offer(at(jx, jy), jx, jy, gc + runCost(c, d), d);
         }
         continue;
       }
@@ -276,11 +253,11 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
           let sum = cells;
           for (let i = k + 1; i <= level; i++) sum += typeCost[terrain[(cy + i * dy) * width + cx + i * dx]!]!;
           if (rest === 0) {
-            relax(goal, gx, gy, gc + SQRT2 * sum, d);
+            offer(goal, gx, gy, gc + SQRT2 * sum, d);
             break; // beyond the goal, the diagonal leads nowhere it does not
           }
           const lx = cx + level * dx, ly = cy + level * dy;
-          if (runReaches(lx, ly, toGoal, rest)) relax(goal, gx, gy, gc + SQRT2 * sum + straightCost(toGoal, lx, ly, rest), toGoal);
+          if (runReaches(lx, ly, toGoal, rest)) offer(goal, gx, gy, gc + SQRT2 * sum + straightCost(toGoal, lx, ly, rest), toGoal);
         }
         if (t <= 0) break;
         cells += runCost(p, d);
@@ -289,7 +266,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         p = at(px, py);
         if ((stop & FORCED_STOP) !== 0) {
           // A turn may pay at p: it is a node of its own, and the diagonal goes on from it.
-          relax(p, px, py, gp, d);
+          offer(p, px, py, gp, d);
           break;
         }
         // A scan that reaches p dearer than another way has is not needed beyond it.
@@ -304,22 +281,66 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         const fp = gWeight * gp + estimate(px, py);
         if (bounded && fp >= goalF) break;
         if (fp > scanLimit) {
-          relax(p, px, py, gp, d);
+          offer(p, px, py, gp, d);
           break;
         }
         // The straight branches the diagonal keeps here, to their jump points.
         const th = (stop & KEEPS_H) !== 0 ? table[p * JUMPS + h]! : 0, tv = (stop & KEEPS_V) !== 0 ? table[p * JUMPS + v]! : 0;
         if (th > 0) {
           const jx = px + th * dx;
-          relax(at(jx, py), jx, py, gp + runCost(p, h), h);
+          offer(at(jx, py), jx, py, gp + runCost(p, h), h);
         }
         if (tv > 0) {
           const jy = py + tv * dy;
-          relax(at(px, jy), px, jy, gp + runCost(p, v), v);
+          offer(at(px, jy), px, jy, gp + runCost(p, v), v);
         }
         t = table[p * JUMPS + d]!;
       }
     }
+    // Relax what the runs offered, in the order they found it.
+    for (let i = 0; i < offered; i++) {
+      const nb = offerCells[i]!, ng = offerG[i]!, place = offerPlaces[i]!;
+      const arrival = place >>> 24;
+      const st = words[16 * nb + STATE]!;
+      if (st === closed) continue;
+      // Not worth opening when the goal is outside the region of this jump point entered this way.
+      const regions = words[16 * nb + PLACE]!;
+      if (((regions >>> (BOUNDED_SHIFT + arrival)) & 1) !== 0 && nb !== goal) {
+        const b = 4 * (8 * (regions >>> REGION_ID_SHIFT) + arrival);
+        if (gx < regionBoxes[b]! || gy < regionBoxes[b + 1]! || gx > regionBoxes[b + 2]! || gy > regionBoxes[b + 3]!) continue;
+      }
+      const isOpen = st >= openBase && st !== scanned;
+      // A scan's cost counts as a bound: a way no cheaper than it is not needed (ties are kept).
+      if (st === scanned ? ng > g[8 * nb + G]! : isOpen && ng >= g[8 * nb + G]!) continue;
+      const f = gWeight * ng + estimate(place & 4095, (place >>> 12) & 4095);
+      if (bounded && f >= goalF) continue;
+      g[8 * nb + G] = ng;
+      words[16 * nb + PARENT] = c;
+      words[16 * nb + ARRIVAL] = arrival;
+      generated++;
+      if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && (regions & 1) === 1))) {
+        // Expanded at once (see the top of the file): the last found is the first expanded.
+        words[16 * nb + STATE] = scanned;
+        if (pending === pendingCells.length) {
+          const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
+          const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
+        }
+        pendingCells[pending] = nb;
+        pendingG[pending++] = ng;
+        continue;
+      }
+      const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+      if (nb === goal && bounded) {
+        goalF = f;
+        goalKey = key;
+      }
+      if (isOpen) open.decrease(st - openBase, key, second);
+      else {
+        open.push(nb, key, second);
+        if (open.size > maxOpen) maxOpen = open.size;
+      }
+    }
+    offered = 0;
   }
 
   s.pendingCells = pendingCells; s.pendingG = pendingG; s.pending = pending; s.scanLimit = scanLimit;

@@ -204,7 +204,19 @@ export interface JpswMemory {
   /** Room for the jump points a search expands as soon as it finds them (cells, and the g found). */
   pendingCells: Int32Array;
   pendingG: Float64Array;
+  /** Room for the jump points one expansion offers (see JpswLoopState.offerCells). */
+  offerCells: Int32Array;
+  offerPlaces: Int32Array;
+  offerG: Float64Array;
   owner: { readonly finished: boolean } | null;
+}
+
+/**
+ * The most jump points one expansion can offer: the goal and a jump point per straight run (8),
+ * and per diagonal the goal, two branches at each stop, and a node at the last (2 per cell of it).
+ */
+function offerCapacity(width: number, height: number): number {
+  return 8 * Math.min(width, height) + 16;
 }
 
 const POOL_LIMIT = 4;
@@ -230,7 +242,11 @@ export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: 
       for (let c = 0; c < cells; c++) records.words[16 * c + STATE] = 0;
     }
     const nodes = new JpswNodes(records, cells);
-    entry = { nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64), owner: null };
+    const room = offerCapacity(jumps.layout.width, jumps.layout.height);
+    entry = {
+      nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64),
+      offerCells: new Int32Array(room), offerPlaces: new Int32Array(room), offerG: new Float64Array(room), owner: null,
+    };
     if (pool.length < POOL_LIMIT) pool.push(entry);
   }
   entry.owner = owner;

@@ -65,7 +65,7 @@ export class JpswSearch implements SteppableSearch {
       bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
       minCost: ctx.minCost,
       maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
-      goalF: Infinity, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
+      goalF: Infinity, offerCells: this.mem.offerCells, offerPlaces: this.mem.offerPlaces, offerG: this.mem.offerG, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
     };
     this.metrics.generated = 1;
     this.metrics.maxOpenSize = 1;

@@ -8,7 +8,7 @@
 // regions of the pairs whose runs pass there.
 import { regionBoxes, UNBOUNDED_LOW } from '../jump-regions';
 import * as Pruning from './cost-aware-pruning';
-import { FORCED_STOP, JUMP_STEPS } from './jump-entry';
+import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 
 const { DIR_DX, DIR_DY, NATURAL } = Pruning;
 
@@ -121,9 +121,9 @@ function isPair(kept: number, a: number): boolean {
 
 /**
  * Lists the pairs reached from cell c (at x, y) by `moves`, as the JPSW loop finds them with its
- * scans run to the end: the jump point of each straight run, and along each diagonal run both
- * straight branches' jump points at every stop, up to a forced stop (a pair itself). Returns false,
- * having listed some, when there are more than MAX_LIST.
+ * scans run to the end: the jump point of each straight run, and along each diagonal run the
+ * jump points of the straight branches each stop keeps, up to a forced stop (a pair itself).
+ * Returns false, having listed some, when there are more than MAX_LIST.
  */
 function listSuccessors(
   jumps: Int16Array, width: number, c: number, x: number, y: number, moves: number,
@@ -146,7 +146,8 @@ function listSuccessors(
       py += steps * dy;
       const p = py * width + px;
       if ((t & FORCED_STOP) !== 0) { list(pairOf(p, d)); listed++; break; }
-      const th = jumps[p * 8 + h]!, tv = jumps[p * 8 + v]!;
+      // The branches the stop keeps (a node left at this stop by a scan keeps the same ones).
+      const th = (t & KEEPS_H) !== 0 ? jumps[p * 8 + h]! : 0, tv = (t & KEEPS_V) !== 0 ? jumps[p * 8 + v]! : 0;
       if (th > 0) { list(pairOf(p + th * dx, h)); listed++; }
       if (tv > 0) { list(pairOf(p + tv * dy * width, v)); listed++; }
       t = jumps[p * 8 + d]!;
