@@ -1,7 +1,7 @@
 // The hot loop of JPSW: pop a jump point, follow the runs its arrival keeps, and relax the jump
 // points they offer once the runs are followed (one copy of the relaxing in the loop: as a
-// function called from every place a run finds one it was too large for the compiler to inline). A move costs its length
-// × the cost of the cell entered, so a run's cost is summed over its cells; each cell's record
+// function called from every place a run finds one it was too large for the compiler to inline).
+// A move costs its length × the cost of the cell entered, so a run's cost is summed over its cells; each cell's record
 // holds the sum up to its runs' next jump points (weighted-jumps.ts). Cells are tiled indices
 // (tiled-layout.ts) throughout, with their coordinates carried beside them.
 //
