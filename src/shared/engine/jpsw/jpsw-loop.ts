@@ -101,8 +101,10 @@ export interface JpswLoopState {
  * How far ahead of the node it starts from (in f, in units of the cheapest cost) a diagonal scan
  * goes before it leaves the rest to a node of its own: a scan far ahead of the search's frontier
  * mostly relaxes jump points that will never be expanded, while a node costs a push and a pop.
+ * (128 measured 5–10 % faster than 64 on the painted MovingAI maps once the relaxing was deferred
+ * to the end of each expansion; 256 and more no better.)
  */
-const SCAN_AHEAD = 64;
+const SCAN_AHEAD = 128;
 const NO_NARROW = new Uint16Array(0), NO_WIDE = new Float64Array(0);
 
 /** Runs up to `budget` expansions; returns one of the LOOP_ outcomes. */
