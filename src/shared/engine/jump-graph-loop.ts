@@ -6,7 +6,7 @@
 //
 // One function with no closure: a helper closing over the loop's counters would keep them (and
 // every array it reads) in a heap-allocated context, one memory access per use.
-import { CHECKED, DEAD_END, listJumpPoints, RUN_BITS, RUN_MASK, type JumpList } from './jump-graph';
+import { CHECKED, DEAD_END, listJumpPoints, PAIR_MASK, type JumpList } from './jump-graph';
 import { goalInSight } from './jump-points';
 import type { OpenList } from './open-list';
 
@@ -35,8 +35,8 @@ export interface JumpGraphLoop {
   readonly cellOf: Int32Array;
   readonly first: Int32Array;
   readonly moves: Uint8Array;
-  readonly pairs: Int32Array;
-  readonly runs: Int32Array;
+  readonly long: Uint8Array;
+  readonly entries: Int32Array;
   readonly table: Int16Array;
   /** Per pair, where the goal must be for it to be worth opening (see jump-regions.ts). */
   readonly boxes: Int16Array;
@@ -69,7 +69,7 @@ export interface JumpGraphLoop {
 /** Runs up to `budget` expansions; returns one of the LOOP_ outcomes. */
 export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
   const open = s.open, state = s.state, g = s.g, parent = s.parent, arrival = s.arrival;
-  const boxes = s.boxes, cellOf = s.cellOf, first = s.first, moves = s.moves, graphPairs = s.pairs, graphRuns = s.runs, table = s.table;
+  const boxes = s.boxes, cellOf = s.cellOf, first = s.first, moves = s.moves, long = s.long, graphEntries = s.entries, table = s.table;
   const width = s.width, invWidth = 1 / width, startId = s.startId, goalId = s.goalId, gx = s.gx, gy = s.gy;
   const hScale = s.hScale, gWeight = s.gWeight, tieSign = s.tieSign, uniform = s.uniform, maxExpansions = s.maxExpansions;
   const closed = s.base + 1, openBase = s.base + 2;
@@ -117,30 +117,33 @@ export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
       }
       continue;
     }
-    let pairs = graphPairs, runs = graphRuns, lo = 0, hi = 0;
-    if (pair >= 0) { lo = first[pair]!; hi = first[pair + 1]!; }
+    let entries = graphEntries, lo = 0, hi = 0;
+    if (pair >= 0 && long[pair] === 0) { lo = first[pair]!; hi = first[pair + 1]!; }
     else {
-      // The start: its jump points are listed now, the goal not being in sight.
+      // The start, or a pair whose list the graph does not keep: its jump points are listed now.
       const list = s.startList;
       list.length = 0;
       listJumpPoints(table, s.dead, s.idOf, boxes, width, cell, canonical, list);
-      pairs = list.pairs; runs = list.runs; hi = list.length;
+      entries = list.entries; hi = list.length;
     }
     for (let e = lo; e < hi; e++) {
-      const pair = pairs[e]!, run = runs[e]!;
+      const entry = entries[e]!, pair = entry & PAIR_MASK;
       const nb = pair >> 2;
       const st = state[nb]!;
       if (st === closed) continue;
       // Worth opening (as worthOpening in jump-points.ts): the goal is in its region, and on one of
       // its runs if it is a dead end.
-      const checked = (run & CHECKED) !== 0 && nb !== goalId;
+      const checked = (entry & CHECKED) !== 0 && nb !== goalId;
       if (checked && (gx < boxes[4 * pair]! || gy < boxes[4 * pair + 1]! || gx > boxes[4 * pair + 2]! || gy > boxes[4 * pair + 3]!)) continue;
       const nbCell = cellOf[nb]!;
       const jy = ((nbCell + 0.5) * invWidth) | 0;
       const jx = nbCell - jy * width;
-      if (checked && (run & DEAD_END) !== 0 && !goalInSight(table, width, nbCell, moves[pair]!, jx, jy, gx, gy)) continue;
+      if (checked && (entry & DEAD_END) !== 0 && !goalInSight(table, width, nbCell, moves[pair]!, jx, jy, gx, gy)) continue;
       // As octileRun: the straight steps, then the diagonal ones.
-      const ng = gc + uniform * ((run & RUN_MASK) + SQRT2 * ((run >> RUN_BITS) & RUN_MASK));
+      let ax = jx - cx, ay = jy - cy;
+      if (ax < 0) ax = -ax;
+      if (ay < 0) ay = -ay;
+      const ng = gc + uniform * (ax > ay ? ax - ay + SQRT2 * ay : ay - ax + SQRT2 * ax);
       const isOpen = st >= openBase;
       if (isOpen && ng >= g[nb]!) continue;
       let hx = gx - jx, hy = gy - jy;

@@ -155,7 +155,7 @@ function newLoop(ctx: MapContext, graph: JumpGraph, mem: JumpMemory): JumpGraphL
   const { nodes, open } = mem;
   return {
     open, state: nodes.state, g: nodes.g, parent: nodes.parent, arrival: mem.arrival, base: nodes.base,
-    count: graph.count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, pairs: graph.pairs, runs: graph.runs,
+    count: graph.count, cellOf: graph.cellOf, first: graph.first, moves: graph.moves, long: graph.long, entries: graph.entries,
     table: ctx.jumpTable()!, boxes: graph.boxes, width: ctx.width, idOf: graph.idOf, dead: graph.dead, startList: mem.start, uniform: uniformCost(ctx),
     startMoves: 0, startId: -1, startCell: -1, goalId: -1, goalCell: -1, gx: 0, gy: 0, hScale: 0, gWeight: 1, tieSign: 1, maxExpansions: Infinity,
     goalKey: Infinity, expanded: 0, generated: 1, maxOpen: 1,

@@ -15,11 +15,12 @@ import { canonicalMoves, JUMP_DX, JUMP_DY, STRAIGHT_ARRIVAL, straightForcedNeigh
 import { regionBoxes, UNBOUNDED_LOW } from './jump-regions';
 
 /**
- * An entry's run, packed: straight steps (bits 0–12), diagonal steps before them (13–25); then
- * whether the jump point reached is a dead end (26) and whether its region is bounded (27), which
- * together say whether to check it against the goal before opening it (CHECKED).
+ * An entry: the pair it reaches (the jump point's id · 4 + the direction of the run's straight
+ * leg; below 2²⁴, jump tables being kept for at most 4 M cells), and flags above it: whether that
+ * pair is a dead end and whether its region is bounded, which together say whether to check it
+ * against the goal before opening it (CHECKED). The run's length is read from the coordinates.
  */
-export const RUN_BITS = 13, RUN_MASK = (1 << RUN_BITS) - 1, DEAD_END = 1 << (2 * RUN_BITS), BOUNDED = DEAD_END << 1, CHECKED = DEAD_END | BOUNDED;
+export const PAIR_MASK = (1 << 24) - 1, DEAD_END = 1 << 24, BOUNDED = 1 << 25, CHECKED = DEAD_END | BOUNDED;
 
 /** The map's jump points and, per (jump point, arrival direction), the jump points it leads to. */
 export interface JumpGraph {
@@ -36,48 +37,59 @@ export interface JumpGraph {
   readonly first: Int32Array;
   /** Per pair: the canonical moves (what goalInSight looks down). */
   readonly moves: Uint8Array;
-  /** Per entry: the pair reached (the jump point's id · 4 + the direction of the run's straight leg). */
-  readonly pairs: Int32Array;
-  /** Per entry: the run that reaches it (see RUN_BITS). */
-  readonly runs: Int32Array;
+  /**
+   * Per pair: 1 where its list would be longer than MAX_LISTED (long open diagonals on large maps),
+   * so it is not kept: the search lists those jump points when it expands the pair, as it does for
+   * the start, and the pair's region is left unbounded.
+   */
+  readonly long: Uint8Array;
+  /** The entries (see PAIR_MASK), pair by pair. */
+  readonly entries: Int32Array;
   /** Per pair: where the goal must be for it to be worth opening (see jump-regions.ts). */
   readonly boxes: Int16Array;
   /** Per cell, the arrivals after which it is a dead end (see buildDeadEnds). */
   readonly dead: Uint8Array;
 }
 
-/** A growable list of (pair, run) entries. */
+/** A growable list of entries. */
 export interface JumpList {
-  pairs: Int32Array;
-  runs: Int32Array;
+  entries: Int32Array;
   length: number;
 }
 
 export function createJumpList(capacity = 64): JumpList {
-  return { pairs: new Int32Array(capacity), runs: new Int32Array(capacity), length: 0 };
+  return { entries: new Int32Array(capacity), length: 0 };
 }
 
-function pushEntry(list: JumpList, pair: number, run: number): void {
-  if (list.length === list.pairs.length) {
-    const pairs = new Int32Array(2 * list.length); pairs.set(list.pairs); list.pairs = pairs;
-    const runs = new Int32Array(2 * list.length); runs.set(list.runs); list.runs = runs;
+function pushEntry(list: JumpList, entry: number): void {
+  if (list.length === list.entries.length) {
+    const entries = new Int32Array(2 * list.length);
+    entries.set(list.entries);
+    list.entries = entries;
   }
-  list.pairs[list.length] = pair;
-  list.runs[list.length++] = run;
+  list.entries[list.length++] = entry;
 }
+
+/** The longest list the graph keeps for a pair (see JumpGraph.long). */
+const MAX_LISTED = 32;
 
 /**
  * Appends to `out` the jump points reached from cell c by `moves`, as tableSuccessors yields them
  * (dead ends included, flagged): each straight run's jump point, and along each diagonal run the
- * straight jump points met at its stops, horizontal first, then vertical.
+ * straight jump points met at its stops, horizontal first, then vertical. Returns false, having
+ * appended `limit` or more, when there are more than `limit`.
  */
-export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, width: number, c: number, moves: number, out: JumpList): void {
+export function listJumpPoints(
+  table: Int16Array, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, width: number, c: number, moves: number, out: JumpList, limit = Infinity,
+): boolean {
+  const end = out.length + limit;
   while (moves !== 0) {
+    if (out.length > end) return false;
     const d = 31 - Math.clz32(moves & -moves);
     moves &= moves - 1;
     let t = table[c * 8 + d]!;
     if (d < 4) {
-      if (t > 0) offer(out, dead, idOf, boxes, c + t * (JUMP_DY[d]! * width + JUMP_DX[d]!), d, t, 0);
+      if (t > 0) offer(out, dead, idOf, boxes, c + t * (JUMP_DY[d]! * width + JUMP_DX[d]!), d);
       continue;
     }
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
@@ -87,20 +99,22 @@ export function listJumpPoints(table: Int16Array, dead: Uint8Array, idOf: Int32A
       p += t * step;
       k += t;
       const th = table[p * 8 + h]!, tv = table[p * 8 + v]!;
-      if (th > 0) offer(out, dead, idOf, boxes, p + th * dx, h, th, k);
-      if (tv > 0) offer(out, dead, idOf, boxes, p + tv * dy * width, v, tv, k);
+      if (th > 0) offer(out, dead, idOf, boxes, p + th * dx, h);
+      if (tv > 0) offer(out, dead, idOf, boxes, p + tv * dy * width, v);
+      if (out.length > end) return false;
       t = table[p * 8 + d]!;
     }
   }
+  return out.length <= end;
 }
 
 /** Lists the jump point at `cell` entered in `direction` (flagged BOUNDED from `boxes` when given). */
-function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, cell: number, direction: number, straight: number, diagonal: number): void {
+function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, boxes: Int16Array | null, cell: number, direction: number): void {
   const id = idOf[cell]!;
   if (id < 0) throw new Error(`Cell ${cell} ends a jump but is no jump point; the jump table and the graph disagree.`);
   const pair = id * 4 + direction;
   const bounded = boxes !== null && boxes[4 * pair] !== UNBOUNDED_LOW ? BOUNDED : 0;
-  pushEntry(out, pair, straight | (diagonal << RUN_BITS) | ((dead[cell]! >> direction) & 1) * DEAD_END | bounded);
+  pushEntry(out, pair | ((dead[cell]! >> direction) & 1) * DEAD_END | bounded);
 }
 
 /** Cells per slice of the build between pauses (see MapContext.prepare). */
@@ -119,7 +133,7 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
   const cellOf = new Int32Array(count);
   for (let c = 0; c < cells; c++) if (idOf[c]! >= 0) cellOf[idOf[c]!] = c;
   yield;
-  const first = new Int32Array(4 * count + 1), moves = new Uint8Array(4 * count);
+  const first = new Int32Array(4 * count + 1), moves = new Uint8Array(4 * count), long = new Uint8Array(4 * count);
   const list = createJumpList(Math.max(64, 2 * count));
   for (let id = 0; id < count; id++) {
     const c = cellOf[id]!, f = forced[c]!;
@@ -129,22 +143,26 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
       if ((f & (1 << j)) === 0) continue; // no run stops here entering this way
       const m = canonicalMoves(mask, c, c - (JUMP_DY[j]! * width + JUMP_DX[j]!), STRAIGHT_ARRIVAL[j]!);
       moves[pair] = m;
-      listJumpPoints(table, dead, idOf, null, width, c, m, list);
+      if (!listJumpPoints(table, dead, idOf, null, width, c, m, list, MAX_LISTED)) {
+        list.length = first[pair]!;
+        long[pair] = 1;
+      }
     }
     if (id % BAND === BAND - 1) yield;
   }
   first[4 * count] = list.length;
-  const pairs = list.pairs.slice(0, list.length), runs = list.runs.slice(0, list.length);
+  const entries = list.entries.slice(0, list.length);
   yield;
   const pairCell = new Int32Array(4 * count);
   for (let pair = 0; pair < 4 * count; pair++) pairCell[pair] = cellOf[pair >> 2]!;
-  const boxes = regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets: pairs, open: null }, mask, width, height);
+  const targets = entries.map((e) => e & PAIR_MASK);
+  const boxes = regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets, open: long }, mask, width, height);
   // The lists were made before the regions, which are made from them: flag the bounded ones now.
-  for (let e = 0; e < runs.length; e++) if (boxes[4 * pairs[e]!] !== UNBOUNDED_LOW) runs[e] = runs[e]! | BOUNDED;
-  return { count, cellOf, idOf, first, moves, pairs, runs, boxes, dead };
+  for (let e = 0; e < entries.length; e++) if (boxes[4 * targets[e]!] !== UNBOUNDED_LOW) entries[e] = entries[e]! | BOUNDED;
+  return { count, cellOf, idOf, first, moves, long, entries, boxes, dead };
 }
 
 /** Bytes the graph holds. */
 export function jumpGraphBytes(graph: JumpGraph): number {
-  return graph.cellOf.byteLength + graph.idOf.byteLength + graph.first.byteLength + graph.moves.byteLength + graph.pairs.byteLength + graph.runs.byteLength + graph.boxes.byteLength;
+  return graph.cellOf.byteLength + graph.idOf.byteLength + graph.first.byteLength + graph.moves.byteLength + graph.long.byteLength + graph.entries.byteLength + graph.boxes.byteLength;
 }

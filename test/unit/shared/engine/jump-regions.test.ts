@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { runSearch } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
+import { PAIR_MASK } from '../../../../src/shared/engine/jump-graph';
 import { goalInSight } from '../../../../src/shared/engine/jump-points';
 import { inRegion } from '../../../../src/shared/engine/jump-regions';
 import { at, gridFromText, options, referenceCost } from './helpers';
@@ -49,7 +50,7 @@ describe('jump point regions', () => {
           while (todo.length > 0) {
             const q = todo.pop()!;
             for (let e = graph.first[q]!; e < graph.first[q + 1]!; e++) {
-              const r = graph.pairs[e]!;
+              const r = graph.entries[e]! & PAIR_MASK;
               if (!reached.has(r)) { reached.add(r); todo.push(r); }
             }
           }
