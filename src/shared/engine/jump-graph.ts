@@ -156,7 +156,7 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
   const pairCell = new Int32Array(4 * count);
   for (let pair = 0; pair < 4 * count; pair++) pairCell[pair] = cellOf[pair >> 2]!;
   const targets = entries.map((e) => e & PAIR_MASK);
-  const boxes = regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets, open: long }, mask, width, height);
+  const boxes = yield* regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets, open: long }, mask, width, height);
   // The lists were made before the regions, which are made from them: flag the bounded ones now.
   for (let e = 0; e < entries.length; e++) if (boxes[4 * targets[e]!] !== UNBOUNDED_LOW) entries[e] = entries[e]! | BOUNDED;
   return { count, cellOf, idOf, first, moves, long, entries, boxes, dead };

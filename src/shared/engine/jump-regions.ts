@@ -33,20 +33,24 @@ export interface RegionInputs {
   open: Uint8Array | null;
 }
 
+/** Pairs and list entries (or cells) to work through between pauses. */
+const SLICE = 1 << 20;
+
 /**
  * Per pair, the box [minX, minY, maxX, maxY] at 4 · pair that holds every goal the pair's
- * canonical subtree could generate, or an unbounded box (see USEFUL_AREA).
+ * canonical subtree could generate, or an unbounded box (see USEFUL_AREA). Pauses after each part
+ * and every million or so steps within one, so a worker can answer a cancel meanwhile.
  */
-export function regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Int16Array {
+export function* regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Generator<void, Int16Array, void> {
   const pairs = graph.count;
-  const boxes = sweepBoxes(graph, mask, width, height);
+  const boxes = yield* sweepBoxes(graph, mask, width, height);
   if (graph.open !== null) {
     for (let p = 0; p < pairs; p++) {
       if (graph.open[p] === 0) continue;
       boxes[4 * p] = UNBOUNDED_LOW; boxes[4 * p + 1] = UNBOUNDED_LOW; boxes[4 * p + 2] = UNBOUNDED_HIGH; boxes[4 * p + 3] = UNBOUNDED_HIGH;
     }
   }
-  unionOverComponents(graph, boxes, pairs);
+  yield* unionOverComponents(graph, boxes, pairs);
   const [x0, y0, x1, y1] = passableBounds(mask, width, height);
   const area = (x1 - x0 + 1) * (y1 - y0 + 1);
   for (let b = 0; b < 4 * pairs; b += 4) {
@@ -62,8 +66,9 @@ export function regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number
  * the diagonal is made of). A diagonal's sweep from a cell is its sweep from the next cell plus the
  * cell's own two runs, so it is made for every cell at once, one direction at a time.
  */
-function sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Int16Array {
+function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Generator<void, Int16Array, void> {
   const wall = wallDistances(mask, width, height);
+  yield;
   const boxes = new Int16Array(4 * graph.count);
   const invWidth = 1 / width;
   for (let pair = 0; pair < graph.count; pair++) {
@@ -79,6 +84,7 @@ function sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height
   // Per diagonal direction: the farthest column and row its sweep from each cell reaches.
   const farX = new Int16Array(width * height), farY = new Int16Array(width * height);
   for (let d = 4; d < 8; d++) {
+    yield;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!, h = wall[dx > 0 ? 0 : 1]!, v = wall[dy > 0 ? 2 : 3]!, step = dy * width + dx;
     // Cells in an order that reaches the next cell along the diagonal first.
     for (let i = 0; i < height; i++) {
@@ -125,11 +131,11 @@ function wallDistances(mask: Uint8Array, width: number, height: number): Int16Ar
  * strongly connected components (iteratively, the graph can be deep) come out sinks first, so each
  * component's successors outside it are final when it is reached.
  */
-function unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: number): void {
+function* unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: number): Generator<void, void, void> {
   const { first, targets } = graph;
   const index = new Int32Array(pairs).fill(-1), low = new Int32Array(pairs), onStack = new Uint8Array(pairs);
   const stack = new Int32Array(pairs), path = new Int32Array(pairs), next = new Int32Array(pairs);
-  let sp = 0, counter = 0;
+  let sp = 0, counter = 0, work = 0;
   for (let root = 0; root < pairs; root++) {
     if (index[root] !== -1) continue;
     let depth = 0;
@@ -142,6 +148,7 @@ function unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: numb
     };
     enter(root);
     while (depth > 0) {
+      if (++work > SLICE) { work = 0; yield; }
       const v = path[depth - 1]!;
       if (next[v]! < first[v + 1]!) {
         const w = targets[next[v]!++]!;
@@ -158,6 +165,8 @@ function unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: numb
       let x0 = UNBOUNDED_HIGH, y0 = UNBOUNDED_HIGH, x1 = UNBOUNDED_LOW, y1 = UNBOUNDED_LOW;
       for (let i = bottom; i < sp; i++) {
         const p = stack[i]!;
+        work += 4 + first[p + 1]! - first[p]!;
+        if (work > SLICE) { work = 0; yield; }
         // Its own box, then its successors' (those on the stack are in this component).
         for (let e = first[p]! - 1; e < first[p + 1]!; e++) {
           const q = e < first[p]! ? p : targets[e]!;

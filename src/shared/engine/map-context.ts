@@ -56,7 +56,7 @@ export class MapContext {
   private readonly revision: unknown;
   private masks: (Uint8Array | undefined)[] = [];
   private tables: (MoveTable | undefined)[] = [];
-  private jumps: Int16Array | null | undefined;
+  private jumps: Int16Array | undefined;
   /** JPS's dead ends (see buildDeadEnds), made with the jump table. */
   private deadEnds: Uint8Array | null = null;
   /** JPS's successors per jump point (see jump-graph.ts), made after the jump table. */
@@ -112,11 +112,20 @@ export class MapContext {
   *prepare(topology: Topology, cornerRule: CornerRule, jumps: boolean): Generator<void, void, void> {
     if (!this.typeCounts) yield* this.countTerrain();
     if (!this.masks[maskKey(topology, cornerRule)]) yield* this.buildMask(topology, cornerRule);
-    if (jumps && this.cells <= this.jumpTableLimit && this.graph === null) {
+    if (jumps && this.cells <= this.jumpTableLimit && this.graph === null) yield* this.buildJumps();
+  }
+
+  /** The jump table, its dead ends and the jump graph, with a pause after each part and within the graph's. */
+  private *buildJumps(): Generator<void, void, void> {
+    const mask = this.moveMask('square8', 'no-cutting');
+    if (this.jumps === undefined) {
       yield;
-      const table = this.jumpTable()!;
-      this.graph = yield* buildJumpGraph(this.moveMask('square8', 'no-cutting'), table, this.deadEnds!, this.width, this.height);
+      this.jumps = buildJumpTable(mask, this.width, this.height);
+      yield;
+      this.deadEnds = buildDeadEnds(mask, this.jumps, this.width, this.height);
     }
+    yield;
+    this.graph = yield* buildJumpGraph(mask, this.jumps!, this.deadEnds!, this.width, this.height);
   }
 
   private *buildMask(topology: Topology, cornerRule: CornerRule): Generator<void, void, void> {
@@ -167,22 +176,14 @@ export class MapContext {
 
   /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
   jumpTable(): Int16Array | null {
-    if (this.jumps === undefined) {
-      const mask = this.moveMask('square8', 'no-cutting');
-      this.jumps = this.cells <= this.jumpTableLimit ? buildJumpTable(mask, this.width, this.height) : null;
-      this.deadEnds = this.jumps ? buildDeadEnds(mask, this.jumps, this.width, this.height) : null;
-    }
-    return this.jumps;
+    if (this.cells > this.jumpTableLimit) return null;
+    if (this.graph === null) drain(this.buildJumps());
+    return this.jumps!;
   }
 
   /** JPS's successor lists per jump point (null on maps too large for a jump table). */
   jumpGraph(): JumpGraph | null {
-    const table = this.jumpTable();
-    if (table && this.graph === null) {
-      const build = buildJumpGraph(this.moveMask('square8', 'no-cutting'), table, this.deadEnds!, this.width, this.height);
-      for (let r = build.next(); ; r = build.next()) if (r.done) { this.graph = r.value; break; }
-    }
-    return this.graph;
+    return this.jumpTable() === null ? null : this.graph;
   }
 
   /** Lends memory over the jump graph to `owner` until it reports `finished` (as acquire). */
@@ -204,8 +205,7 @@ export class MapContext {
 
   /** JPS's dead ends beside the jump table (null when the map has none). */
   jumpDeadEnds(): Uint8Array | null {
-    this.jumpTable();
-    return this.deadEnds;
+    return this.jumpTable() === null ? null : this.deadEnds;
   }
 
   /**

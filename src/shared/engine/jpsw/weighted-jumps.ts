@@ -97,7 +97,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   yield;
   const jumps = weightedJumpTable(mask, moves, ctx.width, ctx.height);
   yield;
-  const regions = weightedRegions(mask, moves, jumps, ctx.width, ctx.height);
+  const regions = yield* weightedRegions(mask, moves, jumps, ctx.width, ctx.height);
   yield;
   const layout = tiledLayout(ctx.width, ctx.height);
   const records = recordViews(new ArrayBuffer(layout.tiledCells * RECORD_BYTES));

@@ -39,7 +39,7 @@ export interface WeightedRegions {
  * The regions of a map from its move mask, the moves JPSW keeps per cell and arrival (`kept`, at
  * cell · 8 + arrival) and its jump table (`jumps`, same order; see weightedJumpTable).
  */
-export function weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int16Array, width: number, height: number): WeightedRegions {
+export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int16Array, width: number, height: number): Generator<void, WeightedRegions, void> {
   const cells = width * height;
   // Pairs: (cell, arrival) where a run stops to turn (straight) or a diagonal has moves of its own.
   // Per cell, the arrivals that make it a pair (a bit each) and the index of its first pair.
@@ -87,7 +87,8 @@ export function weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int16
     }
   }
   first[count] = length;
-  const pairBoxes = regionBoxes({ count, cell, moves, first, targets, open }, mask, width, height);
+  yield;
+  const pairBoxes = yield* regionBoxes({ count, cell, moves, first, targets, open }, mask, width, height);
   // Ids for the cells with a bounded region, in cell order; boxes by id and arrival.
   const place = new Int32Array(cells);
   let bounded = 0;
