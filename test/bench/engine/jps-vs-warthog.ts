@@ -2,7 +2,10 @@
 // scenario, side by side in one run: JPS (online), JPS2 (intermediate pruning), JPS+ (precomputed
 // jump distances) and JPS2+ (both). Each side's figure for a map is its mean search time per line;
 // ours is the whole runSearch call (plan, search, path), warthog's its own in-search timer, so the
-// comparison leans against us. Our cost is checked against warthog's JPS2+ on every line.
+// comparison leans against us. Where a pass over a map's lines is short, both sides make it three
+// times and keep their best mean (a map of a few microseconds a line is otherwise decided by
+// whatever else the machine did during its one pass). Our cost is checked against warthog's JPS2+
+// on every line.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseMovingAiMap, parseMovingAiScenario } from '../../../src/shared/formats/movingai';
@@ -14,22 +17,38 @@ import { runWarthog, type WarthogBinaries, type WarthogRow } from './warthog';
 const VARIANTS = ['jps', 'jps2', 'jps+', 'jps2+'] as const;
 /** Untimed warm-up of our JPS per map, so that what is timed is optimised code. */
 const WARMUP_MS = 300;
+/** Passes over a map's lines, each side keeping its best mean, where warthog's JPS2+ pass takes under SHORT_PASS_MS. */
+const ROUNDS = 3;
+const SHORT_PASS_MS = 2000;
 
-interface MapResult { name: string; lines: number; ours: number; theirs: number[]; oursExpanded: number; theirExpanded: number; mismatches: number }
+interface MapResult { name: string; lines: number; rounds: number; ours: number; theirs: number[]; oursExpanded: number; theirExpanded: number; mismatches: number }
 
 function benchMap(engine: BundledEngine, binary: string, name: string, timerMs: number): MapResult {
   const grid = parseMovingAiMap(readFileSync(resolve(BENCHMARK_DIR, `${name}.map`), 'utf8'));
   const lines = parseMovingAiScenario(readFileSync(resolve(BENCHMARK_DIR, `${name}.map.scen`), 'utf8')).entries;
   const queries = lines.map((e) => ({ start: e.startY * grid.width + e.startX, goal: e.goalY * grid.width + e.goalX }));
   const options = { ...engine.DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' as const };
+  const mean = (rows: WarthogRow[]) => rows.reduce((s, r) => s + r.nanos, 0) / rows.length / 1e6;
   const theirs = VARIANTS.map((alg) => runWarthog(binary, alg, BENCHMARK_DIR, name));
+  const rounds = mean(theirs[3]!) * queries.length < SHORT_PASS_MS ? ROUNDS : 1;
+  const theirBest = theirs.map(mean);
+  for (let round = 1; round < rounds; round++)
+    VARIANTS.forEach((alg, v) => (theirBest[v] = Math.min(theirBest[v]!, mean(runWarthog(binary, alg, BENCHMARK_DIR, name)))));
   const t0 = performance.now();
   for (let k = 0; performance.now() - t0 < WARMUP_MS; k++) engine.runSearch(grid, { ...queries[k % queries.length]!, options });
-  let total = 0, expanded = 0, mismatches = 0;
+  let best = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    let total = 0;
+    for (const q of queries) {
+      const a = performance.now();
+      engine.runSearch(grid, { start: q.start, goal: q.goal, options });
+      total += Math.max(0, performance.now() - a - timerMs);
+    }
+    best = Math.min(best, total / queries.length);
+  }
+  let expanded = 0, mismatches = 0;
   queries.forEach((q, i) => {
-    const a = performance.now();
     const r = engine.runSearch(grid, { start: q.start, goal: q.goal, options });
-    total += Math.max(0, performance.now() - a - timerMs);
     expanded += r.metrics.expanded;
     const their: WarthogRow | undefined = theirs[3]![i];
     // Warthog prints no usable cost for a line it cannot solve.
@@ -40,9 +59,8 @@ function benchMap(engine: BundledEngine, binary: string, name: string, timerMs: 
     if (name === 'dustwallowkeys') mismatches = NaN;
     else if ((ours === Infinity) !== (theirCost === Infinity) || Math.abs(ours - theirCost) > 1e-4 * Math.max(1, ours)) mismatches++;
   });
-  const mean = (rows: WarthogRow[]) => rows.reduce((s, r) => s + r.nanos, 0) / rows.length / 1e6;
   return {
-    name, lines: queries.length, ours: total / queries.length, theirs: theirs.map(mean),
+    name, lines: queries.length, rounds, ours: best, theirs: theirBest,
     oursExpanded: expanded / queries.length, theirExpanded: theirs[3]!.reduce((s, r) => s + r.expanded, 0) / queries.length, mismatches,
   };
 }
@@ -54,7 +72,8 @@ export function runWarthogJpsBench(engine: BundledEngine, binaries: WarthogBinar
     console.log('warthog-jps not found (set WARTHOG_DIR to its build, see docs/benchmarks.md): the JPS-vs-warthog columns are skipped.');
     return;
   }
-  console.log(`Our JPS against warthog-jps (${binaries.jps}) on every scenario line: mean µs per line (ours: the whole runSearch call; warthog: its in-search timer).`);
+  console.log(`Our JPS against warthog-jps (${binaries.jps}) on every scenario line: mean µs per line (ours: the whole runSearch call; warthog: its in-search timer),`);
+  console.log(`each side's best of ${ROUNDS} passes where warthog's JPS2+ pass takes under ${SHORT_PASS_MS / 1000} s ("rounds"), of one elsewhere.`);
   const results: MapResult[] = [];
   for (const name of maps) {
     const r = benchMap(engine, binaries.jps, name, timerMs);
@@ -63,9 +82,9 @@ export function runWarthogJpsBench(engine: BundledEngine, binaries: WarthogBinar
   }
   console.log('');
   console.log(table(
-    ['map', 'lines', 'ours JPS µs', ...VARIANTS.map((v) => `warthog ${v} µs`), ...VARIANTS.map((v) => `ours / ${v}`), 'expanded ours / jps2+', 'cost ≠ jps2+'],
+    ['map', 'lines', 'rounds', 'ours JPS µs', ...VARIANTS.map((v) => `warthog ${v} µs`), ...VARIANTS.map((v) => `ours / ${v}`), 'expanded ours / jps2+', 'cost ≠ jps2+'],
     results.map((r) => [
-      r.name, r.lines, fixed(r.ours * 1000, 2), ...r.theirs.map((t) => fixed(t * 1000, 2)), ...r.theirs.map((t) => fixed(r.ours / t, 2) + '×'),
+      r.name, r.lines, r.rounds, fixed(r.ours * 1000, 2), ...r.theirs.map((t) => fixed(t * 1000, 2)), ...r.theirs.map((t) => fixed(r.ours / t, 2) + '×'),
       `${fixed(r.oursExpanded, 0)} / ${fixed(r.theirExpanded, 0)}`, Number.isNaN(r.mismatches) ? 'n/a' : r.mismatches,
     ]),
   ));
