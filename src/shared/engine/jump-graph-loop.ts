@@ -43,8 +43,9 @@ export interface JumpGraphLoop {
   readonly width: number;
   readonly idOf: Int32Array;
   readonly dead: Uint8Array;
-  /** Room for the start's own list (all its legal moves, listed when it is expanded), its moves, id and cell. */
+  /** Room for the lists made when a node is expanded (the start's, and those the graph does not keep). */
   readonly startList: JumpList;
+  /** The start's moves (all legal ones), id and cell. */
   startMoves: number;
   startId: number;
   startCell: number;
