@@ -193,7 +193,7 @@ console.log(`JPS speed-up over our A* on DAO, room and street maps: ${jpsMaps.ma
 console.log('mismatch column: our A* against the listed optimum / peers\' path length against ours (dustwallowkeys: listed lengths not checked).');
 console.log(`peak memory of this process (all maps, all peers): ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 if (!process.argv.includes('--no-warthog')) runWarthogJpsBench(engine, findWarthog(), maps, TIMER_MS);
-if (!process.argv.includes('--no-weighted')) runWeightedBench(only);
+if (!process.argv.includes('--no-weighted')) runWeightedBench(engine, only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();
   console.log(`4096×4096 open-terrain Dijkstra (16.7 M cells, corner to corner): ${big.status}${big.costOk ? '' : ' WRONG COST'}, ${big.expanded} expanded, ${big.ms} ms, peak memory ${big.maxRssMB} MB (target ≤ 400 MB)`);

@@ -7,13 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../src/shared/engine/index';
-import { mapContext } from '../../../src/shared/engine/map-context';
-import { weightedJumps } from '../../../src/shared/engine/jpsw/weighted-jumps';
+import type { SearchOptions } from '../../../src/shared/engine/index';
 import { parseProject } from '../../../src/shared/formats/project';
 import { createGrid, type Grid } from '../../../src/shared/grid/grid';
 import type { TerrainType } from '../../../src/shared/grid/terrain';
 import { BENCH_MAPS, loadBenchMap, spreadIndices } from './bench-maps';
+import { loadBundledEngine, type BundledEngine } from './bundled-engine';
 import { fixed, geomean, median, table } from './stats';
 
 const QUERIES = Number(process.env.BENCH_WEIGHTED_QUERIES ?? 50);
@@ -23,8 +22,6 @@ const ROUNDS = 3;
 const WARMUP_MS = 200;
 /** Side of the noise lattice in cells: regions a few dozen cells across, like painted ones. */
 const REGION = 40;
-const ASTAR: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, closestIfUnreachable: false };
-const JPSW: SearchOptions = { ...ASTAR, algorithm: 'jpsw' };
 const SAMPLES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../resources/samples');
 
 interface WeightedCase { name: string; grid: Grid; queries: { start: number; goal: number }[] }
@@ -103,8 +100,11 @@ interface WeightedReport {
   astarMedian: number; jpswMedian: number; buildMs: number; expandedRatio: number; mismatches: number;
 }
 
-function benchCase(w: WeightedCase): WeightedReport {
+function benchCase(engine: BundledEngine, w: WeightedCase): WeightedReport {
+  const { runSearch, mapContext, weightedJumps } = engine;
   const { grid, queries } = w;
+  const ASTAR: SearchOptions = { ...engine.DEFAULT_SEARCH_OPTIONS, closestIfUnreachable: false };
+  const JPSW: SearchOptions = { ...ASTAR, algorithm: 'jpsw' };
   const t0 = performance.now();
   weightedJumps(mapContext(grid));
   const buildMs = performance.now() - t0;
@@ -143,8 +143,11 @@ function benchCase(w: WeightedCase): WeightedReport {
   };
 }
 
-/** Runs the weighted benchmark on the given MovingAI maps (all by default) and every bundled sample. */
-export function runWeightedBench(only: readonly string[] = []): { geomean: number; mismatches: number } {
+/**
+ * Runs the weighted benchmark on the given MovingAI maps (all by default) and every bundled sample,
+ * with the engine as the app ships it (bundled-engine.ts), as the rest of the bench does.
+ */
+export function runWeightedBench(engine: BundledEngine, only: readonly string[] = []): { geomean: number; mismatches: number } {
   const names = only.length ? BENCH_MAPS.filter((m) => only.includes(m)) : BENCH_MAPS;
   const cases: WeightedCase[] = names.map((name, i) => paintedMap(name, 1000 + i));
   if (!only.length) {
@@ -160,7 +163,7 @@ export function runWeightedBench(only: readonly string[] = []): { geomean: numbe
   console.log(`best of ${ROUNDS} interleaved rounds per query on maps under a million cells; the speed-up is A*'s total time over JPSW's;`);
   console.log(`JPSW's jump table is built once per map before the timer (its time in "build ms").`);
   const reports = cases.map((c) => {
-    const r = benchCase(c);
+    const r = benchCase(engine, c);
     console.log(`weighted-map ${r.name.replace(/\s+/g, '_')} astar-ms ${fixed(r.astarMs, 2)} jpsw-ms ${fixed(r.jpswMs, 2)} speed-up ${fixed(r.astarMs / r.jpswMs, 2)} mismatches ${r.mismatches}`);
     return r;
   });
@@ -179,5 +182,5 @@ export function runWeightedBench(only: readonly string[] = []): { geomean: numbe
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  runWeightedBench(process.argv.slice(2).filter((a) => !a.startsWith('-')));
+  runWeightedBench(await loadBundledEngine(), process.argv.slice(2).filter((a) => !a.startsWith('-')));
 }
