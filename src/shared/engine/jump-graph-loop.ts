@@ -8,14 +8,13 @@
 // every array it reads) in a heap-allocated context, one memory access per use.
 import { CHECKED, DEAD_END, listJumpPoints, PAIR_MASK, type JumpList } from './jump-graph';
 import { goalInSight } from './jump-points';
+import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from './loop-outcome';
 import type { OpenList } from './open-list';
 
 /** f is compared after rounding to 2⁻²⁰ of a step (as KEY_SCALE in best-first.ts). */
 const KEY_SCALE = 1048576;
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
-/** Loop outcomes (the caller names them). */
-export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET = 3;
 
 /**
  * What the loop reads and, across slices, carries (counters and the goal's bound). One per search

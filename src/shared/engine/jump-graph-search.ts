@@ -4,7 +4,8 @@
 // get ids of their own after the graph's when they are no jump points.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
+import { runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
+import { LOOP_STATUS } from './loop-outcome';
 import type { JumpMemory, MapContext } from './map-context';
 import type { JumpGraph } from './jump-graph';
 import { followJumpNodes, pathArray, rowOf } from './paths';
@@ -75,10 +76,8 @@ export class JumpGraphSearch implements SteppableSearch {
     const outcome = runJumpGraphLoop(loop, budget);
     m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
     m.elapsedMs += now() - t0;
-    if (outcome !== LOOP_RUNNING) {
-      const status: SearchStatus = outcome === LOOP_FOUND ? 'found' : outcome === LOOP_BUDGET ? 'budget' : 'unreachable';
-      this.finish(status, outcome === LOOP_FOUND ? loop.goalId : -1);
-    }
+    const status = LOOP_STATUS[outcome]!;
+    if (status !== null) this.finish(status, status === 'found' ? loop.goalId : -1);
     return this.finished;
   }
 

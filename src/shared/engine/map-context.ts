@@ -5,6 +5,7 @@ import type { Grid } from '../grid/grid';
 import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jump-graph';
 import type { JumpGraphLoop } from './jump-graph-loop';
 import { buildDeadEnds, buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
+import { idle, keep, lend, type MemoryOwner } from './memory-pool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
 import { OpenList } from './open-list';
@@ -20,10 +21,9 @@ export interface SearchMemory {
   /** Scratch: the cost of a move in each direction on a map of one terrain cost. */
   moveCost: Float64Array;
   /** The search currently using this memory. */
-  owner: { readonly finished: boolean } | null;
+  owner: MemoryOwner | null;
 }
 
-type PoolEntry = SearchMemory;
 
 /** A search's memory over the jump graph: per node id (the graph's jump points, then the start and the goal). */
 export interface JumpMemory {
@@ -35,10 +35,8 @@ export interface JumpMemory {
   start: JumpList;
   /** The loop's state, made by the first search (jump-graph-search.ts) and reset by the next. */
   loop: JumpGraphLoop | null;
-  owner: { readonly finished: boolean } | null;
+  owner: MemoryOwner | null;
 }
-
-const POOL_LIMIT = 4;
 
 export class MapContext {
   readonly width: number;
@@ -61,7 +59,7 @@ export class MapContext {
   private deadEnds: Uint8Array | null = null;
   /** JPS's successors per jump point (see jump-graph.ts), made after the jump table. */
   private graph: JumpGraph | null = null;
-  private pool: PoolEntry[] = [];
+  private pool: SearchMemory[] = [];
   private jumpPool: JumpMemory[] = [];
   private typeCounts: Uint32Array | null = null;
   private passable: Uint8Array | null = null;
@@ -187,25 +185,8 @@ export class MapContext {
   }
 
   /** Lends memory over the jump graph to `owner` until it reports `finished` (as acquire). */
-  acquireJumpMemory(owner: { readonly finished: boolean }): JumpMemory {
-    let entry: JumpMemory | undefined;
-    for (const e of this.jumpPool) {
-      if (e.owner === null || e.owner.finished) { entry = e; break; }
-    }
-    if (!entry) {
-      const nodes = new NodeTable(this.jumpGraph()!.count + 2);
-      entry = { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(nodes.cells), start: createJumpList(), loop: null, owner: null };
-      if (this.jumpPool.length < POOL_LIMIT) this.jumpPool.push(entry);
-    }
-    entry.owner = owner;
-    entry.nodes.begin();
-    entry.open.reset(entry.nodes.base);
-    return entry;
-  }
-
-  /** JPS's dead ends beside the jump table (null when the map has none). */
-  jumpDeadEnds(): Uint8Array | null {
-    return this.jumpTable() === null ? null : this.deadEnds;
+  acquireJumpMemory(owner: MemoryOwner): JumpMemory {
+    return lend(idle(this.jumpPool) ?? keep(this.jumpPool, newJumpMemory(this.jumpGraph()!.count + 2)), owner);
   }
 
   /**
@@ -230,20 +211,8 @@ export class MapContext {
   }
 
   /** Lends a node table and open list to `owner` until it reports `finished`. */
-  acquire(owner: { readonly finished: boolean }): SearchMemory {
-    let entry: PoolEntry | undefined;
-    for (const e of this.pool) {
-      if (e.owner === null || e.owner.finished) { entry = e; break; }
-    }
-    if (!entry) {
-      const nodes = new NodeTable(this.cells);
-      entry = { nodes, open: new OpenList(nodes.state), successors: createSuccessorBuffer(), moveCost: new Float64Array(8), owner: null };
-      if (this.pool.length < POOL_LIMIT) this.pool.push(entry);
-    }
-    entry.owner = owner;
-    entry.nodes.begin();
-    entry.open.reset(entry.nodes.base);
-    return entry;
+  acquire(owner: MemoryOwner): SearchMemory {
+    return lend(idle(this.pool) ?? keep(this.pool, newSearchMemory(this.cells)), owner);
   }
 
   /** Bytes of cached arrays (masks and pooled memory), for the benchmark's memory report. */
@@ -274,6 +243,17 @@ export class MapContext {
 
 function maskKey(topology: Topology, cornerRule: CornerRule): number {
   return topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
+}
+
+function newSearchMemory(cells: number): SearchMemory {
+  const nodes = new NodeTable(cells);
+  return { nodes, open: new OpenList(nodes.state), successors: createSuccessorBuffer(), moveCost: new Float64Array(8), owner: null };
+}
+
+/** Memory for `count` nodes of the jump graph (its jump points, the start and the goal). */
+function newJumpMemory(count: number): JumpMemory {
+  const nodes = new NodeTable(count);
+  return { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(count), start: createJumpList(), loop: null, owner: null };
 }
 
 /** Runs a piece of banded preparation to its end at once. */

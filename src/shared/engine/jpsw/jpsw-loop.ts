@@ -20,6 +20,7 @@
 // than a push and a pop). Such a jump point counts as scanned: a dearer way is not taken further
 // from it, and a cheaper one expands it again.
 import { distance, H_OCTILE } from '../heuristics';
+import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loop-outcome';
 import * as Record from './cell-record';
 import * as Pruning from './cost-aware-pruning';
 import type { JpswOpenList } from './jpsw-nodes';
@@ -32,8 +33,6 @@ const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
 /** The arrival recorded for the start: every legal move is tried there. */
 export const START_ARRIVAL = 8;
-/** Loop outcomes (the caller names them). */
-export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET = 3;
 
 /** What the loop reads and, across slices, carries (counters, the goal's bound). */
 export interface JpswLoopState {

@@ -8,6 +8,7 @@
 // secondary packed beside the key (open-list.ts explains the packing), writing heap indices into
 // the records.
 import type { MapContext } from '../map-context';
+import { idle, keep, lend, type MemoryOwner } from '../memory-pool';
 import { pathArray } from '../paths';
 import { CellState, type SearchSideState } from '../types';
 import { G, PARENT, recordViews, STATE, type CellRecords } from './cell-record';
@@ -208,7 +209,7 @@ export interface JpswMemory {
   offerCells: Int32Array;
   offerPlaces: Int32Array;
   offerG: Float64Array;
-  owner: { readonly finished: boolean } | null;
+  owner: MemoryOwner | null;
 }
 
 /**
@@ -219,40 +220,32 @@ function offerCapacity(width: number, height: number): number {
   return 8 * Math.min(width, height) + 16;
 }
 
-const POOL_LIMIT = 4;
 const pools = new WeakMap<MapContext, JpswMemory[]>();
 
 /**
  * Memory for a search on this map: the map's own records when no search holds them, else a
  * finished search's copy, else a new copy (kept for reuse up to a few).
  */
-export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: { readonly finished: boolean }): JpswMemory {
+export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: MemoryOwner): JpswMemory {
   let pool = pools.get(ctx);
   if (!pool) pools.set(ctx, (pool = []));
-  let entry: JpswMemory | undefined;
-  for (const e of pool) {
-    if (e.owner === null || e.owner.finished) { entry = e; break; }
+  return lend(idle(pool) ?? keep(pool, newJpswMemory(jumps, pool.length > 0)), owner);
+}
+
+/** Memory over the map's own records, or over a copy of them (`copy`: another search holds them). */
+function newJpswMemory(jumps: WeightedJumps, copy: boolean): JpswMemory {
+  const cells = jumps.layout.tiledCells;
+  let records = jumps.records;
+  if (copy) {
+    records = recordViews(jumps.records.buffer.slice(0));
+    for (let c = 0; c < cells; c++) records.words[16 * c + STATE] = 0;
   }
-  if (!entry) {
-    const cells = jumps.layout.tiledCells;
-    let records = jumps.records;
-    if (pool.length > 0) {
-      // Another search holds the map's records: copy them, its states cleared.
-      records = recordViews(jumps.records.buffer.slice(0));
-      for (let c = 0; c < cells; c++) records.words[16 * c + STATE] = 0;
-    }
-    const nodes = new JpswNodes(records, cells);
-    const room = offerCapacity(jumps.layout.width, jumps.layout.height);
-    entry = {
-      nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64),
-      offerCells: new Int32Array(room), offerPlaces: new Int32Array(room), offerG: new Float64Array(room), owner: null,
-    };
-    if (pool.length < POOL_LIMIT) pool.push(entry);
-  }
-  entry.owner = owner;
-  entry.nodes.begin();
-  entry.open.reset(entry.nodes.base);
-  return entry;
+  const nodes = new JpswNodes(records, cells);
+  const room = offerCapacity(jumps.layout.width, jumps.layout.height);
+  return {
+    nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64),
+    offerCells: new Int32Array(room), offerPlaces: new Int32Array(room), offerG: new Float64Array(room), owner: null,
+  };
 }
 
 /**

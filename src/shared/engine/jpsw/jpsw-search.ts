@@ -10,7 +10,8 @@ import type { MapContext } from '../map-context';
 import { pathArray, rowOf } from '../paths';
 import type { SearchPlan } from '../plan';
 import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from '../types';
-import { LOOP_BUDGET, LOOP_FOUND, LOOP_UNREACHABLE, runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
+import { LOOP_STATUS } from '../loop-outcome';
+import { runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
 import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
 import { ARRIVAL, G, PARENT } from './cell-record';
 import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
@@ -95,9 +96,8 @@ export class JpswSearch implements SteppableSearch {
     const m = this.metrics;
     m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
     m.elapsedMs += now() - t0;
-    if (outcome === LOOP_FOUND) this.finish('found', loop.goal);
-    else if (outcome === LOOP_UNREACHABLE) this.finish('unreachable', -1);
-    else if (outcome === LOOP_BUDGET) this.finish('budget', -1);
+    const status = LOOP_STATUS[outcome]!;
+    if (status !== null) this.finish(status, status === 'found' ? loop.goal : -1);
     return this.finished;
   }
 

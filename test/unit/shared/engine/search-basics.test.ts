@@ -150,14 +150,14 @@ describe('every algorithm on one map', () => {
       #...#
       ###.#
       #####`);
-    const dead = mapContext(m).jumpDeadEnds()!;
+    const dead = mapContext(m).jumpGraph()!.dead;
     expect(dead[at(m, 3, 1)]! & (1 << 0)).not.toBe(0); // entered moving east
     // Entering (1,1) moving east, the run goes on to a jump point at (4,1) (a wall ends below it).
     const open = gridFromText(`
       ......
       ......
       ...#..`);
-    expect(mapContext(open).jumpDeadEnds()![at(open, 1, 1)]! & (1 << 0)).toBe(0);
+    expect(mapContext(open).jumpGraph()!.dead[at(open, 1, 1)]! & (1 << 0)).toBe(0);
     // The goal at the pocket's end is reached through the dead end, at the reference cost.
     const r = runSearch(m, { start: at(m, 1, 1), goal: at(m, 3, 2), options: options({ algorithm: 'jps' }) });
     expect([r.status, r.cost]).toEqual(['found', referenceCost(m, at(m, 1, 1), at(m, 3, 2), options())]);

@@ -1,0 +1,8 @@
+// What the dedicated search loops (jump-graph-loop.ts, jpsw/jpsw-loop.ts) return after a slice:
+// numbers, as their hot paths return them, and the status each ends a search with.
+import type { SearchStatus } from './types';
+
+export const LOOP_RUNNING = 0, LOOP_FOUND = 1, LOOP_UNREACHABLE = 2, LOOP_BUDGET = 3;
+
+/** The status a loop's outcome ends the search with; null while it runs. */
+export const LOOP_STATUS: readonly (SearchStatus | null)[] = [null, 'found', 'unreachable', 'budget'];
