@@ -5,6 +5,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from './scripts/chromium';
 
+// E2E_PORT lets several checkouts on one machine run their suites side by side.
+const port = Number(process.env['E2E_PORT'] ?? 4173);
+
 export default defineConfig({
   testDir: 'test/e2e',
   timeout: 120_000,
@@ -14,7 +17,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumOrExit(),
@@ -22,8 +25,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
   },
