@@ -1,34 +1,80 @@
-// Autosave for recovery: a few seconds after the last change to a dirty document, its project
-// text goes to the host as this window's recovery backup (IndexedDB on the web, the app's data
-// folder on the desktop), never to the user's file. When the document is clean again (saved, or
-// replaced after Don't Save), the backup goes. Writes and removals run one after another, so a
-// late write can never bring back a backup that a save removed.
+// Recovery backups that keep up with editing. While the document has unsaved changes, what changed
+// since the last look is appended to this window's recovery journal every half second, however
+// steadily the user edits (a few kilobytes: the cells changed with their new values, see
+// src/shared/recovery), on top of a snapshot of the whole project; now and then a new snapshot,
+// made off the UI thread, replaces the journal so it stays short. The journal is also flushed when
+// the page is hidden or goes away, and before the desktop asks about closing. A crash so loses
+// about the last half second of work, on any map size. The snapshot of a clean document is made
+// in advance, so the first change after opening or saving is kept as quickly as the rest. When
+// the document is clean again (saved, or replaced), the backup goes. Host calls are made in order
+// and carried out in that order, so a late write never brings back a backup a save removed.
 import { untrack } from 'svelte';
+import type { EditHistory } from '../../shared/edit/history';
+import type { Project } from '../../shared/formats/project';
+import type { BackupSnapshot, ProjectFileRef } from '../../shared/ipc/projectFiles';
+import { JournalWriter } from '../../shared/recovery/journalWriter';
+import type { SnapshotPlace } from '../../shared/recovery/replayJournal';
 import type { Studio } from '../state/studio.svelte';
 import type { ProjectCodec } from './projectCodec';
 
-/** How long after the last change the backup is written. */
-export const BACKUP_DELAY_MS = 3000;
+/** How often edits are appended to the journal while the document changes. */
+export const JOURNAL_INTERVAL_MS = 500;
 
 export interface AutosaveOptions {
-  delayMs?: number;
+  intervalMs?: number;
   timers?: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(id: unknown): void };
+  /** Calls `flush` when the page is hidden or goes away; returns the way to stop (default: the browser's visibilitychange and pagehide). */
+  onPageHidden?: (flush: () => void) => () => void;
+  /** The journal's writer (tests pass one with a fixed lineage). */
+  journal?: JournalWriter;
+}
+
+/** The snapshot that starts a lineage: made when the document was last clean, written at its first change. */
+interface Base {
+  place: SnapshotPlace;
+  ref: ProjectFileRef | null;
+  /** The project text, or null when it could not be made (a fresh snapshot is taken instead). */
+  text: Promise<string | null>;
+  changes: number;
+  issued: boolean;
 }
 
 export class Autosave {
-  /** When the last backup was written (ms since the epoch), or null. */
+  /** When a backup was last written to (ms since the epoch), or null. */
   lastBackupAt = $state<number | null>(null);
-  /** A backup is due: the document changed and the delay has not passed, or the write is under way. */
+  /** The document has changes the backup does not hold yet. */
   pending = $state(false);
-  private timer: unknown = null;
-  private stopWatching: (() => void) | null = null;
-  private watching = false;
-  private queue: Promise<void> = Promise.resolve();
-  /** This window has a backup the host keeps (written, or restored from). */
+  /** Counts the changes seen (each run of the watching effect). */
+  changes = $state(0);
+  /** The count of changes a restore would bring back now (-1: no backup would restore). */
+  backedUp = $state(-1);
+  /** Bytes handed to the host for backups (snapshots and appends) since the start. */
+  bytesWritten = $state(0);
+  private readonly journal: JournalWriter;
+  private history: EditHistory | null = null;
+  private clean = true;
+  /** The host keeps a backup for this window (written, or the one restored from). */
   private hasBackup = false;
+  private base: Base | null = null;
+  /** The current lineage has a snapshot in the host's keeping. */
+  private snapshotStored = false;
+  /** An append failed (the journal has a gap) or the map changed whole: the next flush takes a snapshot. */
+  private snapshotWanted = false;
+  private snapshotting = false;
+  /** The newest snapshot handed to the host (an older one finished later is not written over it). */
+  private snapshotIssued: SnapshotPlace | null = null;
+  /** Changes whose host calls are all done (in the current lineage). */
+  private settledChanges = -1;
+  private timer: unknown = null;
+  private watching = false;
+  private stopWatching: (() => void) | null = null;
+  private stopPageWatch: (() => void) | null = null;
+  private readonly work = new Set<Promise<unknown>>();
+  private readonly hostCalls = new Set<Promise<unknown>>();
   private warned = false;
-  private readonly delayMs: number;
+  private readonly intervalMs: number;
   private readonly timers: NonNullable<AutosaveOptions['timers']>;
+  private readonly onPageHidden: NonNullable<AutosaveOptions['onPageHidden']>;
 
   constructor(
     private readonly studio: Studio,
@@ -36,50 +82,60 @@ export class Autosave {
     private readonly appVersion: string,
     options: AutosaveOptions = {},
   ) {
-    this.delayMs = options.delayMs ?? BACKUP_DELAY_MS;
+    this.intervalMs = options.intervalMs ?? JOURNAL_INTERVAL_MS;
     this.timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
+    this.onPageHidden = options.onPageHidden ?? watchPageHidden;
+    this.journal = options.journal ?? new JournalWriter();
   }
 
   /**
    * Starts watching the document; returns the way to stop. Start it only once the backup offered
-   * at start-up was restored or discarded, or it would count the untouched start as "clean" and
-   * remove that backup.
+   * at start-up was restored (`restored`) or discarded, or it would count the untouched start as
+   * "clean" and remove that backup.
    */
   start(restored: boolean): () => void {
     this.hasBackup = restored;
     this.watching = true;
     this.stopWatching = $effect.root(() => {
       $effect(() => {
-        const { file, doc } = this.studio;
-        // Any change restarts the wait, so the backup follows the last change.
-        void [doc.version, file.settingsKey, file.setupsKey, this.studio.notes, file.dirty];
+        const { file, doc, batch } = this.studio;
+        void [doc.history, doc.version, file.settingsKey, file.setupsKey, file.breakpointsKey, file.compareKey, batch.lastRunRevision, this.studio.notes, file.dirty];
         untrack(() => this.documentChanged());
       });
     });
+    this.stopPageWatch = this.onPageHidden(() => this.flushNow());
     return () => this.stop();
   }
 
   /**
-   * The document changed, or was saved or replaced: the backup waits again for the delay, or goes
-   * once the document is clean. (The effect start() installs calls it; so do tests, where effects
-   * do not run.)
+   * The document changed, or was saved or replaced. (The effect start() installs calls it; so do
+   * tests, where effects do not run.)
    */
   documentChanged(): void {
     if (!this.watching) return;
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-    if (this.studio.file.dirty) {
-      this.pending = true;
-      this.timer = this.timers.setTimeout(() => this.backUp(), this.delayMs);
-    } else {
-      this.pending = false;
-      if (this.hasBackup) this.enqueue(() => this.remove());
+    this.changes++;
+    const { doc, file } = this.studio;
+    const replaced = doc.history !== this.history;
+    this.history = doc.history;
+    const becameClean = !file.dirty && !this.clean;
+    this.clean = !file.dirty;
+    if (becameClean) {
+      this.cancelTimer();
+      if (this.hasBackup) this.clear();
     }
+    if (replaced || becameClean) this.newLineage();
+    if (file.dirty && this.timer === null) this.timer = this.timers.setTimeout(() => this.flush(), this.intervalMs);
+    this.updatePending();
+  }
+
+  /** Appends what changed now, without waiting for the next half second (the page is going away). */
+  flushNow(): void {
+    if (this.watching && this.studio.file.dirty) this.flush();
   }
 
   /** Resolves once every backup write and removal asked for so far is done (tests, closing). */
-  settled(): Promise<void> {
-    return this.queue;
+  async settled(): Promise<void> {
+    while (this.work.size > 0) await Promise.allSettled([...this.work]);
   }
 
   /** Stops watching; a backup already written stays. */
@@ -87,58 +143,188 @@ export class Autosave {
     this.watching = false;
     this.stopWatching?.();
     this.stopWatching = null;
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
+    this.stopPageWatch?.();
+    this.stopPageWatch = null;
+    this.cancelTimer();
+    this.journal.dispose();
+    this.history = null;
     this.pending = false;
   }
 
   /** The user chose to lose the changes (Don't Save while closing): no more backups, and the last one goes. */
   discard(): Promise<void> {
     this.stop();
-    this.enqueue(async () => {
-      await this.studio.host.files.clearBackup();
-      this.hasBackup = false;
-    });
-    return this.queue;
+    this.clear();
+    return this.settled();
   }
 
-  private backUp(): void {
-    this.timer = null;
-    this.enqueue(async () => {
-      const { file } = this.studio;
-      if (!file.dirty) return;
-      const ref = file.ref;
-      let text: string;
-      try {
-        text = await this.codec.serialize(this.studio.snapshot().project, this.appVersion);
-      } catch {
-        // A setting still being typed cannot be written (its field says why); the next change tries again.
-        this.pending = false;
-        return;
-      }
-      if (!file.dirty) return; // saved meanwhile
-      await this.studio.host.files.writeBackup(text, ref);
-      this.hasBackup = true;
+  /** A new chain of backups from the document as it is now, whose snapshot is made at once. */
+  private newLineage(): void {
+    const { doc } = this.studio;
+    const place = this.journal.begin(doc.history, () => ({ start: doc.start, goal: doc.goal }), this.studio.documentParts());
+    this.snapshotStored = false;
+    this.snapshotWanted = false;
+    this.snapshotIssued = null;
+    this.settledChanges = -1;
+    this.backedUp = -1;
+    const text = this.serialize(this.snapshotProject());
+    this.base = { place, ref: this.studio.file.ref, text, changes: this.changes, issued: false };
+  }
+
+  /** Takes what changed into the next append; writes the lineage's snapshot first if it has none. */
+  private flush(): void {
+    this.cancelTimer();
+    if (!this.watching || !this.studio.file.dirty) return;
+    const changes = this.changes;
+    const lineage = this.journal.lineage;
+    const { frame, wholeMap } = this.journal.take(this.studio.documentParts());
+    this.hasBackup = true;
+    if (this.base && !this.base.issued) this.writeBase(this.base);
+    if (frame) this.append(frame);
+    if (wholeMap || this.snapshotWanted || this.journal.compactionDue) this.snapshotNow();
+    // Once every call made so far is done, the backup holds these changes.
+    void Promise.allSettled([...this.hostCalls]).then(() => {
+      if (lineage !== this.journal.lineage) return;
+      this.settledChanges = Math.max(this.settledChanges, changes);
+      this.publish();
+    });
+  }
+
+  private writeBase(base: Base): void {
+    base.issued = true;
+    this.track(
+      base.text.then((text) => {
+        if (base.place.lineage !== this.journal.lineage) return;
+        if (text === null) this.snapshotNow();
+        else this.storeSnapshot({ text, ref: base.ref, ...base.place }, base.changes);
+      }),
+    );
+  }
+
+  private append(frame: Uint8Array): void {
+    const lineage = this.journal.lineage;
+    this.hostCall(this.studio.host.files.appendBackup(frame), () => {
+      this.bytesWritten += frame.length;
       this.lastBackupAt = Date.now();
-      if (this.timer === null) this.pending = false;
+    }, () => {
+      // The journal now has a gap: the appends after it are of no use until a new snapshot.
+      if (lineage === this.journal.lineage) this.snapshotWanted = true;
     });
   }
 
-  private async remove(): Promise<void> {
-    if (this.studio.file.dirty) return; // changed again since: the next backup replaces it
-    await this.studio.host.files.clearBackup();
-    this.hasBackup = false;
+  /** Makes a snapshot of the document as it is now (off the UI thread) and writes it. */
+  private snapshotNow(): void {
+    this.snapshotWanted = false;
+    if (this.snapshotting) {
+      this.snapshotWanted = true; // taken at a flush after this one is done
+      return;
+    }
+    this.snapshotting = true;
+    const place = this.journal.place;
+    const ref = this.studio.file.ref;
+    const changes = this.changes;
+    const text = this.serialize(this.snapshotProject());
+    this.track(
+      text.then((t) => {
+        this.snapshotting = false;
+        if (place.lineage !== this.journal.lineage) return;
+        if (t === null) this.snapshotWanted = true;
+        else this.storeSnapshot({ text: t, ref, ...place }, changes);
+      }),
+    );
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch((error: unknown) => this.failed(error));
+  private storeSnapshot(snapshot: BackupSnapshot, changes: number): void {
+    const issued = this.snapshotIssued;
+    if (issued && issued.lineage === snapshot.lineage && issued.seq > snapshot.seq) return;
+    this.snapshotIssued = { lineage: snapshot.lineage, seq: snapshot.seq };
+    this.hostCall(this.studio.host.files.writeBackup(snapshot), () => {
+      this.bytesWritten += snapshot.text.length;
+      this.lastBackupAt = Date.now();
+      if (snapshot.lineage !== this.journal.lineage) return;
+      this.snapshotStored = true;
+      this.journal.snapshotWritten(snapshot, snapshot.text.length);
+      this.settledChanges = Math.max(this.settledChanges, changes);
+      this.publish();
+    }, () => {
+      if (snapshot.lineage === this.journal.lineage) this.snapshotWanted = true;
+    });
+  }
+
+  /** The document as a project for a snapshot: its map now, and the last document parts a file could hold. */
+  private snapshotProject(): Project {
+    const { doc } = this.studio;
+    const document = this.journal.document ?? this.studio.documentParts();
+    return { ...document, grid: doc.snapshot(), start: doc.start, goal: doc.goal };
+  }
+
+  /** The project's text, made in the codec's worker; null when it cannot be (the next snapshot tries again). */
+  private serialize(project: Project): Promise<string | null> {
+    const text = this.codec.serialize(project, this.appVersion).catch(() => null);
+    this.track(text);
+    return text;
+  }
+
+  private clear(): void {
+    this.hasBackup = false;
+    this.hostCall(this.studio.host.files.clearBackup(), () => undefined, () => undefined);
+  }
+
+  /** A host call, made now; `done` or `failed` runs when it settles. */
+  private hostCall(call: Promise<void>, done: () => void, failed: () => void): void {
+    this.hostCalls.add(call);
+    const settled = call.then(done, (error: unknown) => {
+      failed();
+      this.failed(error);
+    });
+    void settled.finally(() => this.hostCalls.delete(call));
+    this.track(settled);
+  }
+
+  private track(p: Promise<unknown>): void {
+    this.work.add(p);
+    void p.finally(() => {
+      this.work.delete(p);
+      this.updatePending();
+    });
+  }
+
+  /** What a restore would bring back, now that more is written. */
+  private publish(): void {
+    if (this.snapshotStored && !this.snapshotWanted) this.backedUp = Math.max(this.backedUp, this.settledChanges);
+    this.updatePending();
+  }
+
+  private updatePending(): void {
+    const pending = this.watching && this.studio.file.dirty && this.backedUp < this.changes;
+    if (pending !== this.pending) this.pending = pending;
+    // A snapshot asked for while another was being made is taken at the next flush.
+    if (pending && this.snapshotWanted && !this.snapshotting && this.timer === null) this.timer = this.timers.setTimeout(() => this.flush(), this.intervalMs);
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
   }
 
   private failed(error: unknown): void {
-    this.pending = false;
     if (this.warned) return;
     this.warned = true;
     const why = error instanceof Error ? error.message : String(error);
     this.studio.notify('error', `Recovery backups could not be written (${why}). Save your work to keep it safe.`, 15000);
   }
+}
+
+/** The browser's signals that the page may not come back: hidden (switched away, minimised) or going away. */
+function watchPageHidden(flush: () => void): () => void {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return () => {};
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('pagehide', flush);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('pagehide', flush);
+  };
 }

@@ -3,7 +3,8 @@
 // the work runs on the page instead: the UI pauses while a big map is read or written, but
 // nothing is lost.
 import { ProjectFormatError, type Project } from '../../shared/formats/project';
-import { answerCodecRequest, projectBuffers, type CodecRequest, type CodecResponse } from './codecProtocol';
+import type { JournalReplay } from '../../shared/recovery/replayJournal';
+import { answerCodecRequest, projectBuffers, type BackupToRestore, type CodecRequest, type CodecResponse } from './codecProtocol';
 
 /** Serialises and parses projects. */
 export interface ProjectCodec {
@@ -14,6 +15,12 @@ export interface ProjectCodec {
   serialize(project: Project, appVersion: string): Promise<string>;
   /** The project a file's text holds; rejects with ProjectFormatError's sentence for a bad file. */
   parse(text: string): Promise<Project>;
+  /**
+   * The project a recovery backup holds: its snapshot with its journal replayed (an append cut
+   * short by a crash, and any after it, left out: `replay` says how far it got). Rejects like parse
+   * when the snapshot cannot be read.
+   */
+  restore(backup: BackupToRestore): Promise<{ project: Project; replay: JournalReplay }>;
 }
 
 /** The slice of a Web Worker the codec uses. */
@@ -30,6 +37,7 @@ type Pending = { request: CodecRequest; resolve: (r: CodecResponse) => void };
 export const inlineCodec: ProjectCodec = {
   serialize: async (project, appVersion) => unwrap(answerCodecRequest({ id: 0, kind: 'serialize', project, appVersion }).response, 'serialize'),
   parse: async (text) => unwrap(answerCodecRequest({ id: 0, kind: 'parse', text }).response, 'parse'),
+  restore: async (backup) => unwrap(answerCodecRequest({ id: 0, kind: 'restore', backup }).response, 'restore'),
 };
 
 const startCodecWorker = (): CodecWorker =>
@@ -109,13 +117,19 @@ export function workerCodec(createWorker: () => CodecWorker = startCodecWorker):
     async parse(text) {
       return unwrap(await send({ id: nextId++, kind: 'parse', text }), 'parse');
     },
+    async restore(backup) {
+      return unwrap(await send({ id: nextId++, kind: 'restore', backup }), 'restore');
+    },
   };
 }
 
+type Restored = { project: Project; replay: JournalReplay };
 function unwrap(response: CodecResponse, kind: 'serialize'): string;
 function unwrap(response: CodecResponse, kind: 'parse'): Project;
-function unwrap(response: CodecResponse, kind: CodecRequest['kind']): string | Project {
+function unwrap(response: CodecResponse, kind: 'restore'): Restored;
+function unwrap(response: CodecResponse, kind: CodecRequest['kind']): string | Project | Restored {
   if (!response.ok) throw response.formatError ? new ProjectFormatError(response.message) : new Error(response.message);
   if (response.kind === 'ready' || response.kind !== kind) throw new Error(`The file worker answered a ${kind} request with ${response.kind}; this is a bug in A* Studio.`);
-  return response.kind === 'serialize' ? response.text : response.project;
+  if (response.kind === 'serialize') return response.text;
+  return response.kind === 'restore' ? { project: response.project, replay: response.replay } : response.project;
 }

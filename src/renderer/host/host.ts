@@ -3,10 +3,10 @@
 // browser file pickers or downloads, IndexedDB).
 import type { AppInfo, MenuCommand, OpenFileRequest } from '../../shared/ipc/contract';
 import type { ExchangeKindName } from '../../shared/ipc/exchangeFiles';
-import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
+import type { BackupSnapshot, OpenedProject, ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
 import type { SearchClient } from '../../shared/protocol/searchClient';
 
-export type { OpenedProject, ProjectFileRef, RecoveryBackup };
+export type { BackupSnapshot, OpenedProject, ProjectFileRef, RecoveryBackup };
 
 /**
  * A file the user chose to import: its name, its size in bytes, and its content, either a browser
@@ -43,8 +43,13 @@ export interface HostFiles {
   recent(): Promise<ProjectFileRef[]>;
   /** Forgets the recent files; absent where the host's own menu does it (desktop). */
   clearRecent?(): Promise<void>;
-  /** Keeps `text` as this window's recovery backup of a document belonging to `ref`. */
-  writeBackup(text: string, ref: ProjectFileRef | null): Promise<void>;
+  /**
+   * Keeps `snapshot` as this window's recovery snapshot; journal appends it holds (up to its seq)
+   * and those of other lineages go. Calls are carried out in the order they are made.
+   */
+  writeBackup(snapshot: BackupSnapshot): Promise<void>;
+  /** Appends journal frames to this window's recovery backup (in the order of the calls). */
+  appendBackup(frames: Uint8Array): Promise<void>;
   /** A backup left by a window that ended without saving (or this window's); null when none. */
   readBackup(): Promise<RecoveryBackup | null>;
   /** Removes this window's backup (and the one readBackup offered): saved or discarded. */

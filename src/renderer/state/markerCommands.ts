@@ -11,6 +11,7 @@ export function moveMarkersCommand(target: Markers, before: Markers, after: Mark
   return {
     bytes: 32,
     area: 'all',
+    reportCells: () => {}, // markers are no cells
     redo: () => {
       target.start = after.start;
       target.goal = after.goal;

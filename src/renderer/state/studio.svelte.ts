@@ -12,6 +12,7 @@ import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
 import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
+import type { BackupDocument } from '../../shared/recovery/backupDocument';
 import type { Host } from '../host/host';
 import { MapDocument } from './document.svelte';
 import { DocumentFile, type SavedStamp } from './documentFile.svelte';
@@ -88,21 +89,24 @@ export class Studio {
   /** A copy of the document as a project (its layers are copies, free to hand to a worker), and its stamp. */
   snapshot(): { project: Project; stamp: SavedStamp } {
     const { doc } = this;
-    const project: Project = {
-      name: doc.name,
-      grid: doc.snapshot(),
-      start: doc.start,
-      goal: doc.goal,
+    const project: Project = { ...this.documentParts(), grid: doc.snapshot(), start: doc.start, goal: doc.goal };
+    return { project, stamp: this.file.stamp() };
+  }
+
+  /** The project's parts besides the map, start and goal (copies; small, so cheap to take often). */
+  documentParts(): BackupDocument {
+    const parts: BackupDocument = {
+      name: this.doc.name,
       settings: this.currentSettings(),
       setups: $state.snapshot(this.setups),
       notes: this.notes,
     };
     // Kept only once there are any, so a project without them reads as before.
-    if (this.runs.breakpoints.length > 0) project.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
-    if (this.compare.panes.length > 0) project.compare = this.compare.layout();
+    if (this.runs.breakpoints.length > 0) parts.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
+    if (this.compare.panes.length > 0) parts.compare = this.compare.layout();
     const batch = this.batch.projectSettings();
-    if (batch) project.batch = batch;
-    return { project, stamp: this.file.stamp() };
+    if (batch) parts.batch = batch;
+    return parts;
   }
 
   private currentSettings(): SearchOptions {

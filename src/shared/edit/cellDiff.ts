@@ -8,6 +8,13 @@ import { type CellRect, emptyRect } from './cells';
 export type LayerName = 'terrain' | 'heights';
 export type LayerValues = Uint8Array | Int16Array;
 
+/**
+ * Told which cells of a layer changed (or are about to, within the same synchronous call), as a
+ * span of consecutive indices: how the history's observers (the recovery journal, a search
+ * worker's copy) follow the map by delta. The values are read from the layer afterwards.
+ */
+export type CellSpanSink = (layer: LayerName, start: number, length: number) => void;
+
 export class CellDiff {
   private constructor(
     readonly layer: LayerName,
@@ -46,6 +53,13 @@ export class CellDiff {
   /** Bytes kept alive by this record (counted against the history budget). */
   get bytes(): number {
     return this.cells.byteLength + this.before.byteLength + this.after.byteLength + 64;
+  }
+
+  /** Calls `visit` with each span of consecutive changed cells (single cells as spans of 1). */
+  forEachSpan(visit: (start: number, length: number) => void): void {
+    const { cells } = this;
+    if (this.asRuns) for (let r = 0; r < cells.length; r += 2) visit(cells[r]!, cells[r + 1]!);
+    else for (let k = 0; k < cells.length; k++) visit(cells[k]!, 1);
   }
 
   /** Writes the before (undo) or after (redo) values into `values`. */

@@ -54,12 +54,8 @@ export function startFill(history: EditHistory, x: number, y: number, terrain: n
       if (finished) return;
       finished = true;
       spans.write(grid.terrain, fill.target);
-      if (!spans.isEmpty) {
-        // Cancelling flushes the gesture's redraw area: widen it to the restored region.
-        const r = spans.rect;
-        gesture.markChanged(r.y0 * grid.width + r.x0, 1);
-        gesture.markChanged(r.y1 * grid.width + r.x1, 1);
-      }
+      // The restored spans are changes too: redrawn when the gesture flushes, and reported.
+      spans.forEachSpan((start, length) => gesture.markChanged(start, length));
       history.cancelGesture();
     },
   };

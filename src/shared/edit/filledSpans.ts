@@ -3,7 +3,7 @@
 // 4096 spans (32 KB) instead of 16.7 M recorded cells, and recording costs O(spans), not O(cells).
 import type { Grid } from '../grid/grid';
 import { emptyRect, growInt32, type CellRect } from './cells';
-import type { LayerName } from './cellDiff';
+import type { CellSpanSink, LayerName } from './cellDiff';
 import type { EditCommand } from './history';
 
 export class FilledSpans {
@@ -29,6 +29,12 @@ export class FilledSpans {
 
   get isEmpty(): boolean {
     return this.count === 0;
+  }
+
+  /** Calls `visit` with every recorded span. */
+  forEachSpan(visit: (start: number, length: number) => void): void {
+    const s = this.spans;
+    for (let i = 0; i < this.count; i += 2) visit(s[i]!, s[i + 1]!);
   }
 
   /** Writes `value` into every recorded span. */
@@ -72,6 +78,11 @@ export class FillSpansCommand implements EditCommand {
 
   get bytes(): number {
     return this.spans.byteLength + 64;
+  }
+
+  reportCells(report: CellSpanSink): void {
+    const s = this.spans;
+    for (let i = 0; i < s.length; i += 2) report(this.layer, s[i]!, s[i + 1]!);
   }
 
   redo(grid: Grid): void {

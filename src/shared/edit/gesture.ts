@@ -1,8 +1,9 @@
 // Records one gesture (a brush stroke, a fill, a shape) on one layer while it paints: the
 // first `before` of each cell it touches. At the end the `after` values are read from the
 // layer, so a cell painted many times in one stroke keeps its first before and last after.
+// Every cell it touches is also reported as it goes (the history's cell watchers).
 import { type CellRect, type CellSink, emptyRect, growInt32, isEmptyRect } from './cells';
-import { CellDiff, type LayerName, type LayerValues } from './cellDiff';
+import { CellDiff, type CellSpanSink, type LayerName, type LayerValues } from './cellDiff';
 
 export class CellGesture {
   private indices: Int32Array = new Int32Array(4096);
@@ -20,6 +21,8 @@ export class CellGesture {
     /** One bit per map cell, all clear between gestures; owned by the history and reused. */
     private readonly touched: Uint32Array,
     private readonly onDirty: (rect: CellRect) => void,
+    /** Told of each cell as it is first touched (and again when reverted). */
+    private readonly report: CellSpanSink = () => {},
   ) {
     this.before = values instanceof Uint8Array ? new Uint8Array(4096) : new Int16Array(4096);
   }
@@ -42,6 +45,7 @@ export class CellGesture {
     this.indices[this.count] = index;
     this.before[this.count++] = this.values[index]!;
     this.includeInDirty(index);
+    this.report(this.layer, index, 1);
     return true;
   }
 
@@ -78,16 +82,18 @@ export class CellGesture {
     this.count = count;
     this.includeInDirty(start);
     this.includeInDirty(start + length - 1);
+    this.report(this.layer, start, length);
   }
 
   /**
-   * Marks a span as changed for redrawing without recording it, for operations that keep their
-   * own undo record (a fill keeps its spans: see filledSpans.ts).
+   * Marks a span as changed (redrawn, and reported) without recording it, for operations that keep
+   * their own undo record (a fill keeps its spans: see filledSpans.ts).
    */
   markChanged(start: number, length: number): void {
     if (length <= 0) return;
     this.includeInDirty(start);
     this.includeInDirty(start + length - 1);
+    this.report(this.layer, start, length);
   }
 
   /** Reports the cells changed since the last flush, so the renderer redraws them now. */
@@ -123,6 +129,7 @@ export class CellGesture {
       this.touched[index >>> 5] = 0;
       this.values[index] = this.before[i]!;
       this.includeInDirty(index);
+      this.report(this.layer, index, 1);
     }
     this.count = 0;
     this.flush();

@@ -1,9 +1,13 @@
 // Undo and redo for every map edit. An entry is one user gesture (a stroke, a fill, a palette
 // edit, a resize) made of commands; cell edits are stored as diffs. The history is bounded in
 // bytes: past the budget the oldest entries are dropped and the change event says how many.
+// Besides the change events (which say where to redraw), observers can follow exactly which cells
+// changed (watchCells): the recovery journal and the search worker's copy of the map keep up with
+// edits by delta instead of copying the map.
 import type { Grid } from '../grid/grid';
+import { Listeners } from '../listeners';
 import { type CellRect } from './cells';
-import { type CellDiff, type LayerName } from './cellDiff';
+import { type CellDiff, type CellSpanSink, type LayerName } from './cellDiff';
 import { CellGesture } from './gesture';
 
 /** One reversible change to a map. `redo` also applies it the first time. */
@@ -14,6 +18,11 @@ export interface EditCommand {
   readonly bytes: number;
   /** The cells it changes, or 'all' when the whole map must be redrawn (palette, resize). */
   readonly area: CellRect | 'all';
+  /**
+   * Reports every cell whose value redo or undo changes (the same cells either way), span by span.
+   * A command that changes the map's size reports none: observers take such a map whole.
+   */
+  reportCells(report: CellSpanSink): void;
 }
 
 /** What the undo menu shows and undoes in one go. */
@@ -52,6 +61,11 @@ export class EditHistory {
   private undone: HistoryEntry[] = [];
   private totalBytes = 0;
   private listeners = new Set<(change: MapChange) => void>();
+  private readonly cellWatchers = new Listeners<{ layer: LayerName; start: number; length: number }>();
+  /** Hands changed spans to the cell watchers; gestures and commands report through it. */
+  private readonly reportCells: CellSpanSink = (layer, start, length) => {
+    if (this.cellWatchers.size > 0) this.cellWatchers.emit({ layer, start, length });
+  };
   private active: { gesture: CellGesture; commands: EditCommand[] } | null = null;
   private touched = new Uint32Array(0);
 
@@ -101,6 +115,15 @@ export class EditHistory {
   }
 
   /**
+   * Calls `watcher` with every span of cells that changes, as it changes: while a gesture paints,
+   * when a fill spreads, on undo and redo. Together with the map's size, palette and layers (which
+   * observers compare) that is every change to the map. Returns the function that unsubscribes.
+   */
+  watchCells(watcher: CellSpanSink): () => void {
+    return this.cellWatchers.add(({ layer, start, length }) => watcher(layer, start, length));
+  }
+
+  /**
    * Starts recording a gesture on one layer. Painting the heights layer of a map without one
    * creates it (zeros), and undoing the gesture removes it again.
    */
@@ -116,7 +139,7 @@ export class EditHistory {
     const values = layer === 'terrain' ? this.grid.terrain : this.grid.heights!;
     const gesture = new CellGesture(label, layer, values, this.grid.width, this.touchedBits(), (rect) =>
       this.emit(rect, 'paint', 0, true),
-    );
+    this.reportCells);
     this.active = { gesture, commands };
     return gesture;
   }
@@ -148,7 +171,10 @@ export class EditHistory {
   /** Applies commands as one undo entry (palette edits, resize, or the caller's own, such as moving start and goal). */
   execute(label: string, ...commands: EditCommand[]): HistoryEntry {
     if (this.active) throw new Error(`Finish "${this.active.gesture.label}" before "${label}".`);
-    for (const command of commands) command.redo(this.grid);
+    for (const command of commands) {
+      command.redo(this.grid);
+      command.reportCells(this.reportCells);
+    }
     return this.push(label, commands, 'edit');
   }
 
@@ -156,7 +182,10 @@ export class EditHistory {
   undo(): HistoryEntry | null {
     if (!this.canUndo) return null;
     const entry = this.done.pop()!;
-    for (let i = entry.commands.length - 1; i >= 0; i--) entry.commands[i]!.undo(this.grid);
+    for (let i = entry.commands.length - 1; i >= 0; i--) {
+      entry.commands[i]!.undo(this.grid);
+      entry.commands[i]!.reportCells(this.reportCells);
+    }
     this.undone.push(entry);
     this.emit(areaOf(entry), 'undo', 0, true);
     return entry;
@@ -165,7 +194,10 @@ export class EditHistory {
   redo(): HistoryEntry | null {
     if (!this.canRedo) return null;
     const entry = this.undone.pop()!;
-    for (const command of entry.commands) command.redo(this.grid);
+    for (const command of entry.commands) {
+      command.redo(this.grid);
+      command.reportCells(this.reportCells);
+    }
     this.done.push(entry);
     this.emit(areaOf(entry), 'redo', 0, true);
     return entry;
@@ -228,6 +260,10 @@ export class CellDiffCommand implements EditCommand {
   get area(): CellRect {
     return this.diff.rect;
   }
+  reportCells(report: CellSpanSink): void {
+    const { layer } = this.diff;
+    this.diff.forEachSpan((start, length) => report(layer, start, length));
+  }
   redo(grid: Grid): void {
     this.diff.write(layerOf(grid, this.diff.layer), 'after');
   }
@@ -240,6 +276,8 @@ export class CellDiffCommand implements EditCommand {
 export class CreateHeightLayer implements EditCommand {
   readonly bytes = 64;
   readonly area = 'all' as const;
+  /** None: the layer comes and goes whole (observers see it appear or go). */
+  reportCells(): void {}
   redo(grid: Grid): void {
     grid.heights = new Int16Array(grid.width * grid.height);
   }

@@ -47,6 +47,7 @@ export function addTerrainType(grid: Grid, type: TerrainType): EditCommand {
   return {
     bytes: 128,
     area: 'all',
+    reportCells: () => {}, // no cell changes: observers see the palette grow
     redo: (g) => void g.palette.push({ ...added }),
     undo: (g) => void g.palette.pop(),
   };
@@ -62,6 +63,7 @@ export function editTerrainType(grid: Grid, index: number, patch: Partial<Terrai
   return {
     bytes: 256,
     area: 'all',
+    reportCells: () => {},
     redo: (g) => void (g.palette[index] = { ...after }),
     undo: (g) => void (g.palette[index] = { ...before }),
   };
@@ -86,6 +88,8 @@ export function deleteTerrainType(grid: Grid, index: number, replacement = index
       return 256 + (cellsOfType?.byteLength ?? 0);
     },
     area: 'all',
+    // Every index above the deleted one shifts: the whole layer changes.
+    reportCells: (report) => report('terrain', 0, grid.width * grid.height),
     redo(g) {
       const found = removeIndex(g.terrain, index, shiftedReplacement);
       cellsOfType ??= found;

@@ -67,6 +67,7 @@ export function resizeMap(grid: Grid, width: number, height: number, anchor: Res
     dy,
     bytes: 128 + (saved ? saved.terrain.byteLength + (saved.heights?.byteLength ?? 0) : 0),
     area: 'all',
+    reportCells() {}, // the size changes: observers take the map whole
     moveCell(x, y) {
       const nx = x + dx;
       const ny = y + dy;

@@ -6,7 +6,7 @@
 import type { ExchangeKindName, ImportedBytes } from './exchangeFiles';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
 
-export type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
+export type { BackupSnapshot, OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
 
 /** Commands the application menu sends to the renderer (which also binds their shortcuts). */
 export const MENU_COMMANDS = [
@@ -97,8 +97,13 @@ export interface InvokeContract {
   'file:save': { args: [ref: ProjectFileRef | null, suggestedName: string, text: string]; result: ProjectFileRef | null };
   /** The recent files, most recent first, without those gone from disk. */
   'file:recent': { args: []; result: ProjectFileRef[] };
-  /** Keeps `text` as this window's recovery backup of a document belonging to `ref`. */
-  'backup:write': { args: [text: string, ref: ProjectFileRef | null]; result: void };
+  /**
+   * Keeps `text` as this window's recovery snapshot of a document belonging to `ref`, holding the
+   * journal's appends of `lineage` up to `seq` (the ones it holds, and any other lineage's, go).
+   */
+  'backup:write': { args: [text: string, ref: ProjectFileRef | null, lineage: number, seq: number]; result: void };
+  /** Appends journal frames (edits since the snapshot) to this window's recovery backup. */
+  'backup:append': { args: [frames: Uint8Array]; result: void };
   /** This window's backup, or one a previous run left behind; null when there is none. */
   'backup:read': { args: []; result: RecoveryBackup | null };
   /** Removes this window's backup (the document was saved or discarded). */
@@ -143,6 +148,7 @@ const INVOKE_CHANNEL_TABLE = {
   'file:save': true,
   'file:recent': true,
   'backup:write': true,
+  'backup:append': true,
   'backup:read': true,
   'backup:clear': true,
   'window:set-title': true,

@@ -15,15 +15,37 @@ export interface OpenedProject {
   text: string;
 }
 
-/** A recovery backup of a document that had unsaved changes. */
-export interface RecoveryBackup {
-  /** The project text as it was when backed up. */
+/**
+ * Where a recovery snapshot stands in its journal (see src/shared/recovery): the chain of backups
+ * it belongs to, and the last append it already holds.
+ */
+export interface BackupPlace {
+  lineage: number;
+  seq: number;
+}
+
+/** A recovery snapshot of a document with unsaved changes: its project text, as of `place`. */
+export interface BackupSnapshot extends BackupPlace {
+  /** The project text. */
   text: string;
-  /** When it was written (ms since the epoch). */
-  savedAt: number;
-  /** The file the document belonged to, or null for a document never saved. */
+  /** The file the document belongs to, or null for a document never saved. */
   ref: ProjectFileRef | null;
 }
+
+/**
+ * A recovery backup of a document that had unsaved changes: a snapshot, and the journal of edits
+ * appended after it (restoring replays the journal onto the snapshot). A backup written by an
+ * older version of the app has no journal: lineage and seq 0, journal empty.
+ */
+export interface RecoveryBackup extends BackupSnapshot {
+  /** When it was last written to, snapshot or append (ms since the epoch). */
+  savedAt: number;
+  /** The journal's appends (frames, src/shared/recovery/journalFrames.ts), oldest first; empty when none. */
+  journal: Uint8Array;
+}
+
+/** The most one journal append may hold; a change larger than this is written as a snapshot. */
+export const MAX_BACKUP_APPEND_BYTES = 64 * 1024 * 1024;
 
 /** The largest project text the app reads or writes: 512 MiB of UTF-8. */
 export const MAX_PROJECT_TEXT_BYTES = 512 * 1024 * 1024;
