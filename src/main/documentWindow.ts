@@ -92,7 +92,7 @@ export class DocumentWindow implements ManagedWindow {
     const { response } = await dialog.showMessageBox(this.browserWindow, {
       type: 'warning',
       message: 'A* Studio is not responding.',
-      detail: 'You can wait for it, or close it now. Changes since the last recovery backup (a few seconds before the last edit) would be lost; the backup is offered when A* Studio starts again.',
+      detail: 'You can wait for it, or close it now. Edits of about the last second, if any, would be lost; the recovery backup of the rest is offered when A* Studio starts again.',
       buttons: ['Wait', 'Close Anyway'],
       defaultId: 0,
       cancelId: 0,

@@ -47,8 +47,12 @@ export interface StudioTestHooks {
   parentArrows(): { count: number; spacing: number };
   /** The search settings in use. */
   settings(): Record<string, unknown>;
-  /** Recovery: whether start-up is settled, and the last backup written (ms since the epoch) or null, and whether one is due. */
-  recovery(): { started: boolean; lastBackupAt: number | null; pending: boolean };
+  /**
+   * Recovery: whether start-up is settled, the last backup written (ms since the epoch) or null,
+   * whether changes wait to be backed up, the changes seen and how many of them a restore would
+   * bring back now, and the bytes written to backups so far.
+   */
+  recovery(): { started: boolean; lastBackupAt: number | null; pending: boolean; changes: number; backedUp: number; bytesWritten: number };
 }
 
 /**
@@ -57,7 +61,7 @@ export interface StudioTestHooks {
  */
 export interface FileParts {
   files: { readonly busy: string | null };
-  autosave: { readonly lastBackupAt: number | null; readonly pending: boolean };
+  autosave: { readonly lastBackupAt: number | null; readonly pending: boolean; readonly changes: number; readonly backedUp: number; readonly bytesWritten: number };
   startup: { readonly done: boolean };
 }
 
@@ -149,7 +153,10 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       return { count: arrows?.arrowCount ?? 0, spacing: arrows?.spacing ?? 0 };
     },
     settings: () => ({ ...studio.runs.options }),
-    recovery: () => ({ started: parts.startup.done, lastBackupAt: parts.autosave.lastBackupAt, pending: parts.autosave.pending }),
+    recovery: () => {
+      const { lastBackupAt, pending, changes, backedUp, bytesWritten } = parts.autosave;
+      return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten };
+    },
   };
   (window as unknown as { __astarStudio: StudioTestHooks }).__astarStudio = hooks;
   document.body.dataset['ready'] = 'true';

@@ -8,7 +8,7 @@ import { hasProjectExtension, type OpenedProject, type ProjectFileRef } from '..
 import type { InvokeHandlers } from '../invokeHandlers';
 import { atomicWrite } from './atomicWrite';
 import { FileAccessError } from './fileErrors';
-import { expectCount, fileRefOrNull, name, projectPath, projectText } from './ipcArguments';
+import { expectCount, fileRefOrNull, journalFrames, name, projectPath, projectText, uint32 } from './ipcArguments';
 import { readProjectFile } from './readProjectFile';
 import type { RecentFiles } from './recentFiles';
 import type { RecoveryStore } from './recoveryBackups';
@@ -109,8 +109,15 @@ export function fileChannels<W extends { readonly id: number }>(services: FileCh
     },
 
     'backup:write': (window, args) => {
-      expectCount('backup:write', args, 2);
-      return backups.write(window.id, projectText('backup:write', args[0]), fileRefOrNull('backup:write', args[1]));
+      expectCount('backup:write', args, 4);
+      const text = projectText('backup:write', args[0]);
+      const ref = fileRefOrNull('backup:write', args[1]);
+      return backups.write(window.id, { text, ref, lineage: uint32('backup:write', args[2], 'the lineage'), seq: uint32('backup:write', args[3], 'the sequence number') });
+    },
+
+    'backup:append': (window, args) => {
+      expectCount('backup:append', args, 1);
+      return backups.append(window.id, journalFrames('backup:append', args[0]));
     },
 
     'backup:read': (window, args) => {

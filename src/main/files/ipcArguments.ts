@@ -3,7 +3,8 @@
 // cannot read ~/.ssh or overwrite ~/.bashrc through us), texts are bounded, and every value has
 // the type the contract says. A failure is a programming error in the page, reported by name.
 import { isAbsolute } from 'node:path';
-import { hasProjectExtension, MAX_PROJECT_TEXT_BYTES, type ProjectFileRef } from '../../shared/ipc/projectFiles';
+import { hasProjectExtension, MAX_BACKUP_APPEND_BYTES, MAX_PROJECT_TEXT_BYTES, type ProjectFileRef } from '../../shared/ipc/projectFiles';
+import { readFrames } from '../../shared/recovery/journalFrames';
 
 /** A request whose arguments do not match the IPC contract. */
 export class InvalidArgumentError extends Error {
@@ -59,4 +60,19 @@ export function fileRefOrNull(channel: string, value: unknown): ProjectFileRef |
   if (typeof value !== 'object' || Array.isArray(value)) throw new InvalidArgumentError(`${channel} needs a file reference ({ path, name }) or null.`);
   const { path, name: fileName } = value as { path?: unknown; name?: unknown };
   return { path: path === null ? null : projectPath(channel, path), name: name(channel, fileName, 'the file name') };
+}
+
+/** A whole number from 0 to 2³² − 1 (a journal's lineage or sequence number). */
+export function uint32(channel: string, value: unknown, what: string): number {
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > 0xffffffff) throw new InvalidArgumentError(`${channel} needs ${what} as a whole number from 0 to 4294967295.`);
+  return value as number;
+}
+
+/** Recovery journal frames: bytes of whole, intact frames, at most MAX_BACKUP_APPEND_BYTES. */
+export function journalFrames(channel: string, value: unknown): Uint8Array {
+  if (!(value instanceof Uint8Array)) throw new InvalidArgumentError(`${channel} needs the journal frames as bytes.`);
+  if (value.length > MAX_BACKUP_APPEND_BYTES) throw new InvalidArgumentError(`${channel} refuses an append over ${MAX_BACKUP_APPEND_BYTES / (1024 * 1024)} MiB.`);
+  const read = readFrames(value);
+  if (read.dropped !== null || read.frames.length === 0) throw new InvalidArgumentError(`${channel} needs whole journal frames: ${read.dropped ?? 'none came'}.`);
+  return value;
 }

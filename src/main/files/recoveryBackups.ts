@@ -1,31 +1,38 @@
-// Recovery backups: while a window's document has unsaved changes, the renderer hands main its
-// text every few seconds and main keeps it in the recovery folder (in the app's data folder,
-// never beside the user's file). Saving or discarding the document removes it. After a crash,
-// a kill or a renderer crash, the next read offers it back.
+// Recovery backups: while a window's document has unsaved changes, the renderer hands main a
+// snapshot of it now and then and appends its edits to a journal every half second; main keeps
+// both in the recovery folder (in the app's data folder, never beside the user's file). Saving or
+// discarding the document removes them. After a crash, a kill or a renderer crash, the next read
+// offers them back, and the renderer replays the journal onto the snapshot.
 //
-// One backup file per window and app session, `<session>-w<window id>.backup`: a first line of
-// JSON (what the backup is of, when, how long its text is) and then the project text, written
-// atomically as one file. A window that has no backup of its own yet adopts the newest one a
-// previous session left behind (renaming it into its own slot), so a backup is offered to one
-// window only, and restoring it and saving or discarding later removes it.
+// One folder per window and app session, `<session>-w<window id>/`, holding `snapshot.backup` (a
+// first line of JSON saying what the backup is of, when, how long its text is and where it stands
+// in the journal, then the project text, written atomically) and `journal.bin` (recoveryJournal.ts).
+// A window that has no backup of its own yet adopts the newest one a previous session left behind
+// (renaming its folder into its own slot), so a backup is offered to one window only. Backups of
+// versions before the journal, single `<session>-w<window id>.backup` files, are adopted the same
+// way and restore as they were.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
+import type { BackupSnapshot, ProjectFileRef, RecoveryBackup } from '../../shared/ipc/projectFiles';
 import { atomicWrite } from './atomicWrite';
+import { JournalFile, type JournalFs } from './recoveryJournal';
 
 /** The recovery folder's name inside the app's data folder. */
 export const RECOVERY_FOLDER_NAME = 'recovery';
 
 const FORMAT = 'astar-studio-backup';
-const SUFFIX = '.backup';
+const SNAPSHOT = 'snapshot.backup';
+const JOURNAL = 'journal.bin';
+/** A backup file of the versions before the journal. */
+const LEGACY_SUFFIX = '.backup';
 // The header line is short (a path and a name); reading this much is always enough to find it.
 const HEADER_BYTES = 64 * 1024;
 
-/** The first line of a backup file. */
+/** The first line of a snapshot file. Version 1 (before the journal) has no lineage and seq. */
 interface BackupHeader {
   format: typeof FORMAT;
-  version: 1;
+  version: 1 | 2;
   /** The app session that wrote it, and its window. */
   session: string;
   windowId: number;
@@ -34,12 +41,15 @@ interface BackupHeader {
   ref: ProjectFileRef | null;
   /** The text's length in UTF-8 bytes, so a damaged file is recognised. */
   textBytes: number;
+  lineage?: number;
+  seq?: number;
 }
 
-/** Options for `RecoveryStore`; tests pass their own session names and clocks. */
+/** Options for `RecoveryStore`; tests pass their own session names, clocks and journal file operations. */
 export interface RecoveryStoreOptions {
   session?: string;
   now?: () => number;
+  journalFs?: JournalFs;
 }
 
 /** The recovery backups in `folder` (created when first needed). */
@@ -48,29 +58,49 @@ export class RecoveryStore {
   readonly session: string;
   private readonly folder: string;
   private readonly now: () => number;
-  // A window's writes, reads and clears run in order: a clear never races a write in flight.
-  private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly journalFs: JournalFs | undefined;
+  // Per window: snapshot writes in order, and journal appends and compactions in order, each
+  // apart so that writing a big snapshot never holds up an append; reads and clears wait for both.
+  private readonly snapshots = new Queues();
+  private readonly journals = new Queues();
 
   constructor(folder: string, options: RecoveryStoreOptions = {}) {
     this.folder = folder;
     this.session = options.session ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
     this.now = options.now ?? Date.now;
+    this.journalFs = options.journalFs;
   }
 
-  /** Keeps `text` as the backup of window `windowId`'s document, which belongs to `ref`. */
-  write(windowId: number, text: string, ref: ProjectFileRef | null): Promise<void> {
-    return this.exclusive(windowId, async () => {
+  /**
+   * Keeps `snapshot` as window `windowId`'s backup; the journal then keeps only the appends after
+   * it (of its lineage).
+   */
+  write(windowId: number, snapshot: BackupSnapshot): Promise<void> {
+    const { text, ref, lineage, seq } = snapshot;
+    const written = this.snapshots.run(windowId, async () => {
       const header: BackupHeader = {
         format: FORMAT,
-        version: 1,
+        version: 2,
         session: this.session,
         windowId,
         savedAt: this.now(),
         ref: ref ? { path: ref.path, name: ref.name } : null,
         textBytes: Buffer.byteLength(text, 'utf8'),
+        lineage,
+        seq,
       };
-      await mkdir(this.folder, { recursive: true });
-      await atomicWrite(this.slot(windowId), [`${JSON.stringify(header)}\n`, text]);
+      await mkdir(this.slot(windowId), { recursive: true });
+      await atomicWrite(join(this.slot(windowId), SNAPSHOT), [`${JSON.stringify(header)}\n`, text]);
+    });
+    const compacted = written.then(() => this.journals.run(windowId, () => this.journal(windowId).compact((f) => f.lineage === lineage && f.seq > seq)));
+    return compacted;
+  }
+
+  /** Appends journal frames to window `windowId`'s backup. */
+  append(windowId: number, frames: Uint8Array): Promise<void> {
+    return this.journals.run(windowId, async () => {
+      await mkdir(this.slot(windowId), { recursive: true });
+      await this.journal(windowId).append(frames);
     });
   }
 
@@ -80,15 +110,21 @@ export class RecoveryStore {
    */
   read(windowId: number): Promise<RecoveryBackup | null> {
     return this.exclusive(windowId, async () => {
-      const own = await loadBackup(this.slot(windowId));
+      const own = await this.load(windowId);
       if (own) return own;
       for (const leftover of await this.leftovers()) {
         try {
-          await rename(leftover, this.slot(windowId));
+          if (leftover.legacy) {
+            await mkdir(this.slot(windowId), { recursive: true });
+            await rename(leftover.path, join(this.slot(windowId), SNAPSHOT));
+          } else {
+            await rm(this.slot(windowId), { recursive: true, force: true }); // a journal without a snapshot
+            await rename(leftover.path, this.slot(windowId));
+          }
         } catch {
           continue; // another window adopted it first
         }
-        const adopted = await loadBackup(this.slot(windowId));
+        const adopted = await this.load(windowId);
         if (adopted) return adopted;
       }
       return null;
@@ -97,36 +133,55 @@ export class RecoveryStore {
 
   /** Removes window `windowId`'s backup: its document was saved or discarded. */
   clear(windowId: number): Promise<void> {
-    return this.exclusive(windowId, async () => {
-      await unlink(this.slot(windowId)).catch((error: { code?: string }) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
-    });
+    return this.exclusive(windowId, () => rm(this.slot(windowId), { recursive: true, force: true }));
   }
 
   private slot(windowId: number): string {
-    return join(this.folder, `${this.session}-w${windowId}${SUFFIX}`);
+    return join(this.folder, `${this.session}-w${windowId}`);
   }
 
-  /** Backup files of earlier sessions that are intact, newest first. */
-  private async leftovers(): Promise<string[]> {
+  private journal(windowId: number): JournalFile {
+    return new JournalFile(join(this.slot(windowId), JOURNAL), this.journalFs);
+  }
+
+  /** Window `windowId`'s backup, or null when it has none or its snapshot is damaged. */
+  private async load(windowId: number): Promise<RecoveryBackup | null> {
+    const snapshot = await loadSnapshot(join(this.slot(windowId), SNAPSHOT));
+    if (!snapshot) return null;
+    const journal = this.journal(windowId);
+    const journalTime = await stat(journal.path).then((s) => s.mtimeMs, () => 0);
+    return { ...snapshot, savedAt: Math.max(snapshot.savedAt, Math.floor(journalTime)), journal: await journal.read() };
+  }
+
+  /** Backups of earlier sessions whose snapshot is intact, newest first. */
+  private async leftovers(): Promise<{ path: string; legacy: boolean }[]> {
     const names = await readdir(this.folder).catch(() => [] as string[]);
-    const found: { file: string; savedAt: number }[] = [];
+    const found: { path: string; legacy: boolean; savedAt: number }[] = [];
     for (const name of names) {
-      if (!name.endsWith(SUFFIX) || name.startsWith(`${this.session}-`)) continue;
-      const file = join(this.folder, name);
-      const header = await readHeader(file);
-      if (header) found.push({ file, savedAt: header.savedAt });
+      if (name.startsWith(`${this.session}-`)) continue;
+      const path = join(this.folder, name);
+      const legacy = name.endsWith(LEGACY_SUFFIX);
+      const header = await readHeader(legacy ? path : join(path, SNAPSHOT));
+      if (header) found.push({ path, legacy, savedAt: header.savedAt });
     }
-    return found.sort((a, b) => b.savedAt - a.savedAt).map((f) => f.file);
+    return found.sort((a, b) => b.savedAt - a.savedAt);
   }
 
   private exclusive<T>(windowId: number, task: () => Promise<T>): Promise<T> {
-    const run = (this.queues.get(windowId) ?? Promise.resolve()).then(task);
+    return this.snapshots.run(windowId, () => this.journals.run(windowId, task));
+  }
+}
+
+/** Tasks keyed by window, each key's run one after another. */
+class Queues {
+  private readonly tails = new Map<number, Promise<unknown>>();
+
+  run<T>(key: number, task: () => Promise<T>): Promise<T> {
+    const run = (this.tails.get(key) ?? Promise.resolve()).then(task);
     const settled = run.catch(() => undefined);
-    this.queues.set(windowId, settled);
+    this.tails.set(key, settled);
     void settled.then(() => {
-      if (this.queues.get(windowId) === settled) this.queues.delete(windowId);
+      if (this.tails.get(key) === settled) this.tails.delete(key);
     });
     return run;
   }
@@ -147,8 +202,8 @@ async function readHeader(file: string): Promise<BackupHeader | null> {
   }
 }
 
-/** The backup in `file`, or null when there is none or it is damaged. */
-async function loadBackup(file: string): Promise<RecoveryBackup | null> {
+/** The snapshot in `file` (no journal yet), or null when there is none or it is damaged. */
+async function loadSnapshot(file: string): Promise<Omit<RecoveryBackup, 'journal'> | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -158,7 +213,7 @@ async function loadBackup(file: string): Promise<RecoveryBackup | null> {
   const end = bytes.subarray(0, HEADER_BYTES).indexOf(0x0a);
   const header = end < 0 ? null : parseHeader(bytes.toString('utf8', 0, end));
   if (!header || bytes.length - end - 1 !== header.textBytes) return null;
-  return { text: bytes.toString('utf8', end + 1), savedAt: header.savedAt, ref: header.ref };
+  return { text: bytes.toString('utf8', end + 1), savedAt: header.savedAt, ref: header.ref, lineage: header.lineage ?? 0, seq: header.seq ?? 0 };
 }
 
 function parseHeader(line: string): BackupHeader | null {
@@ -169,9 +224,14 @@ function parseHeader(line: string): BackupHeader | null {
     return null;
   }
   const h = value as Partial<BackupHeader> | null;
-  if (!h || h.format !== FORMAT || h.version !== 1) return null;
+  if (!h || h.format !== FORMAT || (h.version !== 1 && h.version !== 2)) return null;
   if (typeof h.savedAt !== 'number' || !Number.isFinite(h.savedAt) || !Number.isSafeInteger(h.textBytes) || (h.textBytes as number) < 0) return null;
+  if (h.version === 2 && !(isUint32(h.lineage) && isUint32(h.seq))) return null;
   const ref = h.ref;
   const refOk = ref === null || (typeof ref === 'object' && ref !== undefined && (ref.path === null || typeof ref.path === 'string') && typeof ref.name === 'string');
   return refOk ? (h as BackupHeader) : null;
+}
+
+function isUint32(n: unknown): n is number {
+  return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 0xffffffff;
 }

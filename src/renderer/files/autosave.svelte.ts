@@ -104,6 +104,8 @@ export class Autosave {
       });
     });
     this.stopPageWatch = this.onPageHidden(() => this.flushNow());
+    // Follow the document from now on (the effect's first run comes later, and tests have none).
+    untrack(() => this.documentChanged());
     return () => this.stop();
   }
 

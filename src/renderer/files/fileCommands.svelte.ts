@@ -111,6 +111,8 @@ export class FileCommands {
   /** The desktop window is closing with unsaved changes: ask, then let it close or keep it. */
   async closeWindow(): Promise<void> {
     this.o.settle();
+    // Kept before asking: should the app be killed while the question is open, nothing is lost.
+    this.o.autosave.flushNow();
     const { file, host } = this.studio;
     if (file.dirty) {
       const choice = await this.o.askUnsaved(file.name);
@@ -125,7 +127,10 @@ export class FileCommands {
     const name = backup.ref?.name ?? 'the recovered map';
     this.busy = `Restoring ${name}…`;
     try {
-      this.studio.load(await this.o.codec.parse(backup.text), backup.ref, true);
+      const { project, replay } = await this.o.codec.restore(backup);
+      // An append cut short by the crash is expected; anything else left out is worth a trace.
+      if (replay.stopped) console.info(`[files] the recovery backup was restored up to append ${replay.lastSeq}: ${replay.stopped}`);
+      this.studio.load(project, backup.ref, true);
       return true;
     } catch (error) {
       this.studio.notify('error', `The recovery backup of ${name} could not be read. ${messageOf(error)}`, 15000);

@@ -17,9 +17,14 @@ export interface JournalFrame {
   payload: Uint8Array;
 }
 
+/** A frame as read, with its bytes (a view into what was read). */
+export interface ReadFrame extends JournalFrame {
+  bytes: Uint8Array;
+}
+
 /** Frames read from a journal, and where and why reading stopped early (a torn tail). */
 export interface ReadFrames {
-  frames: JournalFrame[];
+  frames: ReadFrame[];
   /** Bytes of whole frames from the start. */
   end: number;
   /** Why the bytes after `end` were dropped, or null when every byte was read. */
@@ -46,7 +51,7 @@ export function encodeFrame(frame: JournalFrame): Uint8Array {
 
 /** Every whole frame in `bytes`, in order, up to the first one cut short or damaged. */
 export function readFrames(bytes: Uint8Array): ReadFrames {
-  const frames: JournalFrame[] = [];
+  const frames: ReadFrame[] = [];
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   const stop = (dropped: string): ReadFrames => ({ frames, end: at, dropped });
@@ -61,6 +66,7 @@ export function readFrames(bytes: Uint8Array): ReadFrames {
       lineage: view.getUint32(at + PREFIX_BYTES, true),
       seq: view.getUint32(at + PREFIX_BYTES + 4, true),
       payload: body.subarray(BODY_HEAD_BYTES),
+      bytes: bytes.subarray(at, at + PREFIX_BYTES + bodyLength),
     });
     at += PREFIX_BYTES + bodyLength;
   }

@@ -39,7 +39,12 @@ export class JournalWriter {
   private appended: { seq: number; bytes: number }[] = [];
   private snapshotBytes = 0;
 
-  constructor(private readonly randomLineage: () => number = () => (Math.random() * 0xffffffff) >>> 0 || 1) {}
+  constructor(
+    /** Picks a new lineage (tests pass a predictable one). */
+    private readonly randomLineage: () => number = () => (Math.random() * 0xffffffff) >>> 0,
+    /** The journal's size below which no compaction is asked for (tests pass a small one). */
+    private readonly compactMinBytes = COMPACT_MIN_BYTES,
+  ) {}
 
   /**
    * Starts a new lineage whose snapshot is the document as it is now: `history` is followed from
@@ -101,7 +106,7 @@ export class JournalWriter {
 
   /** Whether the journal has grown enough that a new snapshot should replace it. */
   get compactionDue(): boolean {
-    return this.journalBytes >= Math.max(COMPACT_MIN_BYTES, this.snapshotBytes);
+    return this.journalBytes >= Math.max(this.compactMinBytes, this.snapshotBytes);
   }
 
   /** Stops following the history. */

@@ -1,7 +1,8 @@
 // A host for renderer tests: no search worker unless one is given, and a pretend disk behind
 // the file calls, whose dialogs answer as the test says and whose saves can be made to fail.
 import type { OpenFileRequest } from '../../../src/shared/ipc/contract';
-import type { OpenedProject, ProjectFileRef, RecoveryBackup } from '../../../src/shared/ipc/projectFiles';
+import type { BackupSnapshot, OpenedProject, ProjectFileRef, RecoveryBackup } from '../../../src/shared/ipc/projectFiles';
+import { concatFrames, readFrames } from '../../../src/shared/recovery/journalFrames';
 import { Listeners } from '../../../src/shared/listeners';
 import type { SearchClient } from '../../../src/shared/protocol/searchClient';
 import type { ExchangeKindName } from '../../../src/shared/ipc/exchangeFiles';
@@ -54,17 +55,32 @@ export class FakeDisk implements HostFiles {
     return [...this.files.keys()].map((path) => ({ path, name: baseName(path) }));
   }
 
-  async writeBackup(text: string, ref: ProjectFileRef | null): Promise<void> {
-    this.backup = { text, savedAt: Date.now(), ref };
+  /** Journal appends kept with the backup (frames), as a host keeps them. */
+  journal: Uint8Array[] = [];
+  /** Replaces writeBackup/appendBackup to make them fail (a full disk). */
+  failWrites: string | null = null;
+
+  async writeBackup(snapshot: BackupSnapshot): Promise<void> {
+    if (this.failWrites) throw new Error(this.failWrites);
+    const { text, ref, lineage, seq } = snapshot;
+    this.backup = { text, ref, lineage, seq, savedAt: Date.now(), journal: new Uint8Array(0) };
+    this.journal = this.journal.filter((bytes) => readFrames(bytes).frames.every((f) => f.lineage === lineage && f.seq > seq));
     this.log.push('backup written');
   }
 
+  async appendBackup(frames: Uint8Array): Promise<void> {
+    if (this.failWrites) throw new Error(this.failWrites);
+    this.journal.push(frames.slice());
+    this.log.push('journal appended');
+  }
+
   async readBackup(): Promise<RecoveryBackup | null> {
-    return this.backup;
+    return this.backup && { ...this.backup, journal: concatFrames(this.journal) };
   }
 
   async clearBackup(): Promise<void> {
     this.backup = null;
+    this.journal = [];
     this.log.push('backup cleared');
   }
 

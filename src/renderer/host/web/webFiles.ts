@@ -103,7 +103,8 @@ export function createWebFiles(access: WebFileAccess): HostFiles {
     },
 
     clearRecent: () => recent.clear(),
-    writeBackup: (text, ref) => backups.write(text, ref),
+    writeBackup: (snapshot) => backups.write(snapshot),
+    appendBackup: (frames) => backups.append(frames),
     readBackup: () => backups.read(),
     clearBackup: () => backups.clear(),
   };

@@ -3,6 +3,7 @@
 // before they would go; a damaged file keeps the map; the desktop's close waits for the answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseProject, serializeProject } from '../../../../src/shared/formats/project';
+import { JOURNAL_INTERVAL_MS } from '../../../../src/renderer/files/autosave.svelte';
 import { APP_VERSION, filesOnFakeDisk, testProject } from './fileSetup';
 
 beforeEach(() => void vi.useFakeTimers());
@@ -68,7 +69,7 @@ describe('Save', () => {
     const { files, studio, disk, paint, autosave } = filesOnFakeDisk();
     autosave.start(false);
     paint();
-    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(JOURNAL_INTERVAL_MS);
     await autosave.settled();
     expect(disk.backup).not.toBeNull();
 
@@ -181,7 +182,7 @@ describe("the desktop's close request", () => {
     const { files, disk, answers, closesAllowed, autosave, paint } = filesOnFakeDisk();
     autosave.start(false);
     paint();
-    await vi.advanceTimersByTimeAsync(3000);
+    await vi.advanceTimersByTimeAsync(JOURNAL_INTERVAL_MS);
     await autosave.settled();
     expect(disk.backup).not.toBeNull();
 
