@@ -11,7 +11,7 @@
 import { untrack } from 'svelte';
 import type { EditHistory } from '../../shared/edit/history';
 import type { Project } from '../../shared/formats/project';
-import type { BackupSnapshot, ProjectFileRef } from '../../shared/ipc/projectFiles';
+import type { BackupSnapshot } from '../../shared/ipc/projectFiles';
 import { JournalWriter } from '../../shared/recovery/journalWriter';
 import type { SnapshotPlace } from '../../shared/recovery/replayJournal';
 import type { Studio } from '../state/studio.svelte';
@@ -32,9 +32,10 @@ export interface AutosaveOptions {
 /** The snapshot that starts a lineage: made when the document was last clean, written at its first change. */
 interface Base {
   place: SnapshotPlace;
-  ref: ProjectFileRef | null;
   /** The project text, or null when it could not be made (a fresh snapshot is taken instead). */
   text: Promise<string | null>;
+  /** The text once made (undefined until then), so the first flush writes it before its append. */
+  ready: string | null | undefined;
   changes: number;
   issued: boolean;
 }
@@ -170,7 +171,9 @@ export class Autosave {
     this.settledChanges = -1;
     this.backedUp = -1;
     const text = this.serialize(this.snapshotProject());
-    this.base = { place, ref: this.studio.file.ref, text, changes: this.changes, issued: false };
+    const base: Base = { place, text, ready: undefined, changes: this.changes, issued: false };
+    void text.then((t) => (base.ready = t));
+    this.base = base;
   }
 
   /** Takes what changed into the next append; writes the lineage's snapshot first if it has none. */
@@ -194,11 +197,13 @@ export class Autosave {
 
   private writeBase(base: Base): void {
     base.issued = true;
+    // The file it belongs to is the one now: a Save As of the clean document changed it, not the map.
+    if (typeof base.ready === 'string') return this.storeSnapshot({ text: base.ready, ref: this.studio.file.ref, ...base.place }, base.changes);
     this.track(
       base.text.then((text) => {
         if (base.place.lineage !== this.journal.lineage) return;
         if (text === null) this.snapshotNow();
-        else this.storeSnapshot({ text, ref: base.ref, ...base.place }, base.changes);
+        else this.storeSnapshot({ text, ref: this.studio.file.ref, ...base.place }, base.changes);
       }),
     );
   }
