@@ -1,8 +1,14 @@
-// Recovery in the web build: edits are backed up to IndexedDB a few seconds after the last
-// change; a tab closed without saving leaves the backup, and the next visit offers it.
+// Recovery in the web build: edits are backed up to IndexedDB as they are made (a journal appended
+// every half second, even while the user never stops painting); a tab closed without saving, or a
+// browser killed outright, leaves the backup, and the next visit offers it.
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cell } from './editorHelpers';
+import { launchOnProfile } from './killedBrowser';
 import { mapContents, paint } from './projectHelpers';
-import { hooks, openStudio, screenshot } from './studio';
+import { cellPoint, hooks, openStudio, screenshot } from './studio';
 
 /** Waits until the edits so far are in a recovery backup. */
 async function backedUp(page: Page): Promise<void> {
@@ -97,4 +103,54 @@ test('a backup goes once the document is saved, and another tab never offers a l
   await openStudio(later);
   await expect.poll(() => hooks(later, 'recovery')).toMatchObject({ started: true });
   await expect(later.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('painting without a pause, the browser killed outright: the restore holds what was painted before the last backup', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'astar-recovery-e2e-'));
+  try {
+    const first = await launchOnProfile(profile, baseURL!);
+    const page = first.page;
+    await openStudio(page);
+    await page.keyboard.press('b');
+    await page.keyboard.press('7');
+    await page.getByLabel('Brush size').fill('1');
+    const wall = (await hooks(page, 'editor')).terrain;
+    const canvas = page.locator('[data-testid="map"] canvas').first();
+    await canvas.hover();
+
+    // Stroke A along row 10; the button stays down from here to the kill.
+    let at = await cellPoint(page, 10, 10);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    for (let x = 12; x <= 60; x += 2) {
+      at = await cellPoint(page, x, 10);
+      await page.mouse.move(at.x, at.y);
+    }
+    await expect.poll(() => cell(page, 60, 10)).toBe(wall);
+    const strokeA = (await hooks(page, 'recovery')).changes;
+
+    // Keep painting, a pointer move between every look, until the backup holds stroke A: a backup
+    // that waits for a pause never comes.
+    let x = 60;
+    await expect
+      .poll(async () => {
+        x = x >= 120 ? 20 : x + 1;
+        const p = await cellPoint(page, x, 20 + (x % 2));
+        await page.mouse.move(p.x, p.y);
+        return (await hooks(page, 'recovery')).backedUp;
+      })
+      .toBeGreaterThanOrEqual(strokeA);
+    await first.kill(); // mid-stroke, with no chance to unload
+
+    const again = await launchOnProfile(profile, baseURL!);
+    await openStudio(again.page);
+    const offer = again.page.getByRole('alertdialog', { name: 'Restore unsaved changes?' });
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(offer).toBeHidden();
+    await expect.poll(() => hooks(again.page, 'region', 10, 10, 60, 10)).toEqual(Array(51).fill(wall));
+    await expect(again.page).toHaveTitle('● River valley — A* Studio');
+    await again.context.close();
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
