@@ -11,6 +11,8 @@ import { exchangeChannels } from '../../../../src/main/files/exchangeChannels';
 import { fileChannels, projectFileName } from '../../../../src/main/files/fileChannels';
 import { InvalidArgumentError, projectText } from '../../../../src/main/files/ipcArguments';
 import { RecentFiles } from '../../../../src/main/files/recentFiles';
+import { encodeFrame } from '../../../../src/shared/recovery/journalFrames';
+import { encodeRecords } from '../../../../src/shared/recovery/journalRecords';
 import { RecoveryStore } from '../../../../src/main/files/recoveryBackups';
 import { registerInvokeHandlers, type InvokeEventLike } from '../../../../src/main/invokeHandlers';
 import { isTrustedFrame } from '../../../../src/main/trustedFrame';
@@ -154,9 +156,15 @@ describe('argument checks (nothing happens on a bad request)', () => {
     ['file:save', [null, 'x'.repeat(2000), '{}'], /at most 1024 characters/],
     ['file:save', [null, 'River', new Uint8Array(4)], /the project text as a string/],
     ['file:recent', [1], /takes 0 arguments/],
-    ['backup:write', ['{}'], /takes 2 arguments, not 1/],
-    ['backup:write', [{}, null], /the project text as a string/],
-    ['backup:write', ['{}', { path: '/etc/shadow', name: 'shadow' }], /only handles project files/],
+    ['backup:write', ['{}'], /takes 4 arguments, not 1/],
+    ['backup:write', [{}, null, 1, 0], /the project text as a string/],
+    ['backup:write', ['{}', { path: '/etc/shadow', name: 'shadow' }, 1, 0], /only handles project files/],
+    ['backup:write', ['{}', null, -1, 0], /the lineage as a whole number/],
+    ['backup:write', ['{}', null, 1, 0.5], /the sequence number as a whole number/],
+    ['backup:append', [], /takes 1 argument, not 0/],
+    ['backup:append', ['frames'], /the journal frames as bytes/],
+    ['backup:append', [new Uint8Array([1, 2, 3])], /needs whole journal frames/],
+    ['backup:append', [new Uint8Array(0)], /needs whole journal frames: none came/],
     ['backup:read', [true], /takes 0 arguments/],
     ['backup:clear', [true], /takes 0 arguments/],
     ['window:set-title', ['River'], /takes 2 arguments, not 1/],
@@ -260,9 +268,11 @@ describe('opening', () => {
 describe('backups and windows', () => {
   it("keeps each window's backup apart and removes it on clear", async () => {
     const ref = { path: join(maps, 'river.astar'), name: 'river.astar' };
-    await invoke('backup:write', '{"first":1}', ref);
-    await invokeFrom(secondPage, 'backup:write', '{"second":2}', null);
-    expect(await invoke('backup:read')).toMatchObject({ text: '{"first":1}', ref });
+    await invoke('backup:write', '{"first":1}', ref, 7, 0);
+    await invokeFrom(secondPage, 'backup:write', '{"second":2}', null, 8, 0);
+    const edit = encodeFrame({ lineage: 7, seq: 1, payload: encodeRecords([{ kind: 'markers', start: 3, goal: 4 }]) });
+    await invoke('backup:append', edit);
+    expect(await invoke('backup:read')).toMatchObject({ text: '{"first":1}', ref, lineage: 7, seq: 0, journal: edit });
     expect(await invokeFrom(secondPage, 'backup:read')).toMatchObject({ text: '{"second":2}', ref: null });
     await invoke('backup:clear');
     expect(await invoke('backup:read')).toBeNull();

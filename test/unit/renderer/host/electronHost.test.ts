@@ -148,14 +148,16 @@ describe('desktop host: files, title and closing through the preload', () => {
     const { api, invoked } = bridge();
     const host = createElectronHost(api, new StubPage());
     await host.files.save(null, 'river.astar', async () => 'project text');
-    await host.files.writeBackup('backup text', { path: '/a.astar', name: 'a.astar' });
+    await host.files.writeBackup({ text: 'backup text', ref: { path: '/a.astar', name: 'a.astar' }, lineage: 3, seq: 9 });
+    await host.files.appendBackup(Uint8Array.from([1, 2]));
     await host.files.openDropped(new File(['x'], 'from-disk.astar'));
     expect(await host.files.openDropped(new File(['made here'], 'in-page.astar'))).toEqual({ ref: { path: null, name: 'in-page.astar' }, text: 'made here' });
     host.setTitle('● river.astar — A* Studio', true);
     host.allowClose();
     expect(invoked).toEqual([
       ['file:save', [null, 'river.astar', 'project text']],
-      ['backup:write', ['backup text', { path: '/a.astar', name: 'a.astar' }]],
+      ['backup:write', ['backup text', { path: '/a.astar', name: 'a.astar' }, 3, 9]],
+      ['backup:append', [Uint8Array.from([1, 2])]],
       ['file:read', ['/home/me/from-disk.astar']],
       ['window:set-title', ['● river.astar — A* Studio', true]],
       ['window:allow-close', []],

@@ -3,7 +3,6 @@
 // place of IndexedDB.
 import type { FilePickers, ProjectFileHandle } from '../../../../../src/renderer/host/web/fileSystemAccess';
 import type { RecentHandleRecord, RecentHandleStorage } from '../../../../../src/renderer/host/web/recentHandles';
-import type { BackupRecord, BackupStorage } from '../../../../../src/renderer/host/web/windowBackups';
 
 /** A file the fake disk holds. */
 export class FakeHandle {
@@ -83,19 +82,5 @@ export class MemoryRecentHandles implements RecentHandleStorage {
   }
   async delete(keys: string[]) {
     for (const k of keys) this.records.delete(k);
-  }
-}
-
-export class MemoryBackups implements BackupStorage {
-  readonly records = new Map<string, BackupRecord>();
-  async all() {
-    return [...this.records.values()];
-  }
-  async put(record: BackupRecord, deleteIds: string[]) {
-    for (const id of deleteIds) this.records.delete(id);
-    this.records.set(record.windowId, record);
-  }
-  async delete(windowIds: string[]) {
-    for (const id of windowIds) this.records.delete(id);
   }
 }

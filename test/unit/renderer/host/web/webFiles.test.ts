@@ -4,9 +4,10 @@
 // sentences; a cancelled picker is no error.
 import { describe, expect, it } from 'vitest';
 import { RecentHandles } from '../../../../../src/renderer/host/web/recentHandles';
+import { IdbBackups } from '../../../../../src/renderer/host/web/studioDatabase';
 import { WindowBackups } from '../../../../../src/renderer/host/web/windowBackups';
 import { createWebFiles } from '../../../../../src/renderer/host/web/webFiles';
-import { FakePickers, MemoryBackups, MemoryRecentHandles } from './fakeFileSystem';
+import { FakePickers, MemoryRecentHandles } from './fakeFileSystem';
 
 const text = async () => '{"project": true}';
 
@@ -21,7 +22,7 @@ function browser(withPickers: boolean) {
     chooseFile: async () => chosen,
     download: (name, t) => void downloads.push({ name, text: typeof t === 'string' ? t : new TextDecoder().decode(t) }),
     recent: new RecentHandles(recent),
-    backups: new WindowBackups(new MemoryBackups(), 'this-tab', async () => new Set()),
+    backups: new WindowBackups(new IdbBackups(Promise.resolve(null)), 'this-tab', async () => new Set()),
   });
   return { files, disk, pickers, downloads, recent, choose: (f: File | null) => (chosen = f) };
 }
