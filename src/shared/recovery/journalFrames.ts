@@ -2,7 +2,7 @@
 // body], the body being the backup's lineage, the frame's sequence number and its payload (the
 // records of one append). Reading stops at the first frame that is cut short or damaged: what a
 // crash in the middle of an append leaves is dropped, and everything before it is kept.
-import { crc32 } from './crc32';
+import { crc32 } from '../formats/png-chunks'; // the same CRC-32 as PNG's (and zlib's)
 
 /** One append to the journal. */
 export interface JournalFrame {
@@ -45,7 +45,7 @@ export function encodeFrame(frame: JournalFrame): Uint8Array {
   view.setUint32(PREFIX_BYTES, frame.lineage >>> 0, true);
   view.setUint32(PREFIX_BYTES + 4, frame.seq >>> 0, true);
   out.set(frame.payload, PREFIX_BYTES + BODY_HEAD_BYTES);
-  view.setUint32(4, crc32(out.subarray(PREFIX_BYTES)), true);
+  view.setUint32(4, crc32(out, PREFIX_BYTES, out.length), true);
   return out;
 }
 
@@ -61,7 +61,7 @@ export function readFrames(bytes: Uint8Array): ReadFrames {
     if (bodyLength < BODY_HEAD_BYTES || bodyLength > MAX_FRAME_BYTES) return stop(`the append at byte ${at} is damaged (it claims ${bodyLength} bytes)`);
     if (at + PREFIX_BYTES + bodyLength > bytes.length) return stop(`the append at byte ${at} was cut off`);
     const body = bytes.subarray(at + PREFIX_BYTES, at + PREFIX_BYTES + bodyLength);
-    if (crc32(body) !== view.getUint32(at + 4, true)) return stop(`the append at byte ${at} is damaged (its checksum differs)`);
+    if (crc32(bytes, at + PREFIX_BYTES, at + PREFIX_BYTES + bodyLength) !== view.getUint32(at + 4, true)) return stop(`the append at byte ${at} is damaged (its checksum differs)`);
     frames.push({
       lineage: view.getUint32(at + PREFIX_BYTES, true),
       seq: view.getUint32(at + PREFIX_BYTES + 4, true),

@@ -35,6 +35,13 @@ async function tick(autosave: Autosave): Promise<void> {
   await autosave.settled();
 }
 
+/** Paints one cell as a whole stroke, tells autosave as its effect would, and lets the next append happen. */
+async function dab(setup: { studio: ReturnType<typeof filesOnFakeDisk>['studio']; autosave: Autosave }, terrain: number, x: number, y: number): Promise<void> {
+  new TerrainStroke(setup.studio.doc.history, makeBrush(1), terrain, x, y).end();
+  setup.autosave.documentChanged();
+  await tick(setup.autosave);
+}
+
 /** A studio on a 64² map whose autosave appends with a small compaction threshold, and whose page can be hidden. */
 function painter(compactMinBytes = 1024 * 1024) {
   const setup = filesOnFakeDisk(testProject('Painted', 64));
@@ -96,12 +103,11 @@ describe('autosave', () => {
   });
 
   it('writes the first change at once, on the snapshot made while the document was clean', async () => {
-    const { studio, autosave, disk } = painter();
+    const setup = painter();
+    const { autosave, disk } = setup;
     await autosave.settled(); // the clean snapshot is made now, but written only once needed
     expect(disk.log).toEqual([]);
-    new TerrainStroke(studio.doc.history, makeBrush(1), 2, 0, 0).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 2, 0, 0);
     expect(disk.log).toEqual(['backup written', 'journal appended']);
     expect((await restored(disk))?.grid.terrain[0]).toBe(2);
   });
@@ -135,15 +141,11 @@ describe('autosave', () => {
   it('after a resize, a new snapshot: the journal before it is never replayed over the new size', async () => {
     const setup = painter();
     const { studio, autosave, disk } = setup;
-    new TerrainStroke(studio.doc.history, makeBrush(1), 2, 0, 0).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 2, 0, 0);
     studio.doc.resize(80, 70, 'center', 3);
     autosave.documentChanged();
     await tick(autosave);
-    new TerrainStroke(studio.doc.history, makeBrush(1), 5, 79, 69).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 5, 79, 69);
     const project = await restored(disk);
     expect(project?.grid.width).toBe(80);
     expect(project?.grid.terrain).toEqual(current(setup).grid.terrain);
@@ -152,18 +154,14 @@ describe('autosave', () => {
   it('removes the backup once the document is saved; changes after that start a new one', async () => {
     const setup = painter();
     const { studio, autosave, disk, files } = setup;
-    new TerrainStroke(studio.doc.history, makeBrush(1), 2, 0, 0).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 2, 0, 0);
     const lineage = (await disk.readBackup())!.lineage;
     disk.saveAnswer = '/maps/mine.astar';
     await files.save();
     autosave.documentChanged();
     await autosave.settled();
     expect(disk.backup).toBeNull();
-    new TerrainStroke(studio.doc.history, makeBrush(1), 6, 1, 1).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 6, 1, 1);
     const backup = (await disk.readBackup())!;
     expect(backup.lineage).not.toBe(lineage);
     expect(backup.ref).toEqual({ path: '/maps/mine.astar', name: 'mine.astar' });
@@ -189,20 +187,12 @@ describe('autosave', () => {
   it('a backup that cannot be written is said once; after a failed append a new snapshot follows, so no gap is replayed', async () => {
     const setup = painter();
     const { studio, autosave, disk, errors } = setup;
-    new TerrainStroke(studio.doc.history, makeBrush(1), 2, 0, 0).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 2, 0, 0);
     disk.failWrites = 'the disk is full';
-    for (const terrain of [3, 4]) {
-      new TerrainStroke(studio.doc.history, makeBrush(1), terrain, terrain, 0).end();
-      autosave.documentChanged();
-      await tick(autosave);
-    }
+    for (const terrain of [3, 4]) await dab(setup, terrain, terrain, 0);
     expect(errors()).toEqual(['Recovery backups could not be written (the disk is full). Save your work to keep it safe.']);
     disk.failWrites = null;
-    new TerrainStroke(studio.doc.history, makeBrush(1), 5, 5, 0).end();
-    autosave.documentChanged();
-    await tick(autosave);
+    await dab(setup, 5, 5, 0);
     await tick(autosave);
     expect((await restored(disk))?.grid.terrain).toEqual(current(setup).grid.terrain);
   });
