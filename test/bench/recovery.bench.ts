@@ -4,7 +4,8 @@
 // its whole process group); a fresh browser on the same profile restores the backup, and every
 // pointer move made up to 2 s before the kill must have left its cells in the restored map. Prints
 // each trial and the totals: trials passed, the worst loss (how long before the kill the oldest
-// lost move was made), and the bytes the app wrote to its backups per second of painting. Prints
+// lost move was made), the bytes the app wrote to its backups per second of painting and per
+// pointer move, and the longest the page's thread spent on backups at once. Prints
 // figures only; it asserts nothing (`--trials N` runs fewer, `--seconds S` paints shorter).
 import type { Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -79,7 +80,11 @@ async function paintUntil(page: Page, killAt: number) {
   const yMax = Math.floor((box.y + box.height - origin.y) / SCALE) - 8;
   const moves: Move[] = [];
   const started = Date.now();
-  let sample = { at: started, bytes: 0 };
+  let sample = { at: started, bytes: 0, moves: 0, longestWorkMs: 0 };
+  const look = async () => {
+    const r = await hook<{ bytesWritten: number; longestWorkMs: number }>(page, 'recovery');
+    sample = { at: Date.now(), bytes: r.bytesWritten, moves: moves.length, longestWorkMs: r.longestWorkMs };
+  };
   let y = 6;
   for (let stroke = 0; Date.now() < killAt && y + ROW_GAP * ROWS_PER_STROKE < yMax; stroke++) {
     await page.keyboard.press(String(2 + (stroke % 6))); // terrain types 1–6 (never the fill type)
@@ -98,7 +103,7 @@ async function paintUntil(page: Page, killAt: number) {
         moves.push({ x0: Math.min(x, next), y0: y, x1: Math.max(x, next), y1: y, terrain, sentAt: Date.now() });
         await page.mouse.move(p.x, p.y);
         x = next;
-        if (Date.now() - sample.at >= 1000) sample = { at: Date.now(), bytes: (await hook<{ bytesWritten: number }>(page, 'recovery')).bytesWritten };
+        if (Date.now() - sample.at >= 1000) await look();
       }
       if (pass + 1 < ROWS_PER_STROKE && Date.now() < killAt) {
         const p = point(x, y + ROW_GAP);
@@ -111,7 +116,15 @@ async function paintUntil(page: Page, killAt: number) {
     await page.mouse.up();
     y += ROW_GAP * 2;
   }
-  return { moves, started, bytesPerSecond: sample.at > started ? (sample.bytes * 1000) / (sample.at - started) : 0 };
+  const seconds = (sample.at - started) / 1000;
+  return {
+    moves,
+    started,
+    bytesPerSecond: seconds > 0 ? sample.bytes / seconds : 0,
+    bytesPerMove: sample.moves > 0 ? sample.bytes / sample.moves : 0,
+    movesPerSecond: seconds > 0 ? sample.moves / seconds : 0,
+    longestWorkMs: sample.longestWorkMs,
+  };
 }
 
 /** The indices of the moves whose cells the restored map does not hold. */
@@ -133,7 +146,7 @@ async function trial(url: string, n: number) {
     await ready(first.page);
     await newBigMap(first.page);
     const paintMs = (3 + Math.random() * (PAINT_S - 3)) * 1000;
-    const { moves, started, bytesPerSecond } = await paintUntil(first.page, Date.now() + paintMs);
+    const { moves, started, bytesPerSecond, bytesPerMove, movesPerSecond, longestWorkMs } = await paintUntil(first.page, Date.now() + paintMs);
     const killedAt = Date.now();
     await first.kill();
 
@@ -150,10 +163,12 @@ async function trial(url: string, n: number) {
     const required = moves.filter((m) => m.sentAt <= killedAt - LOSS_LIMIT_MS).length;
     const lostRequired = missing.filter((i) => moves[i]!.sentAt <= killedAt - LOSS_LIMIT_MS).length;
     const lossMs = missing.length > 0 ? killedAt - Math.min(...missing.map((i) => moves[i]!.sentAt)) : 0;
-    const row = { n, killS: (killedAt - started) / 1000, moves: moves.length, kept: moves.length - missing.length, required, lostRequired, lossS: lossMs / 1000, bytesPerSecond, restoreS: restoreMs / 1000 };
-    console.log(
-      [`${n}`.padStart(5), row.killS.toFixed(1).padStart(8), `${row.moves}`.padStart(6), `${row.kept}`.padStart(6), `${row.required}`.padStart(9), `${row.lostRequired}`.padStart(9), row.lossS.toFixed(2).padStart(7), Math.round(row.bytesPerSecond).toString().padStart(10), row.restoreS.toFixed(1).padStart(10), lostRequired === 0 ? '  pass' : '  FAIL'].join(' '),
-    );
+    const row = { n, killS: (killedAt - started) / 1000, moves: moves.length, kept: moves.length - missing.length, required, lostRequired, lossS: lossMs / 1000, bytesPerSecond, bytesPerMove, movesPerSecond, longestWorkMs, restoreS: restoreMs / 1000 };
+    const cells = [
+      [n, 5], [row.killS.toFixed(1), 7], [row.moves, 6], [row.movesPerSecond.toFixed(1), 7], [row.kept, 5], [row.required, 8], [row.lostRequired, 9],
+      [row.lossS.toFixed(2), 6], [Math.round(row.bytesPerSecond), 8], [Math.round(row.bytesPerMove), 7], [row.longestWorkMs.toFixed(1), 9], [row.restoreS.toFixed(1), 9],
+    ] as const;
+    console.log(`${cells.map(([v, w]) => String(v).padStart(w)).join(' ')}  ${lostRequired === 0 ? 'pass' : 'FAIL'}`);
     return row;
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -164,7 +179,7 @@ async function main(): Promise<void> {
   const server = await startPreview();
   try {
     console.log(`A* Studio recovery benchmark · headless Chromium · ${SIDE}² map, brush ${BRUSH}, up to ${PAINT_S} s of painting, killed at a random moment · ${TRIALS} trials`);
-    console.log('trial  kill at  moves   kept  required  lost(req)  loss s   bytes/s  restore s');
+    console.log('trial  kill s  moves moves/s  kept required lost(req) loss s  bytes/s  B/move  UI ms max restore s');
     const rows = [];
     for (let n = 1; n <= TRIALS; n++) rows.push(await trial(server.url, n));
     const passed = rows.filter((r) => r.lostRequired === 0).length;
@@ -172,6 +187,9 @@ async function main(): Promise<void> {
     console.log(`recovery-trials-passed ${passed}/${rows.length}`);
     console.log(`recovery-worst-loss-s ${Math.max(...rows.map((r) => r.lossS)).toFixed(2)}`);
     console.log(`recovery-bytes-per-second-median ${Math.round(rates[rates.length >> 1]!)} (min ${Math.round(rates[0]!)}, max ${Math.round(rates.at(-1)!)})`);
+    const perMove = rows.map((r) => r.bytesPerMove).sort((a, b) => a - b);
+    console.log(`recovery-bytes-per-move-median ${Math.round(perMove[perMove.length >> 1]!)}`);
+    console.log(`recovery-longest-ui-work-ms ${Math.max(...rows.map((r) => r.longestWorkMs)).toFixed(1)}`);
   } finally {
     server.stop();
   }

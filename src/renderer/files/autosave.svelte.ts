@@ -51,6 +51,8 @@ export class Autosave {
   backedUp = $state(-1);
   /** Bytes handed to the host for backups (snapshots and appends) since the start. */
   bytesWritten = $state(0);
+  /** The longest the UI thread spent at once on backups (ms): taking changes, copying the map for a snapshot. */
+  longestWorkMs = 0;
   private readonly journal: JournalWriter;
   private history: EditHistory | null = null;
   private clean = true;
@@ -163,6 +165,12 @@ export class Autosave {
 
   /** A new chain of backups from the document as it is now, whose snapshot is made at once. */
   private newLineage(): void {
+    const started = performance.now();
+    this.newLineageNow();
+    this.timed(started);
+  }
+
+  private newLineageNow(): void {
     const { doc } = this.studio;
     const place = this.journal.begin(doc.history, () => ({ start: doc.start, goal: doc.goal }), this.studio.documentParts());
     this.snapshotStored = false;
@@ -178,6 +186,16 @@ export class Autosave {
 
   /** Takes what changed into the next append; writes the lineage's snapshot first if it has none. */
   private flush(): void {
+    const started = performance.now();
+    this.takeAndWrite();
+    this.timed(started);
+  }
+
+  private timed(started: number): void {
+    this.longestWorkMs = Math.max(this.longestWorkMs, performance.now() - started);
+  }
+
+  private takeAndWrite(): void {
     this.cancelTimer();
     if (!this.watching || !this.studio.file.dirty) return;
     const changes = this.changes;
