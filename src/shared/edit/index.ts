@@ -28,9 +28,14 @@
 //   history.execute('resize map', resizeMap(grid, w, h, 'center', fill));
 //
 //   history.undo(); history.redo(); history.canUndo; `Undo ${history.undoLabel}`; history.revision
+//
+//   // Following the map by delta (the recovery journal; a search worker's copy of the map):
+//   const recorder = new MapDeltaRecorder(history, () => ({ start, goal }));
+//   for (const delta of recorder.take()) applyMapDelta(copy, copyMarkers, delta); // 'whole-map': copy it instead
 export * from './brush';
 export * from './cellDiff';
 export * from './cells';
+export * from './changedCells';
 export * from './ellipse';
 export * from './fill';
 export * from './filledSpans';
@@ -39,6 +44,8 @@ export * from './gesture';
 export * from './heights';
 export * from './history';
 export * from './line';
+export * from './mapDelta';
+export * from './mapDeltaRecorder';
 export * from './paint';
 export * from './palette';
 export * from './rect';

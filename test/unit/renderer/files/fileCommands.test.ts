@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseProject, serializeProject } from '../../../../src/shared/formats/project';
 import { JOURNAL_INTERVAL_MS } from '../../../../src/renderer/files/autosave.svelte';
+import { inlineCodec } from '../../../../src/renderer/files/projectCodec';
 import { APP_VERSION, filesOnFakeDisk, testProject } from './fileSetup';
 
 beforeEach(() => void vi.useFakeTimers());
@@ -194,6 +195,17 @@ describe("the desktop's close request", () => {
     await files.closeWindow();
     expect(disk.backup).toBeNull();
     expect(closesAllowed()).toBe(1);
+  });
+
+  it('writes the edits not yet backed up before asking, so a kill while the question is open loses nothing', async () => {
+    const { files, disk, answers, autosave, paint } = filesOnFakeDisk();
+    autosave.start(false);
+    paint(3); // no time passes: the next append is not due yet
+    answers.push('cancel');
+    await files.closeWindow();
+    await autosave.settled();
+    const backup = (await disk.readBackup())!;
+    expect((await inlineCodec.restore(backup)).project.grid.terrain[0]).toBe(3);
   });
 
   it('Save that fails keeps the window open; a clean document closes without asking', async () => {
