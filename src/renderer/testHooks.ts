@@ -50,9 +50,10 @@ export interface StudioTestHooks {
   /**
    * Recovery: whether start-up is settled, the last backup written (ms since the epoch) or null,
    * whether changes wait to be backed up, the changes seen and how many of them a restore would
-   * bring back now, the bytes written to backups so far, and the longest the UI thread spent on them at once.
+   * bring back now, the bytes written to backups so far, and the longest the UI thread spent on one append and on
+   * copying the map for a snapshot.
    */
-  recovery(): { started: boolean; lastBackupAt: number | null; pending: boolean; changes: number; backedUp: number; bytesWritten: number; longestWorkMs: number };
+  recovery(): { started: boolean; lastBackupAt: number | null; pending: boolean; changes: number; backedUp: number; bytesWritten: number; longestAppendMs: number; longestCopyMs: number };
 }
 
 /**
@@ -61,7 +62,7 @@ export interface StudioTestHooks {
  */
 export interface FileParts {
   files: { readonly busy: string | null };
-  autosave: { readonly lastBackupAt: number | null; readonly pending: boolean; readonly changes: number; readonly backedUp: number; readonly bytesWritten: number; readonly longestWorkMs: number };
+  autosave: { readonly lastBackupAt: number | null; readonly pending: boolean; readonly changes: number; readonly backedUp: number; readonly bytesWritten: number; readonly longestAppendMs: number; readonly longestCopyMs: number };
   startup: { readonly done: boolean };
 }
 
@@ -154,8 +155,8 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
     },
     settings: () => ({ ...studio.runs.options }),
     recovery: () => {
-      const { lastBackupAt, pending, changes, backedUp, bytesWritten, longestWorkMs } = parts.autosave;
-      return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten, longestWorkMs };
+      const { lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs } = parts.autosave;
+      return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs };
     },
   };
   (window as unknown as { __astarStudio: StudioTestHooks }).__astarStudio = hooks;

@@ -51,8 +51,12 @@ export class Autosave {
   backedUp = $state(-1);
   /** Bytes handed to the host for backups (snapshots and appends) since the start. */
   bytesWritten = $state(0);
-  /** The longest the UI thread spent at once on backups (ms): taking changes, copying the map for a snapshot. */
-  longestWorkMs = 0;
+  /** The longest the UI thread spent on one append (ms): taking the changes, encoding them, handing them over. */
+  longestAppendMs = 0;
+  /** The longest the UI thread spent copying the map for a snapshot (ms; the rest is done off it). */
+  longestCopyMs = 0;
+  /** Time spent copying during the flush under way, not counted as the append's. */
+  private copyMs = 0;
   private readonly journal: JournalWriter;
   private history: EditHistory | null = null;
   private clean = true;
@@ -165,12 +169,6 @@ export class Autosave {
 
   /** A new chain of backups from the document as it is now, whose snapshot is made at once. */
   private newLineage(): void {
-    const started = performance.now();
-    this.newLineageNow();
-    this.timed(started);
-  }
-
-  private newLineageNow(): void {
     const { doc } = this.studio;
     const place = this.journal.begin(doc.history, () => ({ start: doc.start, goal: doc.goal }), this.studio.documentParts());
     this.snapshotStored = false;
@@ -187,12 +185,9 @@ export class Autosave {
   /** Takes what changed into the next append; writes the lineage's snapshot first if it has none. */
   private flush(): void {
     const started = performance.now();
+    this.copyMs = 0;
     this.takeAndWrite();
-    this.timed(started);
-  }
-
-  private timed(started: number): void {
-    this.longestWorkMs = Math.max(this.longestWorkMs, performance.now() - started);
+    this.longestAppendMs = Math.max(this.longestAppendMs, performance.now() - started - this.copyMs);
   }
 
   private takeAndWrite(): void {
@@ -278,9 +273,14 @@ export class Autosave {
 
   /** The document as a project for a snapshot: its map now, and the last document parts a file could hold. */
   private snapshotProject(): Project {
+    const started = performance.now();
     const { doc } = this.studio;
     const document = this.journal.document ?? this.studio.documentParts();
-    return { ...document, grid: doc.snapshot(), start: doc.start, goal: doc.goal };
+    const project = { ...document, grid: doc.snapshot(), start: doc.start, goal: doc.goal };
+    const ms = performance.now() - started;
+    this.copyMs += ms;
+    this.longestCopyMs = Math.max(this.longestCopyMs, ms);
+    return project;
   }
 
   /** The project's text, made in the codec's worker; null when it cannot be (the next snapshot tries again). */
