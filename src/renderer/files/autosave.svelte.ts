@@ -15,6 +15,7 @@ import type { BackupSnapshot } from '../../shared/ipc/projectFiles';
 import { JournalWriter } from '../../shared/recovery/journalWriter';
 import type { SnapshotPlace } from '../../shared/recovery/replayJournal';
 import type { Studio } from '../state/studio.svelte';
+import { BackupWork, watchPageHidden } from './backupWork';
 import type { ProjectCodec } from './projectCodec';
 
 /** How often edits are appended to the journal while the document changes. */
@@ -76,9 +77,7 @@ export class Autosave {
   private watching = false;
   private stopWatching: (() => void) | null = null;
   private stopPageWatch: (() => void) | null = null;
-  private readonly work = new Set<Promise<unknown>>();
-  private readonly hostCalls = new Set<Promise<unknown>>();
-  private warned = false;
+  private readonly work: BackupWork;
   private readonly intervalMs: number;
   private readonly timers: NonNullable<AutosaveOptions['timers']>;
   private readonly onPageHidden: NonNullable<AutosaveOptions['onPageHidden']>;
@@ -93,6 +92,10 @@ export class Autosave {
     this.timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
     this.onPageHidden = options.onPageHidden ?? watchPageHidden;
     this.journal = options.journal ?? new JournalWriter();
+    this.work = new BackupWork(
+      () => this.updatePending(),
+      (why) => this.studio.notify('error', `Recovery backups could not be written (${why}). Save your work to keep it safe.`, 15000),
+    );
   }
 
   /**
@@ -144,7 +147,7 @@ export class Autosave {
 
   /** Resolves once every backup write and removal asked for so far is done (tests, closing). */
   async settled(): Promise<void> {
-    while (this.work.size > 0) await Promise.allSettled([...this.work]);
+    await this.work.settled();
   }
 
   /** Stops watching; a backup already written stays. */
@@ -201,7 +204,7 @@ export class Autosave {
     if (frame) this.append(frame);
     if (wholeMap || this.snapshotWanted || this.journal.compactionDue) this.snapshotNow();
     // Once every call made so far is done, the backup holds these changes.
-    void Promise.allSettled([...this.hostCalls]).then(() => {
+    void this.work.callsMade().then(() => {
       if (lineage !== this.journal.lineage) return;
       this.settledChanges = Math.max(this.settledChanges, changes);
       this.publish();
@@ -212,7 +215,7 @@ export class Autosave {
     base.issued = true;
     // The file it belongs to is the one now: a Save As of the clean document changed it, not the map.
     if (typeof base.ready === 'string') return this.storeSnapshot({ text: base.ready, ref: this.studio.file.ref, ...base.place }, base.changes);
-    this.track(
+    this.work.track(
       base.text.then((text) => {
         if (base.place.lineage !== this.journal.lineage) return;
         if (text === null) this.snapshotNow();
@@ -223,7 +226,7 @@ export class Autosave {
 
   private append(frame: Uint8Array): void {
     const lineage = this.journal.lineage;
-    this.hostCall(this.studio.host.files.appendBackup(frame), () => {
+    this.work.call(this.studio.host.files.appendBackup(frame), () => {
       this.bytesWritten += frame.length;
       this.lastBackupAt = Date.now();
     }, () => {
@@ -244,7 +247,7 @@ export class Autosave {
     const ref = this.studio.file.ref;
     const changes = this.changes;
     const text = this.serialize(this.snapshotProject());
-    this.track(
+    this.work.track(
       text.then((t) => {
         this.snapshotting = false;
         if (place.lineage !== this.journal.lineage) return;
@@ -258,7 +261,7 @@ export class Autosave {
     const issued = this.snapshotIssued;
     if (issued && issued.lineage === snapshot.lineage && issued.seq > snapshot.seq) return;
     this.snapshotIssued = { lineage: snapshot.lineage, seq: snapshot.seq };
-    this.hostCall(this.studio.host.files.writeBackup(snapshot), () => {
+    this.work.call(this.studio.host.files.writeBackup(snapshot), () => {
       this.bytesWritten += snapshot.text.length;
       this.lastBackupAt = Date.now();
       if (snapshot.lineage !== this.journal.lineage) return;
@@ -286,32 +289,13 @@ export class Autosave {
   /** The project's text, made in the codec's worker; null when it cannot be (the next snapshot tries again). */
   private serialize(project: Project): Promise<string | null> {
     const text = this.codec.serialize(project, this.appVersion).catch(() => null);
-    this.track(text);
+    this.work.track(text);
     return text;
   }
 
   private clear(): void {
     this.hasBackup = false;
-    this.hostCall(this.studio.host.files.clearBackup(), () => undefined, () => undefined);
-  }
-
-  /** A host call, made now; `done` or `failed` runs when it settles. */
-  private hostCall(call: Promise<void>, done: () => void, failed: () => void): void {
-    this.hostCalls.add(call);
-    const settled = call.then(done, (error: unknown) => {
-      failed();
-      this.failed(error);
-    });
-    void settled.finally(() => this.hostCalls.delete(call));
-    this.track(settled);
-  }
-
-  private track(p: Promise<unknown>): void {
-    this.work.add(p);
-    void p.finally(() => {
-      this.work.delete(p);
-      this.updatePending();
-    });
+    this.work.call(this.studio.host.files.clearBackup(), () => undefined, () => undefined);
   }
 
   /** What a restore would bring back, now that more is written. */
@@ -331,25 +315,4 @@ export class Autosave {
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
     this.timer = null;
   }
-
-  private failed(error: unknown): void {
-    if (this.warned) return;
-    this.warned = true;
-    const why = error instanceof Error ? error.message : String(error);
-    this.studio.notify('error', `Recovery backups could not be written (${why}). Save your work to keep it safe.`, 15000);
-  }
-}
-
-/** The browser's signals that the page may not come back: hidden (switched away, minimised) or going away. */
-function watchPageHidden(flush: () => void): () => void {
-  if (typeof document === 'undefined' || typeof window === 'undefined') return () => {};
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') flush();
-  };
-  document.addEventListener('visibilitychange', onVisibility);
-  window.addEventListener('pagehide', flush);
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pagehide', flush);
-  };
 }
