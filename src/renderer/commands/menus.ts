@@ -1,8 +1,12 @@
-// The application menus as data: the same menus and items as the desktop's native menu
-// (src/main/menu.ts), for the in-page menu bar the web build shows. Each item runs a command
-// through the one dispatcher (runCommand.ts); the shortcuts shown are the keymap's.
+// The page's menu bar as data, from the menu tree the desktop's native menu is built from too
+// (src/shared/commands/menuTree.ts): each item runs its command through the one dispatcher
+// (runCommand.ts), shows the command's first key, and is greyed out or checked as the command
+// table says.
+import type { CommandCondition } from '../../shared/commands/commandTable';
+import { ariaChord, chordLabel, type KeyPlatform } from '../../shared/commands/keyChords';
+import { menuTree, plainLabel, type MenuNode } from '../../shared/commands/menuTree';
 import type { ProjectFileRef } from '../../shared/ipc/projectFiles';
-import type { CommandId } from './keymap';
+import { commandSpec, type CommandId } from './appCommands';
 
 /** An item that runs a command. */
 export interface MenuCommandItem {
@@ -12,6 +16,8 @@ export interface MenuCommandItem {
   command: CommandId | null;
   /** The keys shown beside it (the keymap binds them). */
   shortcut?: string;
+  /** The same keys as aria-keyshortcuts names them ("Control+Shift+S"). */
+  ariaShortcut?: string;
   disabled?: boolean;
   /** A switch (View › Show Grid Lines): on or off. */
   checked?: boolean;
@@ -32,109 +38,55 @@ export interface MenuSpec {
   items: MenuEntry[];
 }
 
-/** What the menus show that changes: the recent files, the samples, switches. */
+/** What the menus show that changes: the recent files, the samples, enabled and checked marks. */
 export interface MenuContext {
   recent: readonly ProjectFileRef[];
   samples: readonly { file: string; label: string }[];
   /** The host can forget its recent files (the web; the desktop's own menu does it there). */
   canClearRecent: boolean;
-  showGrid: boolean;
-  /** The compare view is shown. */
-  comparing: boolean;
+  /** Answers the command table's conditions (enabledWhen, checkedWhen). */
+  holds(condition: CommandCondition): boolean;
+  platform?: KeyPlatform;
 }
 
-const item = (label: string, command: CommandId | null, shortcut?: string, more: Partial<MenuCommandItem> = {}): MenuCommandItem => ({
-  kind: 'item',
-  label,
-  command,
-  ...(shortcut ? { shortcut } : {}),
-  ...more,
-});
-const placeholder = (label: string) => item(label, null, undefined, { disabled: true });
+const placeholder = (label: string): MenuCommandItem => ({ kind: 'item', label, command: null, disabled: true });
 const separator = { kind: 'separator' } as const;
 
 /** The menus, File to Help. */
 export function appMenus(ctx: MenuContext): MenuSpec[] {
-  return [
-    {
-      label: 'File',
-      items: [
-        // Ctrl+W is not shown: a browser keeps it for closing the tab.
-        item('New', 'new-map', 'Ctrl+N'),
-        item('Open…', 'open-project', 'Ctrl+O'),
-        { kind: 'submenu', label: 'Open Recent', items: recentItems(ctx) },
-        separator,
-        item('Save', 'save-project', 'Ctrl+S'),
-        item('Save As…', 'save-project-as', 'Ctrl+Shift+S'),
-        separator,
-        {
-          kind: 'submenu',
-          label: 'Import',
-          items: [item('MovingAI map…', 'import-movingai-map'), item('MovingAI scenarios…', 'import-movingai-scenarios'), item('Image…', 'import-image'), item('Tiled map…', 'import-tiled')],
-        },
-        {
-          kind: 'submenu',
-          label: 'Export',
-          items: [
-            item('MovingAI map…', 'export-movingai-map'),
-            item('Image…', 'export-image'),
-            item('Tiled map…', 'export-tiled'),
-            separator,
-            item('Path as JSON…', 'export-path-json', 'Ctrl+E'),
-            item('Path as CSV…', 'export-path-csv'),
-            item('Picture…', 'export-picture'),
-            item('Copy path', 'copy-path'),
-          ],
-        },
-        separator,
-        item('Close', 'close-project'),
-      ],
-    },
-    {
-      label: 'Edit',
-      items: [item('Undo', 'undo', 'Ctrl+Z'), item('Redo', 'redo', 'Ctrl+Shift+Z'), separator, item('Resize Map…', 'resize-map', 'Ctrl+Shift+E')],
-    },
-    {
-      label: 'View',
-      items: [
-        item('Zoom In', 'zoom-in', 'Ctrl+='),
-        item('Zoom Out', 'zoom-out', 'Ctrl+-'),
-        item('Fit Map to Window', 'zoom-fit', 'Ctrl+0'),
-        item('Show Grid Lines', 'toggle-grid', 'Ctrl+G', { checked: ctx.showGrid }),
-        item('Compare Searches', 'toggle-compare', 'Shift+C', { checked: ctx.comparing }),
-        separator,
-        item('Full Screen', 'toggle-fullscreen'),
-      ],
-    },
-    {
-      label: 'Search',
-      items: [
-        item('Run', 'run-search', 'F9'),
-        item('Step', 'step-search', 'F10'),
-        item('Step Back', 'step-back', 'Shift+F10'),
-        item('Play / Pause', 'play-pause', 'P'),
-        item('Restart', 'restart-search', 'Home'),
-        item('Go to End', 'go-to-end', 'End'),
-        separator,
-        item('Toggle Breakpoint', 'toggle-breakpoint', 'F8'),
-        separator,
-        item('Cancel Search', 'cancel-search', 'Esc'),
-      ],
-    },
-    {
-      label: 'Help',
-      items: [
-        { kind: 'submenu', label: 'Samples', items: ctx.samples.length ? ctx.samples.map((s) => item(s.label, `sample:${s.file}`)) : [placeholder('No Samples Installed')] },
-        separator,
-        item('Keyboard Shortcuts', 'show-shortcuts', 'F1'),
-        item('About A* Studio', 'about'),
-      ],
-    },
-  ];
+  return menuTree({ native: false }).map((menu) => ({ label: plainLabel(menu.label), items: menu.items.flatMap((node) => entries(node, ctx)) }));
 }
 
-function recentItems(ctx: MenuContext): MenuEntry[] {
+function entries(node: MenuNode, ctx: MenuContext): MenuEntry[] {
+  switch (node.kind) {
+    case 'separator': return [separator];
+    case 'role': return []; // the desktop's own items; a browser has its own
+    case 'submenu': return [{ kind: 'submenu', label: plainLabel(node.label), items: node.items.flatMap((n) => entries(n, ctx)) }];
+    case 'list': return [{ kind: 'submenu', label: plainLabel(node.label), items: node.list === 'recent' ? recentItems(ctx, node.empty) : sampleItems(ctx, node.empty) }];
+    case 'command': return [commandItem(node.command.id as CommandId, ctx)];
+  }
+}
+
+/** The menu item of `command`, as the table describes it. */
+export function commandItem(command: CommandId, ctx: MenuContext, label?: string): MenuCommandItem {
+  const spec = commandSpec(command)!;
+  const key = spec.browserKeepsKeys ? undefined : spec.keys?.[0];
+  return {
+    kind: 'item',
+    label: label ?? plainLabel(spec.label),
+    command,
+    ...(key ? { shortcut: chordLabel(key, ctx.platform), ariaShortcut: ariaChord(key, ctx.platform) } : {}),
+    ...(spec.enabledWhen && !ctx.holds(spec.enabledWhen) ? { disabled: true } : {}),
+    ...(spec.checkedWhen ? { checked: ctx.holds(spec.checkedWhen) } : {}),
+  };
+}
+
+function recentItems(ctx: MenuContext, empty: string): MenuEntry[] {
   const files = ctx.recent.filter((f): f is ProjectFileRef & { path: string } => f.path !== null);
-  if (files.length === 0) return [placeholder('No Recent Projects')];
-  return [...files.map((f) => item(f.name, `recent:${f.path}`)), ...(ctx.canClearRecent ? [separator, item('Clear Recently Opened', 'clear-recent')] : [])];
+  if (files.length === 0) return [placeholder(empty)];
+  return [...files.map((f) => commandItem(`recent:${f.path}`, ctx, f.name)), ...(ctx.canClearRecent ? [separator, commandItem('clear-recent', ctx)] : [])];
+}
+
+function sampleItems(ctx: MenuContext, empty: string): MenuEntry[] {
+  return ctx.samples.length ? ctx.samples.map((s) => commandItem(`sample:${s.file}`, ctx, s.label)) : [placeholder(empty)];
 }

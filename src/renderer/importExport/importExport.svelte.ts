@@ -1,6 +1,6 @@
-// File › Import and File › Export in one place for the app: the commands the menus send, the one
-// task under way with its progress, the import dialogs, the scenario list and the export dialogs.
-import type { CommandId } from '../commands/keymap';
+// File › Import and File › Export in one place for the app (their commands are in
+// commands/handlers/exchange.ts): the one task under way with its progress, the import dialogs,
+// the scenario list and the export dialogs.
 import type { Studio } from '../state/studio.svelte';
 import { workerExchange, type ExchangeClient } from './exchangeClient';
 import { ExchangeTasks } from './exchangeTasks.svelte';
@@ -33,33 +33,5 @@ export class ImportExport {
   /** A dialog of its own is open, or a task shows its progress: the app's keys wait. */
   get modal(): boolean {
     return this.tasks.progress !== null || this.imports.dialog !== null || this.exports.picture !== null || this.exports.tileset !== null;
-  }
-
-  /** Runs `command` if it is an import or export; false for any other command. */
-  run(command: CommandId): boolean {
-    const promise = this.start(command);
-    if (!promise) return false;
-    void promise;
-    return true;
-  }
-
-  private start(command: CommandId): Promise<void> | null {
-    switch (command) {
-      case 'import-movingai-map': return this.imports.movingAiMap();
-      case 'import-movingai-scenarios': return this.scenarios.importFile();
-      case 'import-image': return this.imports.image();
-      case 'import-tiled': return this.imports.tiled();
-      case 'export-movingai-map': return this.exports.map('movingai');
-      case 'export-image': return this.exports.map('png');
-      case 'export-tiled': return this.exports.map('tiled');
-      case 'export-path-json': return this.exports.path('json');
-      case 'export-path-csv': return this.exports.path('csv');
-      case 'copy-path': return this.exports.copyPath();
-      case 'export-picture':
-        this.exports.openPicture();
-        return Promise.resolve();
-      default:
-        return null;
-    }
   }
 }

@@ -3,9 +3,8 @@
 import type { BrushShape } from '../../shared/edit/brush';
 import type { HeightMode } from '../../shared/edit/heights';
 import { wallTerrainIndex } from '../../shared/grid/terrain';
+import type { ToolId } from '../tools/toolRegistry';
 import type { MapDocument } from './document.svelte';
-
-export type ToolId = 'brush' | 'eraser' | 'line' | 'rect' | 'ellipse' | 'fill' | 'picker' | 'start' | 'goal' | 'height';
 
 /** How the optional height layer is drawn over the terrain. */
 export type HeightView = 'off' | 'shading' | 'contours';

@@ -12,7 +12,6 @@ export class BrushTool implements Tool {
   private line: { x0: number; y0: number; x1: number; y1: number } | null = null;
 
   constructor(
-    readonly label: string,
     private readonly ctx: ToolContext,
     private readonly erases: boolean,
   ) {}

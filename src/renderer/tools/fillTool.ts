@@ -5,26 +5,13 @@ import type { CellPointer } from '../canvas/mapInput';
 import { terrainColor, type ToolPreview } from './preview';
 import type { Tool, ToolContext } from './tool';
 
-/** Runs `task` later: the next animation frame in the app, a plain callback in tests. */
-export type Scheduler = (task: () => void) => void;
-
 const SLICE_MS = 24;
 const STEP_CELLS = 100_000;
 
-export const nextFrame: Scheduler = (task) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => task());
-  else setTimeout(task, 0);
-};
-
 export class FillTool implements Tool {
-  readonly label = 'Fill';
   private job: FillJob | null = null;
 
-  constructor(
-    private readonly ctx: ToolContext,
-    private readonly schedule: Scheduler = nextFrame,
-    private readonly sliceMs = SLICE_MS,
-  ) {}
+  constructor(private readonly ctx: ToolContext) {}
 
   /** Whether a fill is still spreading (the history is busy until it ends). */
   get busy(): boolean {
@@ -63,11 +50,11 @@ export class FillTool implements Tool {
     const start = performance.now();
     let finished = false;
     do finished = job.step(STEP_CELLS);
-    while (!finished && performance.now() - start < this.sliceMs);
+    while (!finished && performance.now() - start < (this.ctx.sliceMs ?? SLICE_MS));
     if (finished) this.done();
     else {
       this.ctx.editor.fillProgress = job.filled;
-      this.schedule(this.slice);
+      this.ctx.schedule(this.slice);
     }
   };
 

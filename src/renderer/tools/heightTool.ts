@@ -9,7 +9,6 @@ import { toolBrush } from './toolBrush';
 const MODE_COLORS = { raise: 0xffffff, lower: 0x202030, flatten: 0xd0b060, set: 0x60c0ff } as const;
 
 export class HeightTool implements Tool {
-  readonly label = 'Height';
   private stroke: HeightStroke | null = null;
 
   constructor(private readonly ctx: ToolContext) {}

@@ -9,16 +9,13 @@ import type { Tool } from './tool';
 export type MarkerKind = 'start' | 'goal';
 
 export class MarkerTool implements Tool {
-  readonly label: string;
   private before = -1;
   private active = false;
 
   constructor(
     private readonly doc: MapDocument,
     private readonly kind: MarkerKind,
-  ) {
-    this.label = kind === 'start' ? 'Start' : 'Goal';
-  }
+  ) {}
 
   down(p: CellPointer): void {
     this.before = this.doc[this.kind];

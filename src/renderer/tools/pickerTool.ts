@@ -6,8 +6,6 @@ import type { ToolPreview } from './preview';
 import type { Tool, ToolContext } from './tool';
 
 export class PickerTool implements Tool {
-  readonly label = 'Eyedropper';
-
   constructor(private readonly ctx: ToolContext) {}
 
   down(p: CellPointer): void {

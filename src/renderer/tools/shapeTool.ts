@@ -13,7 +13,6 @@ export class ShapeTool implements Tool {
   private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
 
   constructor(
-    readonly label: string,
     private readonly ctx: ToolContext,
     private readonly kind: ShapeKind,
   ) {}

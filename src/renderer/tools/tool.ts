@@ -6,8 +6,6 @@ import type { EditorState } from '../state/editor.svelte';
 import type { ToolPreview } from './preview';
 
 export interface Tool {
-  /** Shown in the tool bar's tooltip and the status bar. */
-  readonly label: string;
   down(p: CellPointer): void;
   move(p: CellPointer): void;
   up(p: CellPointer): void;
@@ -15,10 +13,26 @@ export interface Tool {
   cancel(): void;
   /** What to draw under the cursor at `hover` (or while dragging); null for nothing. */
   preview(hover: CellPointer | null): ToolPreview | null;
+  /** Work that goes on after the pointer let go (a fill spreading over frames) is under way. */
+  readonly busy?: boolean;
+  /** Completes that work at once (before undo, or before another edit starts). */
+  finish?(): void;
 }
+
+/** Runs `task` later: the next animation frame in the app, a plain callback in tests. */
+export type Scheduler = (task: () => void) => void;
+
+export const nextFrame: Scheduler = (task) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => task());
+  else setTimeout(task, 0);
+};
 
 /** What tools work on. */
 export interface ToolContext {
   readonly doc: MapDocument;
   readonly editor: EditorState;
+  /** How work spread over frames is scheduled. */
+  readonly schedule: Scheduler;
+  /** Milliseconds such work may take per frame (tests: 0, one step per frame); the tool's own when absent. */
+  readonly sliceMs?: number;
 }

@@ -3,19 +3,15 @@
 // every map editor.
 import type { CellPointer, MapInputHandlers } from '../canvas/mapInput';
 import type { MapDocument } from '../state/document.svelte';
-import type { EditorState, ToolId } from '../state/editor.svelte';
-import { BrushTool } from './brushTool';
-import { FillTool, nextFrame, type Scheduler } from './fillTool';
-import { HeightTool } from './heightTool';
-import { MarkerTool } from './markerTool';
-import { PickerTool } from './pickerTool';
+import type { EditorState } from '../state/editor.svelte';
 import type { ToolPreview } from './preview';
-import { ShapeTool } from './shapeTool';
-import type { Tool } from './tool';
+import { nextFrame, type Scheduler, type Tool } from './tool';
+import { TOOLS, type ToolId } from './toolRegistry';
 
 export class ToolController implements MapInputHandlers {
   readonly tools: Record<ToolId, Tool>;
-  private readonly fill: FillTool;
+  /** Tools whose work can go on after the pointer let go (the fill). */
+  private readonly lasting: Tool[];
   private active: Tool | null = null;
   private hovered: CellPointer | null = null;
   /** Called whenever the cursor preview may have changed. */
@@ -27,31 +23,20 @@ export class ToolController implements MapInputHandlers {
     private readonly onContextMenu: (cell: number, clientX: number, clientY: number) => void = () => {},
     schedule: Scheduler = nextFrame,
     /** Milliseconds a fill may run per frame; tests pass 0 for one step per frame. */
-    fillSliceMs?: number,
+    sliceMs?: number,
   ) {
-    const ctx = { doc, editor };
-    this.fill = new FillTool(ctx, schedule, fillSliceMs);
-    this.tools = {
-      brush: new BrushTool('Brush', ctx, false),
-      eraser: new BrushTool('Eraser', ctx, true),
-      line: new ShapeTool('Line', ctx, 'line'),
-      rect: new ShapeTool('Rectangle', ctx, 'rect'),
-      ellipse: new ShapeTool('Ellipse', ctx, 'ellipse'),
-      fill: this.fill,
-      picker: new PickerTool(ctx),
-      start: new MarkerTool(doc, 'start'),
-      goal: new MarkerTool(doc, 'goal'),
-      height: new HeightTool(ctx),
-    };
+    const ctx = { doc, editor, schedule, sliceMs };
+    this.tools = Object.fromEntries(TOOLS.map((t): [ToolId, Tool] => [t.id, t.create(ctx)])) as Record<ToolId, Tool>;
+    this.lasting = Object.values(this.tools).filter((t) => t.finish);
   }
 
   /** Whether a gesture is under way (a drag, or a fill still spreading). */
   get busy(): boolean {
-    return this.active !== null || this.fill.busy;
+    return this.active !== null || this.lasting.some((t) => t.busy);
   }
 
   toolDown(p: CellPointer): void {
-    this.fill.finish(); // one edit at a time: a fill still spreading completes first
+    this.finishLasting(); // one edit at a time: a fill still spreading completes first
     const cell = p.inside ? p.y * this.doc.width + p.x : -1;
     if (cell >= 0 && cell === this.doc.start) this.active = this.tools.start;
     else if (cell >= 0 && cell === this.doc.goal) this.active = this.tools.goal;
@@ -90,7 +75,7 @@ export class ToolController implements MapInputHandlers {
     const had = this.busy;
     this.active?.cancel();
     this.active = null;
-    this.fill.cancel();
+    for (const t of this.lasting) if (t.busy) t.cancel();
     this.emitPreview();
     return had;
   }
@@ -98,7 +83,11 @@ export class ToolController implements MapInputHandlers {
   /** Before undo, redo or any map command: completes a running fill. */
   settle(): void {
     if (this.active) this.cancel();
-    this.fill.finish();
+    this.finishLasting();
+  }
+
+  private finishLasting(): void {
+    for (const t of this.lasting) t.finish?.();
   }
 
   /** Re-reports the preview (after the tool or its settings changed). */

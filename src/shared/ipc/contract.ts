@@ -4,48 +4,13 @@
 // main's handlers cannot drift from the types.
 
 import type { ExchangeKindName, ImportedBytes } from './exchangeFiles';
+import type { MenuCommand } from '../commands/commandTable';
 import type { OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
 
 export type { BackupSnapshot, OpenedProject, ProjectFileRef, RecoveryBackup } from './projectFiles';
 
-/** Commands the application menu sends to the renderer (which also binds their shortcuts). */
-export const MENU_COMMANDS = [
-  'new-map',
-  'resize-map',
-  'open-project',
-  'save-project',
-  'save-project-as',
-  'close-project',
-  'import-movingai-map',
-  'import-movingai-scenarios',
-  'import-image',
-  'import-tiled',
-  'export-movingai-map',
-  'export-image',
-  'export-tiled',
-  'export-path-json',
-  'export-path-csv',
-  'export-picture',
-  'copy-path',
-  'undo',
-  'redo',
-  'zoom-in',
-  'zoom-out',
-  'zoom-fit',
-  'toggle-grid',
-  'toggle-compare',
-  'run-search',
-  'step-search',
-  'step-back',
-  'play-pause',
-  'restart-search',
-  'go-to-end',
-  'toggle-breakpoint',
-  'cancel-search',
-  'show-shortcuts',
-  'about',
-] as const;
-export type MenuCommand = (typeof MENU_COMMANDS)[number];
+/** Commands the application menu sends to the renderer (the command table's menu items). */
+export type { MenuCommand } from '../commands/commandTable';
 
 /** Facts about the running app, shown in About and written into files. */
 export interface AppInfo {

@@ -4,7 +4,8 @@ import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import type { MapTopology } from '../../../../src/shared/grid/mapTopology';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import { EditorState, type ToolId } from '../../../../src/renderer/state/editor.svelte';
+import { EditorState } from '../../../../src/renderer/state/editor.svelte';
+import type { ToolId } from '../../../../src/renderer/tools/toolRegistry';
 import { ToolController } from '../../../../src/renderer/tools/toolController';
 import type { CellPointer } from '../../../../src/renderer/canvas/mapInput';
 
