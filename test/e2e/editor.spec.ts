@@ -1,7 +1,8 @@
 // The map editor as a level designer uses it: a new map, every tool once with its shortcut and
-// real pointer events, then undo and redo.
+// real pointer events, then undo and redo; swapping the start and the goal by key and menu.
 import { expect, test } from '@playwright/test';
 import { cell, clickCell, dragCells, newMap } from './editorHelpers';
+import { menu } from './projectHelpers';
 import { cellPoint, hooks, openStudio } from './studio';
 
 test('each tool, used once with its shortcut, changes the map as expected; undo and redo', async ({ page }) => {
@@ -94,4 +95,15 @@ test('each tool, used once with its shortcut, changes the map as expected; undo 
   // The tool bar's Undo button does the same as the key.
   await page.getByTestId('undo').click();
   expect(await hooks(page, 'heights', 15, 20, 15, 20)).toEqual([0]);
+});
+
+test('X swaps the start and the goal, and Edit › Swap Start and Goal swaps them back', async ({ page }) => {
+  await openStudio(page);
+  const before = await hooks(page, 'markers');
+  expect(before.start).toBeGreaterThanOrEqual(0);
+  expect(before.goal).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('x');
+  await expect.poll(() => hooks(page, 'markers')).toEqual({ start: before.goal, goal: before.start });
+  await menu(page, 'Edit', 'Swap Start and Goal');
+  await expect.poll(() => hooks(page, 'markers')).toEqual(before);
 });

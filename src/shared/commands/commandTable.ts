@@ -74,6 +74,7 @@ export const COMMANDS = [
   { id: 'undo', label: '&Undo', keys: ['Mod+Z'], menu: 'edit/history', enabledWhen: 'canUndo', help: 'Undo' },
   { id: 'redo', label: '&Redo', keys: ['Mod+Shift+Z', 'Mod+Y'], menu: 'edit/history', enabledWhen: 'canRedo', help: 'Redo' },
   { id: 'resize-map', label: 'Resi&ze Map…', keys: ['Mod+Shift+E'], menu: 'edit/map', help: 'Resize the map (pick the anchor: the side or corner that stays put)' },
+  { id: 'swap-markers', label: 'S&wap Start and Goal', keys: ['X'], menu: 'edit/map', help: 'Swap the start and the goal (search the way back)' },
   ...TERRAIN_COMMANDS,
   { id: 'brush-smaller', label: 'Smaller Brush', keys: ['['], help: 'Smaller brush' },
   { id: 'brush-larger', label: 'Larger Brush', keys: [']'], help: 'Larger brush' },

@@ -1,5 +1,5 @@
-// Edit commands and the editing keys: undo and redo, resize, the tools, the painting terrain and
-// the brush.
+// Edit commands and the editing keys: undo and redo, resize, swapping start and goal, the tools,
+// the painting terrain and the brush.
 import { MAX_BRUSH_SIZE } from '../../../shared/edit/brush';
 import { isToolId } from '../../tools/toolRegistry';
 import type { CommandHandlers, CommandTarget } from '../commandTarget';
@@ -18,6 +18,11 @@ export const editHandlers = {
   'resize-map': ({ tools, openDialog }) => {
     tools()?.settle();
     openDialog('resize-map');
+  },
+  'swap-markers': ({ studio }) => {
+    const { doc } = studio;
+    if (doc.start < 0 || doc.goal < 0) return studio.notify('info', 'Place both the start and the goal first (S and G, or right-click a cell), then swap them.', 4000);
+    [doc.start, doc.goal] = [doc.goal, doc.start];
   },
   tool: ({ studio, tools }, tool) => {
     if (!isToolId(tool)) return;

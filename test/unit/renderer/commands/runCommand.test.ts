@@ -53,6 +53,16 @@ describe('running commands', () => {
     expect(studio.doc.grid.terrain[0]).toBe(3);
   });
 
+  it('swaps the start and the goal, or says to place both first', () => {
+    const { studio, notices, run } = appWindow();
+    run('swap-markers');
+    expect(notices('info')).toContain('Place both the start and the goal first (S and G, or right-click a cell), then swap them.');
+    studio.doc.start = 3;
+    studio.doc.goal = 40;
+    run('swap-markers');
+    expect([studio.doc.start, studio.doc.goal]).toEqual([40, 3]);
+  });
+
   it('zooms and fits the camera, flips the view switches and cycles the heights', () => {
     const { studio, camera, run } = appWindow();
     run('zoom-in', 'zoom-out', 'zoom-fit');
