@@ -68,7 +68,7 @@ function entries(node: MenuNode, ctx: MenuContext): MenuEntry[] {
 }
 
 /** The menu item of `command`, as the table describes it. */
-export function commandItem(command: CommandId, ctx: MenuContext, label?: string): MenuCommandItem {
+function commandItem(command: CommandId, ctx: MenuContext, label?: string): MenuCommandItem {
   const spec = commandSpec(command)!;
   const key = spec.browserKeepsKeys ? undefined : spec.keys?.[0];
   return {

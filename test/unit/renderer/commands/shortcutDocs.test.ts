@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../../../../README.md?raw';
 import { chordLabel } from '../../../../src/shared/commands/keyChords';
+import { plainLabel } from '../../../../src/shared/commands/menuTree';
 import { readmeShortcutTable, shortcutMarkdown, shortcutRows } from '../../../../src/shared/commands/shortcutList';
 import { APP_COMMANDS } from '../../../../src/renderer/commands/appCommands';
 import { TOOLS } from '../../../../src/renderer/tools/toolRegistry';
@@ -24,5 +25,17 @@ describe('the README', () => {
     const section = readme.slice(readme.indexOf('### Tools'), readme.indexOf('\n### ', readme.indexOf('### Tools') + 1));
     const keys = [...section.matchAll(/^\| [^|]+ \| ([A-Z](?: \/ [A-Z])*) \|/gm)].flatMap((m) => m[1]!.split(' / '));
     expect(keys.sort()).toEqual(TOOLS.map((t) => t.key).sort());
+  });
+
+  it('gives the File menu\'s items the keys the table gives them, in its Projects table', () => {
+    const start = readme.indexOf('### Projects (File menu)');
+    const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+    const rows = [...section.matchAll(/^\| ([^|]+?) \| ([^|]*?) \|/gm)].filter((m) => m[2] && m[2] !== 'Keys' && !m[2].startsWith('---'));
+    expect(rows.length).toBeGreaterThan(3);
+    for (const [, label, keys] of rows) {
+      const command = APP_COMMANDS.find((c) => c.menu?.startsWith('file/') && plainLabel(c.label) === label);
+      expect(command, label).toBeDefined();
+      expect(keys!.replace(' (desktop)', ''), label).toBe(chordLabel(command!.keys![0]!));
+    }
   });
 });
