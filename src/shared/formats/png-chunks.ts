@@ -1,9 +1,12 @@
 // Walks a PNG file's chunks before any pixel is decoded: the signature, every chunk's length and
 // checksum, a header within the map size limit, a colour type and bit depth the format allows, a
 // palette where one is needed, and the image data's pieces. Everything a damaged or hostile file
-// could use to make the decoder allocate too much is refused here, with a sentence.
+// could use to make the decoder allocate too much is refused here, with a sentence. Only the chunks a
+// map needs are kept for the decoder; every other one (an ICC profile, compressed or international
+// text, animation frames: anything that might inflate) is skipped unread.
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { ImportError } from './import-error';
+import { PALETTE_KEYWORD } from './png-palette-text';
 
 /** What the IHDR chunk says about the image. */
 export interface PngHeader {
@@ -23,7 +26,16 @@ export interface PngLayout {
   header: PngHeader;
   /** The IDAT chunks' data, in order: together one zlib stream. */
   imageData: Uint8Array[];
+  /** The chunks a decoder needs for the pixels (IHDR, PLTE, tRNS, IDAT), whole and in order, without IEND. */
+  pixelChunks: Uint8Array[];
+  /** The bytes of the tEXt chunk A* Studio writes its palette into, after the keyword; null when there is none. */
+  paletteText: Uint8Array | null;
 }
+
+/** Chunks whose content makes the pixels; every other chunk is skipped unread. */
+const PIXEL_CHUNKS = new Set(['IHDR', 'PLTE', 'tRNS', 'IDAT']);
+/** The palette chunk's keyword and its NUL separator, as bytes (tEXt is Latin-1). */
+const PALETTE_PREFIX = Uint8Array.from(`${PALETTE_KEYWORD}\0`, (c) => c.charCodeAt(0));
 
 const SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 /** Bit depths each colour type allows (PNG specification, table 11.1). */
@@ -60,6 +72,8 @@ export function scanPng(bytes: Uint8Array): PngLayout {
   let header: PngHeader | null = null;
   let hasPalette = false;
   const imageData: Uint8Array[] = [];
+  const pixelChunks: Uint8Array[] = [];
+  let paletteText: Uint8Array | null = null;
   for (let at = 8; ; ) {
     if (at + 8 > bytes.length) throw cutShort();
     const length = view.getUint32(at);
@@ -73,11 +87,31 @@ export function scanPng(bytes: Uint8Array): PngLayout {
     } else if (type === 'PLTE') hasPalette = true;
     else if (type === 'IDAT') imageData.push(data);
     else if (type === 'IEND') break;
+    else if (type === 'tEXt' && paletteText === null && startsWith(data, PALETTE_PREFIX)) paletteText = data.subarray(PALETTE_PREFIX.length);
+    if (PIXEL_CHUNKS.has(type)) pixelChunks.push(bytes.subarray(at, at + 12 + length));
     at += 12 + length;
   }
   if (header.colourType === 3 && !hasPalette) throw damaged('it uses a colour palette but has none');
   if (imageData.length === 0) throw damaged('it holds no image data');
-  return { header, imageData };
+  return { header, imageData, pixelChunks, paletteText };
+}
+
+/** The smallest PNG holding the same pixels: the signature, the pixel chunks and an end marker. */
+export function pixelsOnlyPng(layout: PngLayout): Uint8Array {
+  const end = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+  const out = new Uint8Array(SIGNATURE.length + layout.pixelChunks.reduce((n, c) => n + c.length, 0) + end.length);
+  out.set(SIGNATURE);
+  let at = SIGNATURE.length;
+  for (const chunk of layout.pixelChunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  out.set(end, at);
+  return out;
+}
+
+function startsWith(data: Uint8Array, prefix: Uint8Array): boolean {
+  return data.length >= prefix.length && prefix.every((b, i) => data[i] === b);
 }
 
 function readHeader(ihdr: DataView): PngHeader {

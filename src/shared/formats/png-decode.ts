@@ -1,12 +1,13 @@
 // Reads a PNG file into 8-bit RGBA with fast-png, after png-chunks.ts has checked its structure and
-// the image data has been inflated once under a bound (fast-png inflates without one, so a small
-// file could otherwise expand to gigabytes before anything checks its size).
+// the image data has been inflated once under a bound. fast-png inflates without one (the image
+// data, and an ICC profile of any size), so it is handed only the chunks that make the pixels:
+// a small file could otherwise expand to gigabytes before anything checks its size.
 import { decode } from 'fast-png';
 import type { TerrainType } from '../grid/terrain';
 import { inflateBounded, type InflateMeter } from './bounded-inflate';
 import { ImportError } from './import-error';
-import { scanlineBytes, scanPng } from './png-chunks';
-import { PALETTE_KEYWORD, paletteFromText } from './png-palette-text';
+import { pixelsOnlyPng, scanlineBytes, scanPng } from './png-chunks';
+import { paletteFromChunk } from './png-palette-text';
 import { toRgba8 } from './png-pixels';
 
 /** An image as 8-bit RGBA, one pixel per future map cell. */
@@ -24,7 +25,8 @@ export interface PngImage {
  * for a file that is not a PNG, is larger than a map may be, or is damaged or cut short.
  */
 export function decodePngImage(bytes: Uint8Array, meter?: InflateMeter): PngImage {
-  const { header, imageData } = scanPng(bytes);
+  const layout = scanPng(bytes);
+  const { header, imageData } = layout;
   const damaged = 'This PNG image is damaged (its image data cannot be decompressed); export it again from the program that made it, then import it again.';
   inflateBounded(imageData, 'zlib', scanlineBytes(header), {
     damaged,
@@ -33,10 +35,10 @@ export function decodePngImage(bytes: Uint8Array, meter?: InflateMeter): PngImag
   }, meter, false);
   let png;
   try {
-    png = decode(bytes, { checkCrc: false });
+    png = decode(pixelsOnlyPng(layout), { checkCrc: false });
   } catch {
     // Structure, checksums and data size are already checked; what is left is a bad filter byte or palette.
     throw new ImportError(damaged);
   }
-  return { width: header.width, height: header.height, rgba: toRgba8(png, header), palette: paletteFromText(png.text[PALETTE_KEYWORD]) };
+  return { width: header.width, height: header.height, rgba: toRgba8(png, header), palette: paletteFromChunk(layout.paletteText) };
 }

@@ -1,6 +1,7 @@
 // The palette A* Studio writes into its PNG exports (a tEXt chunk), so that a map exported as a
 // picture imports back with its terrain names, costs and passability, not only its colours. The
 // chunk is a note, not a requirement: a missing or unreadable one is ignored, never refused.
+import { strFromU8 } from 'fflate';
 import { isTerrainCost } from '../grid/limits';
 import { MAX_TERRAIN_TYPES, type TerrainType } from '../grid/terrain';
 
@@ -17,8 +18,14 @@ export function paletteText(palette: readonly TerrainType[]): string {
   return json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The palette a tEXt chunk's bytes after the keyword describe (null: no chunk, or not one A* Studio wrote). */
+export function paletteFromChunk(text: Uint8Array | null): TerrainType[] | null {
+  // Measured before decoding: a huge chunk is not a palette, and need not become a string.
+  return text === null || text.length > MAX_TEXT ? null : paletteFromText(strFromU8(text, true));
+}
+
 /** The palette a chunk's text describes, or null when it is not one A* Studio wrote. */
-export function paletteFromText(text: string | undefined): TerrainType[] | null {
+function paletteFromText(text: string | undefined): TerrainType[] | null {
   if (text === undefined || text.length > MAX_TEXT) return null;
   let json: unknown;
   try {

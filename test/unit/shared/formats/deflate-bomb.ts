@@ -1,6 +1,8 @@
 // Builds a DEFLATE stream that inflates to far more than it occupies, without ever holding the
 // output: one fixed-Huffman block of a zero byte followed by back-references of 258 bytes at
-// distance 1, 13 bits each (1:~160). The test decoder must refuse it long before its end.
+// distance 1, 13 bits each (1:~160). The test decoder must refuse it long before its end. zlibZeros
+// makes denser ones (1:~1030) from node's own deflate, for bombs of a gibibyte in a megabyte.
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 
 /** A raw DEFLATE stream that inflates to 1 + 258 × `repeats` zero bytes. */
 export function zeroBomb(repeats: number): Uint8Array {
@@ -21,5 +23,24 @@ export function zeroBomb(repeats: number): Uint8Array {
     code(0, 5); // distance symbol 0: 1 byte back
   }
   code(0, 7); // end of block
+  return out;
+}
+
+/**
+ * A zlib stream that inflates to `mebibytes` MiB of zero bytes, about 1 KiB per MiB (deflate's
+ * best, ~1030:1): one block holding 1 MiB of zeros, compressed with a sync flush so that it ends
+ * on a byte and needs nothing before it, repeated, then an empty last block and the checksum.
+ */
+export function zlibZeros(mebibytes: number): Uint8Array {
+  const block = deflateRawSync(new Uint8Array(1 << 20), { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  const out = new Uint8Array(2 + block.length * mebibytes + 2 + 4);
+  out.set([0x78, 0xda]);
+  for (let i = 0; i < mebibytes; i++) out.set(block, 2 + i * block.length);
+  let at = 2 + block.length * mebibytes;
+  out.set([0x03, 0x00], at); // a last fixed-Huffman block holding only its end code
+  at += 2;
+  // Adler-32 of n zero bytes: a stays 1, b adds 1 per byte.
+  const b = (mebibytes * (1 << 20)) % 65521;
+  new DataView(out.buffer).setUint32(at, ((b << 16) | 1) >>> 0);
   return out;
 }

@@ -8,7 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../../src/shared/formats/import-error';
 import { crc32 } from '../../../../src/shared/formats/png-chunks';
+import { zlibZeros } from './deflate-bomb';
 import { zlibBomb } from './mutations';
+import { COMPRESSED_ANCILLARY, compressedChunkData, withChunkBeforeImage } from './png-files';
 import { decodePngImage, gridToPng, imageColours, imageToGrid, suggestMapping, TRANSPARENT, type PngImage } from '../../../../src/shared/formats/png-map';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { defaultPalette, DEFAULT_PALETTE } from '../../../../src/shared/grid/terrain';
@@ -171,6 +173,18 @@ describe('refusals', () => {
     const bombMeter = { produced: 0 };
     expect(() => decodePngImage(rebuilt, bombMeter)).toThrow(/^This PNG image is damaged \(its image data holds more than a 64×64 image\)/);
     expect(bombMeter.produced).toBeLessThan(64 * 65 + 17 * 2 ** 20);
+  });
+
+  it('skips iCCP, zTXt and iTXt chunks unread: damaged ones do not stop the image, gibibyte bombs read as their one pixel', () => {
+    const onePixel = encode({ width: 1, height: 1, data: Uint8Array.from([10, 20, 30]), channels: 3, depth: 8 });
+    const garbage = Uint8Array.from([0x78, 0x9c, 0xff, 0xff, 0x00, 0x13, 0x37]);
+    const bomb = zlibZeros(1024); // ~1 MiB inflating to 1 GiB
+    for (const type of COMPRESSED_ANCILLARY) {
+      for (const zlib of [garbage, bomb]) {
+        const image = decodePngImage(withChunkBeforeImage(onePixel, [type, compressedChunkData(type, zlib)]));
+        expect([image.width, image.height, ...image.rgba], type).toEqual([1, 1, 10, 20, 30, 255]);
+      }
+    }
   });
 
   it('refuses interlaced images below 8 bits, which the decoder cannot read, saying how to save them', () => {
