@@ -7,7 +7,8 @@
 import { deflateSync } from 'fflate';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { ProjectFormatError } from './errors';
-import { inflateExactly, type InflateProbe } from './inflate';
+import type { InflateMeter } from '../bounded-inflate';
+import { inflateExactly } from './inflate';
 import { LAYER_DEFLATE_LEVEL } from './terrain-layer';
 
 /** How the inflated bytes hold the heights. */
@@ -21,7 +22,7 @@ export interface HeightLayer {
 }
 
 /** Heights from a layer; every value is an int16 by construction. */
-export function decodeHeights(layer: HeightLayer, width: number, height: number, probe?: InflateProbe): Int16Array {
+export function decodeHeights(layer: HeightLayer, width: number, height: number, probe?: InflateMeter): Int16Array {
   const bytes = base64ToBytes(layer.data);
   if (bytes === null) throw new ProjectFormatError('The height layer\'s data is not base64 text; the file is damaged. Restore it from a backup.');
   const cells = width * height;

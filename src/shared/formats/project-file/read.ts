@@ -8,7 +8,7 @@ import { MAX_PROJECT_TEXT_LENGTH } from './bounds';
 import { ProjectFormatError } from './errors';
 import { decodeHeights } from './height-layer';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
-import type { InflateProbe } from './inflate';
+import type { InflateMeter } from '../bounded-inflate';
 import { issueSentence } from './messages';
 import { isRecord } from './migrations/migration';
 import { migrateToCurrent, OLDEST_FORMAT_VERSION } from './migrations/index';
@@ -22,7 +22,7 @@ export interface ReadDiagnostics {
   /** Steps of decoding readable terrain rows. */
   work?: DecodeWork;
   /** Bytes inflated, terrain and heights together. */
-  inflate?: InflateProbe;
+  inflate?: InflateMeter;
 }
 
 /** Reads a project file of any format this version knows. */

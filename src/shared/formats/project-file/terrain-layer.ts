@@ -3,7 +3,8 @@
 import { deflateSync } from 'fflate';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { ProjectFormatError } from './errors';
-import { inflateExactly, type InflateProbe } from './inflate';
+import type { InflateMeter } from '../bounded-inflate';
+import { inflateExactly } from './inflate';
 import { decodeTerrainRows, type DecodeWork, type TerrainRows } from './terrain-rows';
 
 /** The terrain layer as deflated bytes, base64-encoded: one byte per cell, row by row. */
@@ -28,7 +29,7 @@ export function decodeTerrain(
   width: number,
   height: number,
   paletteSize: number,
-  diagnostics?: { work?: DecodeWork; inflate?: InflateProbe },
+  diagnostics?: { work?: DecodeWork; inflate?: InflateMeter },
 ): Uint8Array {
   if (layer.encoding === 'rows') return decodeTerrainRows(layer, width, height, paletteSize, diagnostics?.work);
   const bytes = base64ToBytes(layer.data);

@@ -11,7 +11,7 @@ import { firstSettingsProblem } from '../../../../src/shared/engine/settings-pro
 import type { SearchOptions } from '../../../../src/shared/engine/types';
 import { parseProject, ProjectFormatError, serializeProject, type Project } from '../../../../src/shared/formats/project';
 import { base64ToBytes, bytesToBase64 } from '../../../../src/shared/formats/project-file/base64';
-import { INFLATE_SLICE_BYTES, type InflateProbe } from '../../../../src/shared/formats/project-file/inflate';
+import { INFLATE_SLICE, type InflateMeter } from '../../../../src/shared/formats/bounded-inflate';
 import { MAX_MAP_SIDE } from '../../../../src/shared/grid/grid';
 import { isTerrainCost } from '../../../../src/shared/grid/limits';
 import { zeroBomb } from './deflate-bomb';
@@ -19,7 +19,7 @@ import { projectArbitrary } from './project-arbitraries';
 
 const FILES = 10_000;
 /** The most any one file may make the decoder inflate: its largest declared layers, plus one slice each. */
-const INFLATE_BOUND = 3 * MAX_MAP_SIDE * MAX_MAP_SIDE + 2 * (Math.ceil((INFLATE_SLICE_BYTES * 8) / 13) * 258 + 258);
+const INFLATE_BOUND = 3 * MAX_MAP_SIDE * MAX_MAP_SIDE + 2 * (Math.ceil((INFLATE_SLICE * 8) / 13) * 258 + 258);
 /** Zod's own wording, which must never reach a person. */
 const RAW_SCHEMA_TEXT = /Invalid input|Invalid discriminator|expected .* received|Too (small|big)|\bundefined\b|\[object /;
 
@@ -167,7 +167,7 @@ describe('damaged project files', () => {
           // The first damage left text that is no longer JSON: keep it as it is.
         }
       }
-      const probe: InflateProbe = { produced: 0 };
+      const probe: InflateMeter = { produced: 0 };
       let project: Project | null = null;
       try {
         project = parseProject(text, { inflate: probe });

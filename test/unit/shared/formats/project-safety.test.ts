@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { createProject, MAX_PROJECT_TEXT_LENGTH, parseProject, ProjectFormatError, serializeProject } from '../../../../src/shared/formats/project';
 import { bytesToBase64 } from '../../../../src/shared/formats/project-file/base64';
-import { INFLATE_SLICE_BYTES, type InflateProbe } from '../../../../src/shared/formats/project-file/inflate';
+import { INFLATE_SLICE, type InflateMeter } from '../../../../src/shared/formats/bounded-inflate';
 import type { DecodeWork } from '../../../../src/shared/formats/project-file/terrain-rows';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { zeroBomb } from './deflate-bomb';
 
 /** The most a fixed-Huffman stream can emit from one slice of input (13 bits per 258 bytes). */
-const SLICE_OUTPUT_BOUND = Math.ceil((INFLATE_SLICE_BYTES * 8) / 13) * 258 + 258;
+const SLICE_OUTPUT_BOUND = Math.ceil((INFLATE_SLICE * 8) / 13) * 258 + 258;
 
 const palette = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `T${i}`, color: '#808080', cost: 1, passable: true }));
 
@@ -35,7 +35,7 @@ describe('a decompression bomb', () => {
   const side = 4096;
 
   it('in the terrain layer is refused once it passes the map size, having inflated little more', () => {
-    const probe: InflateProbe = { produced: 0 };
+    const probe: InflateMeter = { produced: 0 };
     const text = fileText({ width: side, height: side, palette: palette(2), terrain: { encoding: 'deflate-base64', data: bytesToBase64(bomb) } });
     expect(text.length).toBeLessThan(2.5e6);
     expect(refusal(text, { inflate: probe })).toBe(
@@ -46,7 +46,7 @@ describe('a decompression bomb', () => {
   });
 
   it('in the height layer is refused the same way', () => {
-    const probe: InflateProbe = { produced: 0 };
+    const probe: InflateMeter = { produced: 0 };
     const terrain = serializeProject(createProject(createGrid(side, side)), '0.2.0');
     const file = JSON.parse(terrain);
     file.map.heights = { encoding: 'deflate-base64', layout: 'row-delta', data: bytesToBase64(bomb) };
