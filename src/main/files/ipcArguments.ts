@@ -43,7 +43,7 @@ export function flag(channel: string, value: unknown, what: string): boolean {
   return value;
 }
 
-/** A project text: a string of at most `maxBytes` (512 MiB) in UTF-8. */
+/** A project text: a string of at most `maxBytes` (every file's limit, 256 MiB) in UTF-8. */
 export function projectText(channel: string, value: unknown, maxBytes = MAX_PROJECT_TEXT_BYTES): string {
   if (typeof value !== 'string') throw new InvalidArgumentError(`${channel} needs the project text as a string.`);
   // A UTF-16 code unit takes at most 3 UTF-8 bytes: count bytes only when it could matter.

@@ -8,8 +8,8 @@ import type { SearchOptions, SearchStatus } from '../engine/types';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isHeightCost } from '../grid/limits';
 import type { MapTopology } from '../grid/mapTopology';
+import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './file-limits';
 import { ImportError } from './import-error';
-import { MAX_PROJECT_TEXT_LENGTH } from './project-file/bounds';
 
 /** A path file's contents. */
 export interface PathRecord {
@@ -69,7 +69,7 @@ const schema = z.object({
 
 /** Reads a path file; throws ImportError, naming the field, for one that is not a valid path file. */
 export function parsePathJson(text: string): PathRecord {
-  if (text.length > MAX_PROJECT_TEXT_LENGTH) throw new ImportError('This file is far larger than any path file; choose a path file exported by A* Studio.');
+  if (isOverFileLimit(text.length)) throw new ImportError(`This file holds more than ${MAX_FILE_SIZE_TEXT} of text, far more than any path file; choose a path file exported by A* Studio.`);
   let json: unknown;
   try {
     json = JSON.parse(text);

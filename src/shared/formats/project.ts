@@ -12,7 +12,7 @@ import { writeProject, type WriteOptions } from './project-file/write';
 
 export { ProjectFormatError } from './project-file/errors';
 export { PROJECT_FORMAT, PROJECT_FORMAT_VERSION } from './project-file/schema';
-export { MAX_PROJECT_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS } from './project-file/bounds';
+export { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS } from './project-file/bounds';
 export type { CompareLayout, Project, ProjectBreakpoint, SearchSetup } from './project-file/types';
 export type { ReadDiagnostics, WriteOptions };
 

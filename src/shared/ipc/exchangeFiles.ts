@@ -1,6 +1,7 @@
 // The kinds of file the app imports and exports (File › Import, File › Export), as the page names
 // them to its host: main and the web's pickers read their dialogs' filters from here, so the page
 // never sends a filter or a path of its own. Also the shapes and limits of those files in transit.
+import { MAX_FILE_BYTES } from '../formats/file-limits';
 
 /** How a dialog or picker offers one kind of file. */
 export interface ExchangeKind {
@@ -37,8 +38,8 @@ export interface ImportedBytes {
   bytes: Uint8Array;
 }
 
-/** The largest file an importer reads (a 4096² Tiled map with CSV data is about 70 MB). */
-export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+/** The largest file an importer reads: every reader's limit (a 4096² Tiled map with CSV data is about 70 MB). */
+export const MAX_IMPORT_BYTES = MAX_FILE_BYTES;
 /** The largest exported file (a picture of a 4096² map at 4 pixels a cell stays far below it). */
 export const MAX_EXPORT_BYTES = 512 * 1024 * 1024;
 /** The longest text "Copy path" puts on the clipboard. */

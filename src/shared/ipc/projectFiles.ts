@@ -1,5 +1,6 @@
 // The shapes project files take when they cross between the renderer and the main process (open,
 // save, the recent list, recovery backups), and the limits both sides hold them to.
+import { MAX_FILE_BYTES } from '../formats/file-limits';
 
 /** A project file as the app names it. `path` is null where there is none (the web, a new map). */
 export interface ProjectFileRef {
@@ -47,8 +48,8 @@ export interface RecoveryBackup extends BackupSnapshot {
 /** The most one journal append may hold; a change larger than this is written as a snapshot. */
 export const MAX_BACKUP_APPEND_BYTES = 64 * 1024 * 1024;
 
-/** The largest project text the app reads or writes: 512 MiB of UTF-8. */
-export const MAX_PROJECT_TEXT_BYTES = 512 * 1024 * 1024;
+/** The largest project text the app reads or writes, in bytes of UTF-8: every reader's limit. */
+export const MAX_PROJECT_TEXT_BYTES = MAX_FILE_BYTES;
 
 /** Whether a file name or path ends in a project extension (defined with the format). */
 export { hasProjectExtension } from '../formats/project';

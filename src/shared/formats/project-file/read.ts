@@ -4,7 +4,7 @@
 // a ProjectFormatError whose message is one sentence saying what is wrong and what to do.
 import type { SearchOptions } from '../../engine/types';
 import type { TerrainType } from '../../grid/terrain';
-import { MAX_PROJECT_TEXT_LENGTH } from './bounds';
+import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from '../file-limits';
 import { ProjectFormatError } from './errors';
 import { decodeHeights } from './height-layer';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
@@ -28,10 +28,8 @@ export interface ReadDiagnostics {
 /** Reads a project file of any format this version knows. */
 export function readProject(text: string, diagnostics?: ReadDiagnostics): Project {
   if (typeof text !== 'string') throw new ProjectFormatError('A project file must be text; this is not.');
-  if (text.length > MAX_PROJECT_TEXT_LENGTH)
-    throw new ProjectFormatError(
-      `This file holds more than ${MAX_PROJECT_TEXT_LENGTH / (1024 * 1024)} MiB of text, the most a project file may hold; it is not one A* Studio can open.`,
-    );
+  if (isOverFileLimit(text.length))
+    throw new ProjectFormatError(`This file holds more than ${MAX_FILE_SIZE_TEXT} of text, the most a project file may hold; it is not one A* Studio can open.`);
   // Some editors start a UTF-8 file with a byte-order mark, which JSON does not allow.
   const json = parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   if (!isRecord(json) || json.format !== PROJECT_FORMAT)

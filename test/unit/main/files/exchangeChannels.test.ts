@@ -63,7 +63,7 @@ describe('File › Import in main', () => {
     await writeFile(huge, '');
     await truncate(huge, MAX_IMPORT_BYTES + 1); // sparse: no disk space used
     dialogs.importAnswer = huge;
-    await expect(handlers['import:choose-file']('window', ['png'])).rejects.toThrow('"huge.png" is 512 MiB, more than A* Studio imports (at most 512 MiB); choose a smaller file.');
+    await expect(handlers['import:choose-file']('window', ['png'])).rejects.toThrow('"huge.png" is 256 MiB, more than A* Studio imports (at most 256 MiB); choose a smaller file.');
     dialogs.importAnswer = documents;
     await expect(handlers['import:choose-file']('window', ['png'])).rejects.toThrow(/is a folder/);
     dialogs.importAnswer = join(root, 'gone.png');

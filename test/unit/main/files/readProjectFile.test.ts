@@ -53,14 +53,14 @@ describe('readProjectFile', () => {
     expect((await failure(readProjectFile(path))).message).toBe(`"${path}" is a folder, not a project file. Choose a .astar file.`);
   });
 
-  it('refuses a file over 512 MiB without reading it', async () => {
+  it('refuses a file over 256 MiB without reading it', async () => {
     const path = join(folder, 'huge.astar');
     const handle = await open(path, 'w');
-    await handle.truncate(513 * 1024 * 1024); // sparse: takes no room on the disk
+    await handle.truncate(257 * 1024 * 1024); // sparse: takes no room on the disk
     await handle.close();
     const error = await failure(readProjectFile(path));
     expect(error.code).toBe('TOO_LARGE');
-    expect(error.message).toBe('"huge.astar" is 513 MiB, larger than the 512 MiB a project file can be, so it was not opened. Check that it is an A* Studio project.');
+    expect(error.message).toBe('"huge.astar" is 257 MiB, larger than the 256 MiB a project file can be, so it was not opened. Check that it is an A* Studio project.');
   });
 
   it('honours a smaller limit given by the caller', async () => {

@@ -3,7 +3,8 @@
 // wrapping indices, decoding readable rows is linear in cells + legend, and text past the size
 // bound is refused before it is parsed.
 import { describe, expect, it } from 'vitest';
-import { createProject, MAX_PROJECT_TEXT_LENGTH, parseProject, ProjectFormatError, serializeProject } from '../../../../src/shared/formats/project';
+import { MAX_FILE_BYTES } from '../../../../src/shared/formats/file-limits';
+import { createProject, parseProject, ProjectFormatError, serializeProject } from '../../../../src/shared/formats/project';
 import { bytesToBase64 } from '../../../../src/shared/formats/project-file/base64';
 import { INFLATE_SLICE, type InflateMeter } from '../../../../src/shared/formats/bounded-inflate';
 import type { DecodeWork } from '../../../../src/shared/formats/project-file/terrain-rows';
@@ -96,7 +97,7 @@ describe('a legend', () => {
 describe('the size of a file', () => {
   it('past the bound is refused before it is read', () => {
     // A rope string: V8 builds it without holding the characters.
-    const huge = '{'.repeat(MAX_PROJECT_TEXT_LENGTH + 1);
+    const huge = '{'.repeat(MAX_FILE_BYTES + 1);
     expect(refusal(huge)).toBe('This file holds more than 256 MiB of text, the most a project file may hold; it is not one A* Studio can open.');
   });
 });

@@ -101,7 +101,7 @@ describe('imports and exports without it', () => {
     expect(await exchange.importFile('movingai-map')).toMatchObject({ name: 'arena.map', size: 11 });
     expect(accepted).toEqual(['.map']);
     chosen = { name: 'huge.png', size: 600 * 1024 * 1024 } as File;
-    await expect(exchange.importFile('png')).rejects.toThrow('"huge.png" is 600 MiB, more than A* Studio imports (at most 512 MiB); choose a smaller file.');
+    await expect(exchange.importFile('png')).rejects.toThrow('"huge.png" is 600 MiB, more than A* Studio imports (at most 256 MiB); choose a smaller file.');
   });
 
   it('exports by download under the suggested name with the kind\'s ending and MIME type', async () => {

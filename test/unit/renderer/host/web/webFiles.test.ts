@@ -104,6 +104,6 @@ describe('web files without the File System Access API', () => {
   it('refuses a file too big to be a project before reading it', async () => {
     const { files } = browser(false);
     const huge = { name: 'huge.astar', size: 600 * 1024 * 1024, text: () => Promise.reject(new Error('read')) } as unknown as File;
-    await expect(files.openDropped(huge)).rejects.toThrow('"huge.astar" is 600 MiB, more than any A* Studio project (at most 512 MiB)');
+    await expect(files.openDropped(huge)).rejects.toThrow('"huge.astar" is 600 MiB, more than any A* Studio project (at most 256 MiB)');
   });
 });
