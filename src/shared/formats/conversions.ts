@@ -7,10 +7,12 @@ import { DEFAULT_SEARCH_OPTIONS } from '../engine/types';
 import type { Grid } from '../grid/grid';
 import { settingsForMap, type MapTopology } from '../grid/mapTopology';
 import { defaultPalette, type TerrainType } from '../grid/terrain';
+import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './file-limits';
 import { ImportError } from './import-error';
+import { printable, quoted } from './printable';
 import { exportMovingAiMap, parseMovingAiMap } from './movingai';
 import { decodePngImage, gridToPng, imageColours, imageToGrid, suggestMapping, TRANSPARENT } from './png-map';
-import { createProject, hasProjectExtension, MAX_NAME_LENGTH, MAX_PROJECT_TEXT_LENGTH, parseProject, ProjectFormatError, serializeProject, type Project } from './project';
+import { createProject, hasProjectExtension, MAX_NAME_LENGTH, parseProject, ProjectFormatError, serializeProject, type Project } from './project';
 import { gridToTiled, parseTiledMap, suggestTiledMapping, terrainTilesImage, tiledGidLabel, tiledGids, tiledToGrid, tilesetImageName } from './tiled';
 
 /** The map formats convertMap reads and writes. */
@@ -37,7 +39,7 @@ export function mapFormatOf(name: string): MapFormat | null {
 /** The sentence for a file name of no known format. */
 export function unknownFormatSentence(name: string): string {
   const all = Object.values(MAP_FORMAT_EXTENSIONS).flat();
-  return `"${baseName(name)}" ends in none of ${all.slice(0, -1).join(', ')} or ${all.at(-1)}, so A* Studio cannot tell its format; name the file with one of those extensions.`;
+  return `${quoted(baseName(name), 200)} ends in none of ${all.slice(0, -1).join(', ')} or ${all.at(-1)}, so A* Studio cannot tell its format; name the file with one of those extensions.`;
 }
 
 /** How to convert. */
@@ -69,24 +71,28 @@ interface ReadMap {
 }
 
 /**
- * Converts `bytes` of the file `inputName` into the format `outputName` names. Throws ImportError,
- * with a sentence, for an input it cannot read or a file name of no known format.
+ * Converts the file `inputName`, given as its bytes or (for any format but PNG) its text, into the
+ * format `outputName` names. Throws ImportError, with a sentence, for an input it cannot read or a
+ * file name of no known format.
  */
-export function convertMap(inputName: string, bytes: Uint8Array, outputName: string, options: ConvertOptions = {}): Conversion {
+export function convertMap(inputName: string, content: Uint8Array | string, outputName: string, options: ConvertOptions = {}): Conversion {
   const from = mapFormatOf(inputName), to = mapFormatOf(outputName);
   if (!from) throw new ImportError(unknownFormatSentence(inputName));
   if (!to) throw new ImportError(unknownFormatSentence(outputName));
-  const input = readMap(from, inputName, bytes, options);
+  const input = readMap(from, inputName, content, options);
   const out = writeMap(to, input, outputName, options);
   return { ...out, dropped: [...input.dropped, ...out.dropped] };
 }
 
-function readMap(format: MapFormat, name: string, bytes: Uint8Array, options: ConvertOptions): ReadMap {
+function readMap(format: MapFormat, name: string, content: Uint8Array | string, options: ConvertOptions): ReadMap {
   const stem = stemOf(name);
-  if (format === 'png') return readPng(bytes, stem, options.palette ?? defaultPalette());
-  if (bytes.length > MAX_PROJECT_TEXT_LENGTH)
-    throw new ImportError(`This file is ${Math.round(bytes.length / 2 ** 20)} MiB, more than any map A* Studio reads (${MAX_PROJECT_TEXT_LENGTH / 2 ** 20} MiB); check that it is the right file.`);
-  const text = strFromU8(bytes);
+  if (isOverFileLimit(content.length))
+    throw new ImportError(`This file is ${Math.round(content.length / 2 ** 20)} MiB, more than any map A* Studio reads (${MAX_FILE_SIZE_TEXT}); check that it is the right file.`);
+  if (format === 'png') {
+    if (typeof content === 'string') throw new TypeError('A PNG is converted from its bytes, not from text.');
+    return readPng(content, stem, options.palette ?? defaultPalette());
+  }
+  const text = typeof content === 'string' ? content : strFromU8(content);
   if (format === 'movingai') return { grid: parseMovingAiMap(text), topology: 'square', project: null, name: stem, dropped: [] };
   if (format === 'tiled') return readTiled(text, stem, options);
   let project: Project;
@@ -107,11 +113,11 @@ function readPng(bytes: Uint8Array, name: string, fallback: readonly TerrainType
   const dropped: string[] = [];
   const inexact = colours.filter((c) => c.rgb !== TRANSPARENT && palette[mapping.get(c.rgb)!]!.color !== c.rgb);
   if (inexact.length > 0) {
-    const examples = inexact.slice(0, 3).map((c) => `${hex(c.rgb)} → ${palette[mapping.get(c.rgb)!]!.name}`);
+    const examples = inexact.slice(0, 3).map((c) => `${hex(c.rgb)} → ${printable(palette[mapping.get(c.rgb)!]!.name)}`);
     dropped.push(`Colours: ${inexact.length} colour${inexact.length === 1 ? ' is' : 's are'} not a terrain colour and became the nearest terrain (${examples.join(', ')}${inexact.length > 3 ? ', …' : ''}).`);
   }
   const transparent = colours.find((c) => c.rgb === TRANSPARENT);
-  if (transparent) dropped.push(`Transparency: ${transparent.count} transparent pixel${transparent.count === 1 ? '' : 's'} became ${palette[mapping.get(TRANSPARENT)!]!.name}.`);
+  if (transparent) dropped.push(`Transparency: ${transparent.count} transparent pixel${transparent.count === 1 ? '' : 's'} became ${printable(palette[mapping.get(TRANSPARENT)!]!.name)}.`);
   return { grid: imageToGrid(image, mapping, palette), topology: 'square', project: null, name, dropped };
 }
 
@@ -122,14 +128,14 @@ function readTiled(text: string, name: string, options: ConvertOptions): ReadMap
   if (s.unmatched.length > 0) {
     const tiles = s.unmatched.slice(0, 4).map((g) => tiledGidLabel(map, g));
     throw new ImportError(
-      `Tile${s.unmatched.length === 1 ? '' : 's'} ${tiles.join(', ')}${s.unmatched.length > 4 ? ` and ${s.unmatched.length - 4} more` : ''} of this Tiled map name${s.unmatched.length === 1 ? 's' : ''} no terrain of the palette (${s.palette.map((t) => t.name).join(', ')}); import the map in A* Studio (File › Import › Tiled map…), where you choose a terrain for each tile.`,
+      `Tile${s.unmatched.length === 1 ? '' : 's'} ${tiles.join(', ')}${s.unmatched.length > 4 ? ` and ${s.unmatched.length - 4} more` : ''} of this Tiled map name${s.unmatched.length === 1 ? 's' : ''} no terrain of the palette (${s.palette.map((t) => printable(t.name)).join(', ')}); import the map in A* Studio (File › Import › Tiled map…), where you choose a terrain for each tile.`,
     );
   }
   const dropped: string[] = [];
-  const others = map.layers.filter((_, i) => i !== index).map((l) => `"${l.name}"`);
-  if (others.length > 0) dropped.push(`Layers: only "${map.layers[index]!.name}" became the map; ${others.join(', ')} ${others.length === 1 ? 'was' : 'were'} left out.`);
+  const others = map.layers.filter((_, i) => i !== index).map((l) => quoted(l.name, 80));
+  if (others.length > 0) dropped.push(`Layers: only ${quoted(map.layers[index]!.name, 80)} became the map; ${others.join(', ')} ${others.length === 1 ? 'was' : 'were'} left out.`);
   const empty = tiledGids(map, index).find((g) => g.gid === 0);
-  if (empty) dropped.push(`Empty cells: ${empty.count} cell${empty.count === 1 ? '' : 's'} with no tile became ${s.palette[s.mapping.get(0)!]!.name}.`);
+  if (empty) dropped.push(`Empty cells: ${empty.count} cell${empty.count === 1 ? '' : 's'} with no tile became ${printable(s.palette[s.mapping.get(0)!]!.name)}.`);
   return { grid: tiledToGrid(map, index, s.mapping, s.palette), topology: map.orientation === 'hexagonal' ? 'hex' : 'square', project: null, name, dropped };
 }
 
@@ -137,7 +143,7 @@ function layerIndex(names: readonly string[], wanted: string | number | undefine
   if (wanted === undefined) return 0;
   const index = typeof wanted === 'number' ? wanted : names.indexOf(wanted);
   if (index < 0 || index >= names.length)
-    throw new ImportError(`This Tiled map has no tile layer ${typeof wanted === 'number' ? `number ${wanted}` : `"${wanted}"`}; its tile layers are ${names.map((n) => `"${n}"`).join(', ')}.`);
+    throw new ImportError(`This Tiled map has no tile layer ${typeof wanted === 'number' ? `number ${wanted}` : quoted(wanted, 80)}; its tile layers are ${names.map((n) => quoted(n, 80)).join(', ')}.`);
   return index;
 }
 
@@ -185,8 +191,9 @@ function sharedColours(palette: readonly TerrainType[]): string[] {
   const out: string[] = [];
   for (const t of palette) {
     const earlier = first.get(t.color);
-    if (earlier === undefined) first.set(t.color, t.name);
-    else out.push(`Shared colours: ${earlier} and ${t.name} are both ${hex(t.color)}, so a picture cannot tell their cells apart; ${t.name}'s cells read back as ${earlier}.`);
+    const name = printable(t.name);
+    if (earlier === undefined) first.set(t.color, name);
+    else out.push(`Shared colours: ${earlier} and ${name} are both ${hex(t.color)}, so a picture cannot tell their cells apart; ${name}'s cells read back as ${earlier}.`);
   }
   return out;
 }

@@ -5,6 +5,7 @@
 import { base64ToBytes } from './project-file/base64';
 import { inflateBounded, type InflateMeter } from './bounded-inflate';
 import { ImportError } from './import-error';
+import { quoted } from './printable';
 
 /** Tiled's horizontal, vertical and diagonal flip bits and the hex 120° rotation bit. */
 export const TILED_FLAG_BITS = 0xf0000000;
@@ -59,6 +60,6 @@ export function decodeTileData(data: unknown, encoding: unknown, compression: un
 /** A JSON value in a message: a number or short text as it is, else what kind of value it is. */
 export function shown(value: unknown): string {
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 20));
+  if (typeof value === 'string') return quoted(value, 20);
   return value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : String(value);
 }

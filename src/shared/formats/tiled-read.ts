@@ -5,8 +5,9 @@
 // Group layers are entered; object, image and other layers are not map cells and are skipped.
 import { MAX_MAP_SIDE } from '../grid/grid';
 import type { InflateMeter } from './bounded-inflate';
+import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './file-limits';
 import { ImportError } from './import-error';
-import { MAX_PROJECT_TEXT_LENGTH } from './project-file/bounds';
+import { quoted } from './printable';
 import { jsonErrorOffset, lineAndColumn } from './project-file/json-syntax';
 import { decodeTileData, shown } from './tiled-data';
 import { readTilesets, type TiledTileset } from './tiled-tilesets';
@@ -43,8 +44,8 @@ const damaged = (what: string) => new ImportError(`This Tiled map ${what}; the f
 
 /** Reads a Tiled JSON map; throws ImportError with a sentence for one A* Studio cannot use. */
 export function parseTiledMap(text: string, meter?: InflateMeter): TiledMap {
-  if (text.length > MAX_PROJECT_TEXT_LENGTH)
-    throw new ImportError(`This file holds more than ${MAX_PROJECT_TEXT_LENGTH / (1024 * 1024)} MiB of text, more than A* Studio reads as a Tiled map; save the map with Base64 (zlib) tile data in Tiled, then import it again.`);
+  if (isOverFileLimit(text.length))
+    throw new ImportError(`This file holds more than ${MAX_FILE_SIZE_TEXT} of text, more than A* Studio reads as a Tiled map; save the map with Base64 (zlib) tile data in Tiled, then import it again.`);
   const json = parseJson(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   if (!isObject(json) || (json.type !== undefined && json.type !== 'map') || !Array.isArray(json.layers))
     throw new ImportError(
@@ -118,10 +119,20 @@ function readFinite(json: Json, raw: RawLayer[], meter?: InflateMeter) {
   if (raw.length * width * height > MAX_TILED_CELLS) throw tooManyCells(raw.length * width * height);
   const layers = raw.map(({ name, json: layer }) => {
     if (layer.width !== width || layer.height !== height || (layer.x ?? 0) !== 0 || (layer.y ?? 0) !== 0)
-      throw damaged(`has a layer "${name}" that does not cover the map exactly`);
-    return { name, gids: decodeTileData(layer.data, layer.encoding, layer.compression, width * height, `layer "${name}"`, meter) };
+      throw damaged(`has a layer ${quoted(name, 80)} that does not cover the map exactly`);
+    const gids = decodeTileData(layer.data, layer.encoding, layer.compression, width * height, `layer ${quoted(name, 80)}`, meter);
+    releaseData(layer);
+    return { name, gids };
   });
   return { width, height, origin: { x: 0, y: 0 }, layers };
+}
+
+/**
+ * Drops a decoded layer's or chunk's data from the parsed JSON: a CSV layer of 4096² is 128 MiB of
+ * JS array, so freeing each as its ids are made keeps the peak near the text and the ids.
+ */
+function releaseData(holder: Json): void {
+  holder.data = null;
 }
 
 function sideOf(value: unknown, what: 'width' | 'height'): number {
@@ -140,9 +151,9 @@ function tooManyCells(cells: number): ImportError {
 function flattenInfinite(raw: RawLayer[], meter?: InflateMeter) {
   const LIMIT = 1 << 30;
   const chunksOf = raw.map(({ name, json: layer }) => {
-    if (!Array.isArray(layer.chunks)) throw damaged(`is infinite but its layer "${name}" has no chunks`);
+    if (!Array.isArray(layer.chunks)) throw damaged(`is infinite but its layer ${quoted(name, 80)} has no chunks`);
     return layer.chunks.map((c: unknown) => {
-      if (!isObject(c)) throw damaged(`has a chunk of layer "${name}" that is not an object`);
+      if (!isObject(c)) throw damaged(`has a chunk of layer ${quoted(name, 80)} that is not an object`);
       return { c, x: whole(c.x, -LIMIT, LIMIT, 'chunk x'), y: whole(c.y, -LIMIT, LIMIT, 'chunk y'), w: whole(c.width, 1, MAX_MAP_SIDE, 'chunk width'), h: whole(c.height, 1, MAX_MAP_SIDE, 'chunk height') };
     });
   });
@@ -163,7 +174,8 @@ function flattenInfinite(raw: RawLayer[], meter?: InflateMeter) {
   const layers = raw.map(({ name, json: layer }, i) => {
     const gids = new Uint32Array(width * height);
     for (const k of chunksOf[i]!) {
-      const data = decodeTileData(k.c.data, layer.encoding, layer.compression, k.w * k.h, `chunk at ${k.x},${k.y} of layer "${name}"`, meter);
+      const data = decodeTileData(k.c.data, layer.encoding, layer.compression, k.w * k.h, `chunk at ${k.x},${k.y} of layer ${quoted(name, 80)}`, meter);
+      releaseData(k.c);
       for (let row = 0; row < k.h; row++) gids.set(data.subarray(row * k.w, (row + 1) * k.w), (k.y - y0 + row) * width + (k.x - x0));
     }
     return { name, gids };

@@ -4,6 +4,7 @@
 import { assertMapSize, type Grid } from '../grid/grid';
 import type { TerrainType } from '../grid/terrain';
 import { transparentTerrain } from './png-map';
+import { printable } from './printable';
 import type { TiledMap } from './tiled-read';
 import { tilesetOf } from './tiled-tilesets';
 
@@ -40,7 +41,7 @@ export function tiledGidLabel(map: TiledMap, gid: number): string {
   if (!set) return `Tile ${gid} (no tileset)`;
   const id = gid - set.firstgid;
   const label = set.terrains?.[id]?.name ?? set.tiles.find((t) => t.id === id)?.label;
-  return `${label ?? `Tile ${id}`} (${set.name} #${id})`;
+  return printable(`${label ?? `Tile ${id}`} (${set.name} #${id})`);
 }
 
 /** A suggested terrain for each tile id of a layer, and the palette it points into. */

@@ -2,6 +2,7 @@
 // the value in the file, numbers written `*`; an issue deeper than any key takes its nearest
 // ancestor's sentence (a bad x in `start` is a bad start). Each sentence says what the value must
 // be and what the file holds, so a person editing it by hand knows what to change.
+import { quoted } from '../printable';
 import type { z } from 'zod';
 import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
 import { MAX_SEED } from '../../batch/rng';
@@ -35,24 +36,19 @@ type Sentence = (c: IssueContext) => string;
 function said(value: unknown): string {
   if (value === undefined) return 'leaves it out';
   if (value === null) return 'says null';
-  if (typeof value === 'string') return `says ${quote(value)}`;
+  if (typeof value === 'string') return `says ${quoted(value)}`;
   if (typeof value === 'number' || typeof value === 'boolean') return `says ${value}`;
   if (Array.isArray(value)) return `has a list of ${value.length}`;
   return 'has an object';
 }
 
-/** Text from the file, quoted on one line (control characters escaped) and cut to 40 characters. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-}
 
 const oneOf = (choices: readonly EngineChoice[]) => namesOf(choices).join(', ');
 const count = (v: unknown) => (Array.isArray(v) ? `has ${v.length}` : said(v));
 
-/** A name from the file for a message: on one line, at most 40 characters. */
+/** A name from the file for a message: escaped onto one line, at most 40 characters. */
 function plainName(name: string): string {
-  const line = name.replace(/[\u0000-\u001f\u007f]/g, ' ');
-  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  return quoted(name).slice(1, -1);
 }
 
 /** The name item i of a list in the file gives itself, or null. */

@@ -1,6 +1,7 @@
 // The readable terrain layer: one line of text per map row, one legend symbol per cell, the
 // legend's n-th symbol standing for the palette's n-th type. Small maps and hand-written samples
 // use it; decoding goes through a lookup table so a long legend costs no more than a short one.
+import { printable, quoted } from '../printable';
 import type { TerrainType } from '../../grid/terrain';
 import { ProjectFormatError } from './errors';
 
@@ -104,11 +105,11 @@ export function encodeTerrainRows(terrain: Uint8Array, width: number, height: nu
 /** A symbol for a message, on one line: 'x', or its code for a control or half-character. */
 function quoteSymbol(symbol: string): string {
   const code = symbol.charCodeAt(0);
-  if (code < 32 || code === 127 || (code >= 0xd800 && code <= 0xdfff)) return `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (printable(symbol) !== symbol || (code >= 0xd800 && code <= 0xdfff)) return `the character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return symbol === "'" ? '"\'"' : `'${symbol}'`;
 }
 
 /** The legend for a message: quoted, escaped onto one line, cut to 40 symbols. */
 function quoteText(text: string): string {
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+  return quoted(text);
 }

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '../../../../src/shared/formats/file-limits';
+import { ImportError } from '../../../../src/shared/formats/import-error';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import {
   MovingAiParseError,
@@ -67,7 +69,7 @@ describe('MovingAI maps', () => {
     expect(errorOf(() => parseMovingAiMap('type octile\nheight 3\nwidth 3\nmap\n...\n...\n')).line).toBe(7);
     expect(errorOf(() => parseMovingAiMap('hello\n')).message).toContain('Check that this is a MovingAI .map file.');
     expect(errorOf(() => parseMovingAiMap('type octile\nheight -3\nwidth 3\nmap\n')).message).toBe(
-      'Line 2, column 8: the height must be a positive whole number, not "-3". Fix the header.',
+      'Line 2, column 8: the height must be a positive whole number in plain digits, not "-3". Fix the header.',
     );
   });
 
@@ -75,6 +77,37 @@ describe('MovingAI maps', () => {
     const e = errorOf(() => parseMovingAiMap('type octile\nheight 5000\nwidth 10\nmap\n'));
     expect(e.message).toBe("Line 2, column 8: the map's height is 5000, but A* Studio holds maps of at most 4096 cells a side. Crop the map to fit.");
     expect(errorOf(() => parseMovingAiMap('type octile\nwidth   99999\nheight 2\nmap\n'))).toMatchObject({ line: 2, column: 9 });
+  });
+});
+
+describe('what a MovingAI map may hold', () => {
+  it('reads header sizes in plain decimal only: 1e1, 0x10, +4 and 4.0 are refused with a sentence', () => {
+    const rows = (n: number) => '..\n'.repeat(n);
+    expect(parseMovingAiMap(`type octile\nheight 10\nwidth 2\nmap\n${rows(10)}`).height).toBe(10);
+    for (const value of ['1e1', '0x0a', '+10', '10.0', '0b1010', '1_0']) {
+      expect(errorOf(() => parseMovingAiMap(`type octile\nheight ${value}\nwidth 2\nmap\n${rows(10)}`)).message).toBe(
+        `Line 2, column 8: the height must be a positive whole number in plain digits, not "${value}". Fix the header.`,
+      );
+    }
+  });
+
+  it('shows control characters from the file escaped, never raw, in its messages', () => {
+    const cell = errorOf(() => parseMovingAiMap('type octile\nheight 1\nwidth 2\nmap\n.\u0000\n'));
+    expect(cell.message).toBe('Line 5, column 2: "\\u0000" is not a MovingAI terrain; use one of . G @ O T S W.');
+    const header = errorOf(() => parseMovingAiMap('type octile\n\u001b]0;pwned\u0007\u001b[2J x\nmap\n'));
+    expect(header.message).toBe('Line 2, column 1: expected "type", "height", "width" or "map", found "\\u001b]0;pwned\\u0007\\u001b[2J x". Check that this is a MovingAI .map file.');
+    const scen = errorOf(() => parseMovingAiScenario('\u009b31mversion 1\n'));
+    expect(scen.message).toMatch(/^Line 1, column 1: expected "version 1" or "version 1.0", found "\\u009b31mversion 1"/);
+    for (const e of [cell, header, scen]) expect(e.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  it('refuses a text longer than any file A* Studio reads, before reading its lines', () => {
+    // Ropes: V8 builds them without holding the characters.
+    const huge = 'type octile\n' + ' '.repeat(MAX_FILE_BYTES);
+    for (const parse of [() => parseMovingAiMap(huge), () => parseMovingAiScenario(`version 1\n${' '.repeat(MAX_FILE_BYTES)}`)]) {
+      expect(parse).toThrow(ImportError);
+      expect(parse).toThrow(/^This file holds more than 256 MiB of text, more than any MovingAI (map|scenario file); check that it is the right file\.$/);
+    }
   });
 });
 
@@ -94,6 +127,24 @@ describe('MovingAI scenarios', () => {
   it('reads every benchmark scenario file', () => {
     const s = parseMovingAiScenario(readFileSync(resolve(DIR, 'maze512-1-0.map.scen'), 'utf8'));
     expect(s.entries.length).toBe(11960);
+  });
+
+  it('reads numbers in plain decimal within sane bounds, refusing 1e20 buckets, 0x1F coordinates and a length of 1e308', () => {
+    const line = (fields: string[]) => `version 1\n${fields.join('\t')}\n`;
+    const good = ['3', 'm.map', '49', '40', '1', '11', '1', '12', '1.41421356'];
+    expect(parseMovingAiScenario(line(good)).entries[0]).toMatchObject({ bucket: 3, width: 49, height: 40, optimal: 1.41421356 });
+    const refused = (k: number, value: string) => {
+      const fields = [...good];
+      fields[k] = value;
+      return errorOf(() => parseMovingAiScenario(line(fields))).message;
+    };
+    expect(refused(0, '1e20')).toBe('Line 2, column 1: "1e20" is not a whole number in plain digits. Fix this field.');
+    expect(refused(0, '99999999')).toBe('Line 2, column 1: the bucket 99999999 is larger than any path on a 49×40 map could need (at most 1960). Fix this field.');
+    expect(refused(4, '0x1')).toBe('Line 2, column 15: "0x1" is not a whole number in plain digits. Fix this field.');
+    expect(refused(2, '5000')).toBe("Line 2, column 9: the map's width is 5000, but A* Studio holds maps of at most 4096 cells a side. Fix this field.");
+    expect(refused(8, '1e308')).toBe('Line 2, column 25: "1e308" is not a length in plain decimal digits. Fix this field.');
+    expect(refused(8, 'Infinity')).toBe('Line 2, column 25: "Infinity" is not a length in plain decimal digits. Fix this field.');
+    expect(refused(8, '99999.5')).toBe('Line 2, column 25: the length 99999.5 is longer than any path on a 49×40 map (at most 2771.86). Fix this field.');
   });
 
   it('names the line and column of a bad field', () => {
