@@ -5,6 +5,7 @@
 import { CORNER_RULES, MAX_NODE_BUDGET, nodeBudgetProblem, TIE_BREAKS, TOPOLOGIES, type SearchOptions } from '../shared/engine/index';
 import type { CornerRule, TieBreak, Topology } from '../shared/engine/types';
 import type { BatchConfig } from '../shared/batch/types';
+import { plainWhole } from '../shared/formats/plain-numbers';
 import { mapTopologyOf, type MapTopology } from '../shared/grid/mapTopology';
 import { checkChoice, UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
 import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
@@ -61,9 +62,9 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
   const topology = (values.get('moves') ?? options.topology) as Topology;
   if (mapTopologyOf(topology) !== map)
     throw new UsageError(`--config "${text}": moves=${topology} needs a map of ${mapTopologyOf(topology) === 'hex' ? 'hexes' : 'squares'}, and this map has ${map === 'hex' ? 'hexes (use moves=hex)' : 'squares (use moves=square8 or moves=square4)'}.`);
-  const budget = values.has('budget') ? Number(values.get('budget')) : options.maxExpansions;
+  const budget = values.has('budget') ? (plainWhole(values.get('budget')!) ?? Number.NaN) : options.maxExpansions;
   if (nodeBudgetProblem(budget) !== null)
-    throw new UsageError(`--config "${text}": budget must be a whole number of expansions from 0 (no limit) to ${MAX_NODE_BUDGET}, not "${values.get('budget')}".`);
+    throw new UsageError(`--config "${text}": budget must be a whole number of expansions from 0 (no limit) to ${MAX_NODE_BUDGET} in plain digits, not "${values.get('budget')}".`);
   return {
     label: text.trim(),
     options: {

@@ -1,7 +1,6 @@
 // What `batch` runs on: a map or project with random pairs, or a scenario file's lines on the map
 // beside it (every line must name the same map). A project brings its own settings as the base of
 // every --config; a MovingAI map brings MovingAI's rules.
-import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { runToEnd } from '../shared/batch/components';
 import { distinctMovements } from '../shared/batch/movement';
@@ -9,11 +8,12 @@ import { MAX_RANDOM_PAIRS, randomPairs, scenarioPairs } from '../shared/batch/pa
 import { MAX_SEED } from '../shared/batch/rng';
 import type { BatchQuery } from '../shared/batch/types';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../shared/engine/index';
-import { parseMovingAiScenario } from '../shared/formats/movingai';
+import { plainWhole } from '../shared/formats/plain-numbers';
 import type { Grid } from '../shared/grid/grid';
 import { mapTopologyOf, type MapTopology } from '../shared/grid/mapTopology';
 import { UsageError, type CommandLine } from './args';
-import { InputFileError, readMapFile } from './map-file';
+import { InputFileError } from './input-file';
+import { readMapFile, readScenarioFile } from './map-file';
 
 /** Random pairs drawn when --pairs is not given. */
 export const DEFAULT_PAIRS = 100;
@@ -61,7 +61,7 @@ export function readBatchInput(file: string, line: CommandLine): BatchInput {
 
 /** A scenario's lines (or `count` of them spread evenly over it) on the map beside it. */
 function scenarioInput(file: string, count: number | undefined): BatchInput {
-  const scenario = parseMovingAiScenario(readFileSync(file, 'utf8'));
+  const scenario = readScenarioFile(file);
   const all = scenario.entries;
   if (all.length === 0) throw new InputFileError(`${file} lists no start/goal pairs; give a scenario file with lines after "version".`);
   const name = (m: string) => basename(m.replace(/\\/g, '/'));
@@ -88,8 +88,8 @@ function scenarioInput(file: string, count: number | undefined): BatchInput {
 export function wholeNumber(line: CommandLine, name: string, min: number, max: number, example = min): number | undefined {
   const text = line.value(name);
   if (text === undefined) return undefined;
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isInteger(n) || n < min || n > max)
-    throw new UsageError(`--${name} needs a whole number from ${min} to ${max}, not "${text}"; for example --${name} ${example}.`);
+  const n = plainWhole(text);
+  if (n === null || n < min || n > max)
+    throw new UsageError(`--${name} needs a whole number from ${min} to ${max} in plain digits, not "${text}"; for example --${name} ${example}.`);
   return n;
 }

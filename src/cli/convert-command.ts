@@ -2,14 +2,12 @@
 // (.astar or .astar.json project, MovingAI .map, .png, Tiled .tmj). What the output cannot keep,
 // or what the input could only be guessed at, goes to stderr one sentence a line; --lossless turns
 // any of it into a refusal. A Tiled map is written with its tileset picture beside it.
-import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { convertMap, mapFormatOf, MAP_FORMAT_EXTENSIONS, unknownFormatSentence } from '../shared/formats/conversions';
 import { ImportError } from '../shared/formats/import-error';
-import { MAX_PROJECT_TEXT_LENGTH } from '../shared/formats/project';
 import { APP_VERSION } from './app-version';
 import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
-import { InputFileError } from './map-file';
+import { InputFileError, readInputBytes, readInputText } from './input-file';
 import { writeOutputFile } from './write-output';
 
 const FORMATS = Object.values(MAP_FORMAT_EXTENSIONS).flat().join(', ');
@@ -40,13 +38,11 @@ function runConvert(line: CommandLine, io: CliIo): number {
   const [input, output] = line.operands as [string, string];
   for (const name of [input, output]) if (!mapFormatOf(name)) throw new UsageError(unknownFormatSentence(name));
   if (resolve(input) === resolve(output)) throw new UsageError(`IN and OUT are the same file, ${input}; name another file to write.`);
-  const size = statSync(input).size;
-  if (size > MAX_PROJECT_TEXT_LENGTH)
-    throw new InputFileError(`${input} is ${Math.round(size / 2 ** 20)} MiB; A* Studio reads map files of at most ${MAX_PROJECT_TEXT_LENGTH / 2 ** 20} MiB. Check that this is the right file.`);
-  const bytes = new Uint8Array(readFileSync(input));
+  // A picture is read as bytes, any other format as text: never both at once.
+  const content = mapFormatOf(input) === 'png' ? readInputBytes(input) : readInputText(input);
   let result;
   try {
-    result = convertMap(input, bytes, output, { appVersion: APP_VERSION, layer: line.value('layer') });
+    result = convertMap(input, content, output, { appVersion: APP_VERSION, layer: line.value('layer') });
   } catch (e) {
     if (e instanceof ImportError) throw new InputFileError(`${input}: ${e.message}`);
     throw e;

@@ -1,15 +1,17 @@
 // `astar-studio`'s dispatcher: picks the command, parses its words, runs it, and turns every error
-// a user can cause into one sentence on stderr. Exit status: 0 success, 1 a mismatch or no path,
-// 2 a command line or file the tool cannot use.
+// a user can cause into one sentence on stderr. Every line printed passes through printableLines,
+// so nothing a file holds (a map name with an escape sequence, a NUL) reaches the terminal raw.
+// Exit status: 0 success, 1 a mismatch or no path, 2 a command line or file the tool cannot use.
 import { BatchInputError } from '../shared/batch/pairs';
 import { SearchInputError } from '../shared/engine/index';
 import { ImportError } from '../shared/formats/import-error';
+import { printableLines } from '../shared/formats/printable';
 import { ProjectFormatError } from '../shared/formats/project';
 import { MapSizeError } from '../shared/grid/grid';
 import { UsageError, parseCommandLine, type CliContext, type CliIo } from './args';
 import { COMMANDS } from './commands';
 import { commandHelp, programHelp } from './help';
-import { InputFileError } from './map-file';
+import { fileErrorSentence, InputFileError, isSystemError } from './input-file';
 
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
 
@@ -19,7 +21,8 @@ const CONSOLE: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l
  * Runs one command line; returns the exit status, or a promise of it for a command that works
  * asynchronously (batch). `context.entry` defaults to the script Node was started with.
  */
-export function main(argv: readonly string[], io: CliIo = CONSOLE, context: CliContext = { entry: process.argv[1] ?? '' }): number | Promise<number> {
+export function main(argv: readonly string[], terminal: CliIo = CONSOLE, context: CliContext = { entry: process.argv[1] ?? '' }): number | Promise<number> {
+  const io: CliIo = { out: (l) => terminal.out(printableLines(l)), err: (l) => terminal.err(printableLines(l)) };
   const [name, ...rest] = argv;
   const failed = (e: unknown): number => {
     const message = userMessage(e);
@@ -62,8 +65,7 @@ function unknownCommand(name: string): UsageError {
 function userMessage(e: unknown): string | null {
   if (e instanceof UsageError || e instanceof InputFileError || e instanceof SearchInputError || e instanceof ImportError) return e.message;
   if (e instanceof ProjectFormatError || e instanceof MapSizeError || e instanceof BatchInputError) return e.message;
-  const err = e as NodeJS.ErrnoException;
-  if (err.code === 'ENOENT' || err.code === 'EISDIR' || err.code === 'EACCES')
-    return `Cannot read ${err.path}: ${err.code === 'ENOENT' ? 'no such file' : err.code}. Check the path.`;
+  // Reads and writes name their file already; this is for any other call the system refused.
+  if (isSystemError(e)) return fileErrorSentence(/^(open|read|stat|lstat|fstat|scandir)/.test(e.syscall ?? '') ? 'read' : 'write', e.path ?? 'a file', e);
   return null;
 }

@@ -1,11 +1,12 @@
 // `astar-studio scen FILE.map.scen`: runs scenario lines and compares each cost with the listed optimum.
-import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { runSearch, type SearchOptions } from '../shared/engine/index';
-import { parseMovingAiScenario, type ScenarioEntry } from '../shared/formats/movingai';
+import type { ScenarioEntry } from '../shared/formats/movingai';
+import { plainWhole } from '../shared/formats/plain-numbers';
 import type { Grid } from '../shared/grid/grid';
 import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
-import { InputFileError, readMapFile } from './map-file';
+import { InputFileError } from './input-file';
+import { readMapFile, readScenarioFile } from './map-file';
 import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
 
 interface Tally {
@@ -44,11 +45,12 @@ const silent: CliIo = { out: () => {}, err: () => {} };
 function runScen(line: CommandLine, io: CliIo): number {
   const file = line.operands[0]!;
   checkSearchFlags(line);
-  const scen = parseMovingAiScenario(readFileSync(file, 'utf8'));
   const sampleText = line.value('sample');
-  const sample = sampleText === undefined ? scen.entries.length : Number(sampleText);
-  if (!Number.isInteger(sample) || sample < 1) throw new UsageError('--sample needs a whole number of lines above 0, for example --sample 100.');
-  const count = Math.min(sample, scen.entries.length);
+  const sample = sampleText === undefined ? null : plainWhole(sampleText);
+  if (sampleText !== undefined && (sample === null || sample < 1))
+    throw new UsageError(`--sample needs a whole number of lines above 0 in plain digits, not "${sampleText}"; for example --sample 100.`);
+  const scen = readScenarioFile(file);
+  const count = Math.min(sample ?? scen.entries.length, scen.entries.length);
   const entries: ScenarioEntry[] = [];
   for (let i = 0; i < count; i++) entries.push(scen.entries[Math.floor((i * scen.entries.length) / count)]!);
 

@@ -13,6 +13,7 @@ import {
   type HeuristicName,
   type SearchOptions,
 } from '../shared/engine/index';
+import { plainDecimal } from '../shared/formats/plain-numbers';
 import { MAX_HEURISTIC_WEIGHT } from '../shared/grid/limits';
 import { UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
 
@@ -58,9 +59,9 @@ export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOpti
   const text = line.value('weight');
   // Without --weight, a base that already reads a weight keeps its own (a project's weighted A*).
   const unweighted = info.usesWeight ? (algorithmInfo(base.algorithm).usesWeight ? base.weight : DEFAULT_CLI_WEIGHT) : 1;
-  const weight = text === undefined ? unweighted : Number(text.trim() === '' ? Number.NaN : text);
+  const weight = text === undefined ? unweighted : (plainDecimal(text) ?? Number.NaN);
   if (weightProblem(weight) !== null)
-    throw new UsageError(`--weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}, not "${text}"; for example --weight ${DEFAULT_CLI_WEIGHT}.`);
+    throw new UsageError(`--weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT} in plain decimal digits, not "${text}"; for example --weight ${DEFAULT_CLI_WEIGHT}.`);
   // The trace is for the app's debugger; a command line only prints the result.
   const diagonalCost = (line.value('diagonal') ?? base.diagonalCost) as DiagonalCost;
   return { ...base, algorithm, heuristic, weight: info.usesWeight ? weight : 1, diagonalCost, recordTrace: false };

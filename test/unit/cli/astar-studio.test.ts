@@ -80,7 +80,7 @@ describe('astar-studio options', () => {
       expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
         status: 2,
         stdout: '',
-        stderr: `--weight must be a number from 1 to 1000, not "${weight}"; for example --weight 1.5.\n`,
+        stderr: `--weight must be a number from 1 to 1000 in plain decimal digits, not "${weight}"; for example --weight 1.5.\n`,
       });
     }
   });

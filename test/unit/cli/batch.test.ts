@@ -98,7 +98,7 @@ describe('astar-studio batch on a map', () => {
     const jps = cli(map, '--config', 'algo=jps,moves=square4');
     expect(jps.stderr).toMatch(/--config "algo=jps,moves=square4": Jump Point Search needs a square map with 8 neighbours/);
     const workers = cli(map, '--workers', '0');
-    expect(workers.stderr).toContain('--workers needs a whole number from 1 to 64, not "0"; for example --workers 2.');
+    expect(workers.stderr).toContain('--workers needs a whole number from 1 to 64 in plain digits, not "0"; for example --workers 2.');
     expect(cli(join(BENCH, 'arena.map.scen'), '--seed', '3').stderr).toContain('a scenario file lists its own pairs');
   });
 });

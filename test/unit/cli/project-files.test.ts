@@ -167,8 +167,11 @@ describe('a file the command line cannot use', () => {
     );
     const scenDir = mkdtempSync(join(tmpdir(), 'astar-cli-tall-'));
     copyFileSync(file, join(scenDir, 'tall.map'));
-    writeFileSync(join(scenDir, 'tall.map.scen'), 'version 1\n0\ttall.map\t4\t5000\t0\t0\t1\t1\t1\n');
+    writeFileSync(join(scenDir, 'tall.map.scen'), 'version 1\n0\ttall.map\t4\t4096\t0\t0\t1\t1\t1\n');
     expect(refused('scen', join(scenDir, 'tall.map.scen'))).toMatch(/tall\.map: Line 2, column 8: the map's height is 5000/);
+    // A line naming a map of that size is refused on its own.
+    writeFileSync(join(scenDir, 'tall.map.scen'), 'version 1\n0\ttall.map\t4\t5000\t0\t0\t1\t1\t1\n');
+    expect(refused('scen', join(scenDir, 'tall.map.scen'))).toMatch(/tall\.map\.scen: Line 2, column 14: the map's height is 5000, but A\* Studio holds maps of at most 4096 cells a side\. Fix this field\.$/);
   });
 
   it('refuses a file far larger than any map before reading it', () => {
@@ -177,6 +180,6 @@ describe('a file the command line cannot use', () => {
     const fd = openSync(file, 'w');
     ftruncateSync(fd, 300 * 1024 * 1024);
     closeSync(fd);
-    expect(refused('path', file)).toBe(`${file} is 300 MiB; A* Studio reads map and project files of at most 256 MiB. Check that this is the right file.`);
+    expect(refused('path', file)).toBe(`${file} is 300 MiB; A* Studio reads files of at most 256 MiB. Check that this is the right file.`);
   });
 });
