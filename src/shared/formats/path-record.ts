@@ -1,10 +1,13 @@
 // Reads back a path file written by pathToJson (for tests, and for anyone checking a path): the
-// format marker and version, the settings against the engine's catalog and bounds, and the path's
-// cells inside the map. A file that is not one is refused with an ImportError sentence.
+// format marker and version, the settings against the engine's catalog and bounds, and the path
+// itself: cells inside the map, each a neighbour of the one before under the moves the path was
+// found with (an any-angle path's cells are corners, joined by straight lines), starting at the
+// start, and as many steps as it says. A file that is not one is refused with an ImportError sentence.
 import { z } from 'zod';
-import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../engine/catalog';
+import { algorithmInfo, ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../engine/catalog';
 import { nodeBudgetProblem, weightProblem } from '../engine/settings-problems';
-import type { SearchOptions, SearchStatus } from '../engine/types';
+import type { SearchOptions, SearchStatus, Topology } from '../engine/types';
+import { hexDistance } from '../grid/hex';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isHeightCost } from '../grid/limits';
 import type { MapTopology } from '../grid/mapTopology';
@@ -89,5 +92,31 @@ export function parsePathJson(text: string): PathRecord {
   const { width, height } = record.map;
   const outside = [record.start, record.goal, ...record.path].find((c) => c !== null && (c[0] >= width || c[1] >= height));
   if (outside) throw new ImportError(`This path file has the cell ${outside[0]},${outside[1]} outside its ${width}×${height} map; the file is damaged. Export the path again.`);
+  const problem = pathProblem(record);
+  if (problem) throw new ImportError(`This path file${problem}; the file is damaged. Export the path again.`);
   return { ...record, settings: { ...record.settings, recordTrace: false } };
 }
+
+/** What is wrong with the path's cells against its start, steps and moves (to follow "This path file"), or null. */
+function pathProblem(record: Omit<PathRecord, 'settings'> & { settings: Omit<SearchOptions, 'recordTrace'> }): string | null {
+  const { path, start, steps } = record;
+  const at = (c: readonly [number, number]) => `${c[0]},${c[1]}`;
+  if (steps !== Math.max(0, path.length - 1)) return ` says ${steps} steps but its path has ${Math.max(0, path.length - 1)}`;
+  if (path.length > 0 && start !== null && at(path[0]!) !== at(start)) return `'s path begins at ${at(path[0]!)}, not at its start ${at(start)}`;
+  const { topology, algorithm } = record.settings;
+  const joined = algorithmInfo(algorithm).anyAngle ? distinct : NEIGHBOURS[topology];
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = path[i - 1]!, [bx, by] = path[i]!;
+    if (!joined(ax, ay, bx, by)) return `'s path goes from ${at(path[i - 1]!)} to ${at(path[i]!)}, which are not neighbours under its ${topology} moves`;
+  }
+  return null;
+}
+
+type Joined = (ax: number, ay: number, bx: number, by: number) => boolean;
+const distinct: Joined = (ax, ay, bx, by) => ax !== bx || ay !== by;
+/** Whether two cells are neighbours under each way cells connect. */
+const NEIGHBOURS: Record<Topology, Joined> = {
+  square8: (ax, ay, bx, by) => distinct(ax, ay, bx, by) && Math.abs(ax - bx) <= 1 && Math.abs(ay - by) <= 1,
+  square4: (ax, ay, bx, by) => Math.abs(ax - bx) + Math.abs(ay - by) === 1,
+  hex: (ax, ay, bx, by) => hexDistance(ax, ay, bx, by) === 1,
+};

@@ -105,4 +105,22 @@ describe('parsePathJson refusals', () => {
     expect(refusal({ ...valid(), settings: { ...valid().settings, algorithm: 'dfs' } })).toBe('This path file\'s field "settings.algorithm" is missing or not valid; the file is damaged. Export the path again.');
     expect(refusal({ ...valid(), path: [[0, 0], [4, 0]] })).toBe('This path file has the cell 4,0 outside its 4×4 map; the file is damaged. Export the path again.');
   });
+
+  it('refuses a path with a gap between cells, under the moves it was found with, and steps that disagree with its cells', () => {
+    const file = valid();
+    expect(file.settings.topology).toBe('square8');
+    const path = (cells: number[][], settings = {}) => ({ ...file, settings: { ...file.settings, ...settings }, start: cells[0], goal: cells.at(-1), path: cells, steps: cells.length - 1 });
+    expect(() => parsePathJson(JSON.stringify(path([[0, 0], [1, 1], [2, 1]])))).not.toThrow();
+    expect(refusal(path([[0, 0], [2, 0]]))).toBe("This path file's path goes from 0,0 to 2,0, which are not neighbours under its square8 moves; the file is damaged. Export the path again.");
+    expect(refusal(path([[0, 0], [0, 0]]))).toBe("This path file's path goes from 0,0 to 0,0, which are not neighbours under its square8 moves; the file is damaged. Export the path again.");
+    expect(refusal(path([[0, 0], [1, 1]], { topology: 'square4', heuristic: 'manhattan' }))).toMatch(/goes from 0,0 to 1,1, which are not neighbours under its square4 moves/);
+    // Hex rows: an even row's diagonal neighbours lie to the left, an odd row's to the right.
+    const hex = { topology: 'hex', heuristic: 'hex' };
+    expect(() => parsePathJson(JSON.stringify({ ...path([[1, 0], [0, 1], [1, 2]], hex), map: { ...file.map, topology: 'hex' } }))).not.toThrow();
+    expect(refusal({ ...path([[1, 0], [2, 1]], hex), map: { ...file.map, topology: 'hex' } })).toMatch(/goes from 1,0 to 2,1, which are not neighbours under its hex moves/);
+    // An any-angle path runs straight between corners.
+    expect(() => parsePathJson(JSON.stringify(path([[0, 0], [3, 2]], { algorithm: 'theta' })))).not.toThrow();
+    expect(refusal({ ...file, steps: file.steps + 1 })).toBe(`This path file says ${file.steps + 1} steps but its path has ${file.path.length - 1}; the file is damaged. Export the path again.`);
+    expect(refusal({ ...file, path: file.path.slice(1), steps: file.steps - 1 })).toMatch(/^This path file's path begins at 1,1, not at its start 0,0; /);
+  });
 });
