@@ -9,6 +9,7 @@ import { ProjectFormatError } from './errors';
 import { decodeHeights } from './height-layer';
 import { jsonErrorOffset, lineAndColumn } from './json-syntax';
 import type { InflateMeter } from '../bounded-inflate';
+import { quoted } from '../printable';
 import { issueSentence } from './messages';
 import { isRecord } from './migrations/migration';
 import { migrateToCurrent, OLDEST_FORMAT_VERSION } from './migrations/index';
@@ -64,7 +65,7 @@ function jsonProblem(text: string): string {
   if (offset >= text.length) return 'This file ends in the middle of its JSON, so it was cut short; restore it from a backup.';
   const { line, column } = lineAndColumn(text, offset);
   const c = text.charCodeAt(offset);
-  const found = c < 32 ? 'a control character' : c === 34 ? 'a quotation mark' : `"${String.fromCodePoint(text.codePointAt(offset)!)}"`;
+  const found = c < 32 ? 'a control character' : c === 34 ? 'a quotation mark' : quoted(String.fromCodePoint(text.codePointAt(offset)!));
   return `This file is not valid JSON: line ${line}, column ${column} has ${found} where JSON does not allow it (a missing comma, quote or bracket nearby?); fix it there, or restore the file from a backup.`;
 }
 

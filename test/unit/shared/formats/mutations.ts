@@ -19,6 +19,12 @@ export function seeded(seed: number): Rand {
 export const int = (rand: Rand, n: number) => Math.floor(rand() * n);
 export const pick = <T>(rand: Rand, items: readonly T[]): T => items[int(rand, items.length)]!;
 
+/** `make`'s value, made on the first call and kept (corpus files are costly to build). */
+export function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 /** One damaged copy of `bytes`: flipped bits, a cut, a spliced range or inserted garbage. */
 export function mutateBytes(rand: Rand, bytes: Uint8Array): Uint8Array {
   switch (int(rand, 4)) {
@@ -62,12 +68,15 @@ export function zlibOf(length: number): Uint8Array {
   return zlibSync(new Uint8Array(length));
 }
 
-type Json = unknown;
+/** Text a terminal would act on (retitle the window, clear the screen) or that reorders what follows. */
+export const TERMINAL_ESCAPES = '\u001b]0;owned\u0007\u001b[2J\u0000\u009b31m\u202eexe.gnp';
+
+export type Json = unknown;
 const HUGE = [1e308, -1e308, 2 ** 53 + 2, 4096, 4097, 4096 * 4096, -1, 0, 0.5, 255, 256, 2 ** 31, 2 ** 32];
-const WRONG = [null, true, 'x', [], {}, 0, [1, 2], { a: 1 }, 'A'.repeat(300), [[0, 0]], '#zzzzzz', 'zstd', 'gzip', 'hexagonal', 'tilelayer'];
+const WRONG = [null, true, 'x', [], {}, 0, [1, 2], { a: 1 }, 'A'.repeat(300), [[0, 0]], '#zzzzzz', 'zstd', 'gzip', 'hexagonal', 'tilelayer', TERMINAL_ESCAPES];
 
 /** Every (container, key) in a JSON value, so a mutation can reach any field. */
-function slots(root: Json): [Record<string | number, Json>, string | number][] {
+export function slots(root: Json): [Record<string | number, Json>, string | number][] {
   const out: [Record<string | number, Json>, string | number][] = [];
   const walk = (v: Json) => {
     if (v === null || typeof v !== 'object') return;
