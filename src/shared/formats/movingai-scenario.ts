@@ -41,47 +41,54 @@ export function parseMovingAiScenario(text: string): Scenario {
   if (!vm) throw new MovingAiParseError(1, 1, `expected "version 1" or "version 1.0", found ${quoted(first)}. Check that this is a MovingAI .scen file.`);
   const version = vm[1] as '1' | '1.0';
   const entries: ScenarioEntry[] = [];
+  // One string per map named, not one per line.
   const mapNames = new Map<string, string>();
   for (let raw = lines.next(); raw !== null; raw = lines.next()) {
     if (raw.trim() === '') continue;
-    const entry = readEntry(raw, lines.number, version);
-    // One string per map named, not one per line.
-    const map = mapNames.get(entry.map) ?? (mapNames.set(entry.map, entry.map), entry.map);
-    entries.push({ ...entry, map });
+    // Fields are tab-separated in version 1 (a map name may hold spaces), space-separated in 1.0.
+    const fields = version === '1' && raw.includes('\t') ? raw.split('\t') : raw.trim().split(/\s+/);
+    const name = fields[1]?.trim() ?? '';
+    const map = mapNames.get(name) ?? (mapNames.set(name, name), name);
+    entries.push(readEntry(fields, lines.number, map));
   }
   return { version, entries };
 }
 
-function readEntry(raw: string, line: number, version: Scenario['version']): ScenarioEntry {
-  // Fields are tab-separated in version 1 (a map name may hold spaces), space-separated in 1.0.
-  const fields = version === '1' && raw.includes('\t') ? raw.split('\t') : raw.trim().split(/\s+/);
+/** One line's fields as an entry, every number checked; throws MovingAiParseError naming the field. */
+function readEntry(fields: string[], line: number, map: string): ScenarioEntry {
   if (fields.length !== 9)
     throw new MovingAiParseError(line, 1, `expected 9 fields (${FIELD_NAMES}), found ${fields.length}. Fix or remove this line.`);
-  const columns: number[] = [];
-  for (let k = 0, column = 1; k < 9; column += fields[k]!.length + 1, k++) columns.push(column);
-  const fail = (k: number, problem: string) => new MovingAiParseError(line, columns[k]!, `${problem}. Fix this field.`);
-  const whole = (k: number) => {
-    const n = plainWhole(fields[k]!);
-    if (n === null) throw fail(k, `${quoted(fields[k]!)} is not a whole number in plain digits`);
-    return n;
-  };
-  const side = (k: number, what: string) => {
-    const n = whole(k);
-    if (n < 1) throw fail(k, `the map's ${what} must be at least 1, not ${n}`);
-    if (n > MAX_MAP_SIDE) throw fail(k, `the map's ${what} is ${n}, but A* Studio holds maps of at most ${MAX_MAP_SIDE} cells a side`);
-    return n;
-  };
-  const bucket = whole(0);
-  const width = side(2, 'width'), height = side(3, 'height');
-  const [startX, startY, goalX, goalY] = [whole(4), whole(5), whole(6), whole(7)];
+  const bucket = whole(fields, 0, line);
+  const width = side(fields, 2, line, 'width'), height = side(fields, 3, line, 'height');
+  const startX = whole(fields, 4, line), startY = whole(fields, 5, line), goalX = whole(fields, 6, line), goalY = whole(fields, 7, line);
   const optimal = plainDecimal(fields[8]!);
-  if (optimal === null) throw fail(8, `${quoted(fields[8]!)} is not a length in plain decimal digits`);
+  if (optimal === null) throw fieldError(fields, 8, line, `${quoted(fields[8]!)} is not a length in plain decimal digits`);
   // A shortest path enters each cell at most once, each move costing at most √2; buckets group by length.
   const cells = width * height;
-  if (bucket > cells) throw fail(0, `the bucket ${bucket} is larger than any path on a ${width}×${height} map could need (at most ${cells})`);
+  if (bucket > cells) throw fieldError(fields, 0, line, `the bucket ${bucket} is larger than any path on a ${width}×${height} map could need (at most ${cells})`);
   const longest = cells * Math.SQRT2;
-  if (optimal > longest) throw fail(8, `the length ${optimal} is longer than any path on a ${width}×${height} map (at most ${longest.toFixed(2)})`);
+  if (optimal > longest) throw fieldError(fields, 8, line, `the length ${optimal} is longer than any path on a ${width}×${height} map (at most ${longest.toFixed(2)})`);
   if (startX >= width || goalX >= width || startY >= height || goalY >= height)
     throw new MovingAiParseError(line, 1, `the start or goal lies outside the ${width}×${height} map. Fix the coordinates.`);
-  return { line, bucket, map: fields[1]!.trim(), width, height, startX, startY, goalX, goalY, optimal };
+  return { line, bucket, map, width, height, startX, startY, goalX, goalY, optimal };
+}
+
+function whole(fields: readonly string[], k: number, line: number): number {
+  const n = plainWhole(fields[k]!);
+  if (n === null) throw fieldError(fields, k, line, `${quoted(fields[k]!)} is not a whole number in plain digits`);
+  return n;
+}
+
+function side(fields: readonly string[], k: number, line: number, what: string): number {
+  const n = whole(fields, k, line);
+  if (n < 1) throw fieldError(fields, k, line, `the map's ${what} must be at least 1, not ${n}`);
+  if (n > MAX_MAP_SIDE) throw fieldError(fields, k, line, `the map's ${what} is ${n}, but A* Studio holds maps of at most ${MAX_MAP_SIDE} cells a side`);
+  return n;
+}
+
+/** The error for field `k`, at its column (each field and its separator counted before it). */
+function fieldError(fields: readonly string[], k: number, line: number, problem: string): MovingAiParseError {
+  let column = 1;
+  for (let i = 0; i < k; i++) column += fields[i]!.length + 1;
+  return new MovingAiParseError(line, column, `${problem}. Fix this field.`);
 }

@@ -28,6 +28,8 @@ export interface PngLayout {
   imageData: Uint8Array[];
   /** The chunks a decoder needs for the pixels (IHDR, PLTE, tRNS, IDAT), whole and in order, without IEND. */
   pixelChunks: Uint8Array[];
+  /** The file up to its IEND when it holds no other chunk (so the decoder can take it as it is), else null. */
+  pixelsOnly: Uint8Array | null;
   /** The bytes of the tEXt chunk A* Studio writes its palette into, after the keyword; null when there is none. */
   paletteText: Uint8Array | null;
 }
@@ -74,30 +76,41 @@ export function scanPng(bytes: Uint8Array): PngLayout {
   const imageData: Uint8Array[] = [];
   const pixelChunks: Uint8Array[] = [];
   let paletteText: Uint8Array | null = null;
-  for (let at = 8; ; ) {
+  let skipped = false;
+  let at = 8;
+  for (;;) {
     if (at + 8 > bytes.length) throw cutShort();
     const length = view.getUint32(at);
     const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
     if (length > 0x7fffffff || at + 12 + length > bytes.length) throw cutShort();
-    if (crc32(bytes, at + 4, at + 8 + length) !== view.getUint32(at + 8 + length)) throw damaged(`its ${printable(type)} chunk fails its checksum`);
+    if (crc32(bytes, at + 4, at + 8 + length) !== view.getUint32(at + 8 + length)) throw damaged(`its ${chunkName(type)} chunk fails its checksum`);
     const data = bytes.subarray(at + 8, at + 8 + length);
     if (header === null) {
       if (type !== 'IHDR' || length !== 13) throw damaged('it does not begin with an image header');
       header = readHeader(new DataView(data.buffer, data.byteOffset, 13));
     } else if (type === 'PLTE') hasPalette = true;
     else if (type === 'IDAT') imageData.push(data);
-    else if (type === 'IEND') break;
     else if (type === 'tEXt' && paletteText === null && startsWith(data, PALETTE_PREFIX)) paletteText = data.subarray(PALETTE_PREFIX.length);
-    if (PIXEL_CHUNKS.has(type)) pixelChunks.push(bytes.subarray(at, at + 12 + length));
-    at += 12 + length;
+    const chunkEnd = at + 12 + length;
+    if (type === 'IEND') {
+      at = chunkEnd;
+      break;
+    }
+    if (PIXEL_CHUNKS.has(type)) pixelChunks.push(bytes.subarray(at, chunkEnd));
+    else skipped = true;
+    at = chunkEnd;
   }
   if (header.colourType === 3 && !hasPalette) throw damaged('it uses a colour palette but has none');
   if (imageData.length === 0) throw damaged('it holds no image data');
-  return { header, imageData, pixelChunks, paletteText };
+  return { header, imageData, pixelChunks, paletteText, pixelsOnly: skipped ? null : bytes.subarray(0, at) };
 }
 
-/** The smallest PNG holding the same pixels: the signature, the pixel chunks and an end marker. */
+/**
+ * The smallest PNG holding the same pixels: the signature, the pixel chunks and an end marker (the
+ * file itself when that is all it holds, so a large image is not copied).
+ */
 export function pixelsOnlyPng(layout: PngLayout): Uint8Array {
+  if (layout.pixelsOnly) return layout.pixelsOnly;
   const end = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
   const out = new Uint8Array(SIGNATURE.length + layout.pixelChunks.reduce((n, c) => n + c.length, 0) + end.length);
   out.set(SIGNATURE);
@@ -154,6 +167,6 @@ function cutShort(): ImportError {
 }
 
 /** A chunk type fit for a message: four letters, or "unnamed" for bytes that are not. */
-function printable(type: string): string {
+function chunkName(type: string): string {
   return /^[A-Za-z]{4}$/.test(type) ? type : 'unnamed';
 }
