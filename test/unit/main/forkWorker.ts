@@ -2,6 +2,7 @@
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { WorkerHandle } from '../../../src/main/searchHost';
 import type { WorkerEvent, WorkerRequest } from '../../../src/shared/protocol/messages';
 
 export const BUILT_WORKER = resolve('out/main/searchWorker.js');
@@ -94,5 +95,33 @@ export class ForkedWorker {
     const w = this.waiters.findIndex((x) => x.match(e));
     if (w >= 0) this.waiters.splice(w, 1)[0]!.resolve(e);
     else this.events.push(e);
+  }
+}
+
+/** A forked worker as SearchHost and SearchPool see one, signalled as Electron's utility processes are. */
+export class ForkedHandle implements WorkerHandle {
+  readonly worker: ForkedWorker;
+  private pings = 0;
+  constructor(script?: string, execArgv?: string[]) {
+    this.worker = new ForkedWorker(script, execArgv);
+  }
+  get pid() {
+    return this.worker.child.pid;
+  }
+  onExit(listener: (code: number | null) => void) {
+    this.worker.child.once('exit', (code) => listener(code));
+  }
+  ping() {
+    if (this.worker.child.connected) this.worker.send({ kind: 'ping', requestId: 1_000_000 + ++this.pings });
+  }
+  onPong(listener: () => void) {
+    this.worker.child.on('message', (m: { kind?: unknown }) => m.kind === 'pong' && listener());
+  }
+  /** What Electron's utilityProcess.kill() sends: SIGTERM, which a stopped process does not act on. */
+  terminate() {
+    this.worker.child.kill('SIGTERM');
+  }
+  forceKill() {
+    this.worker.kill();
   }
 }
