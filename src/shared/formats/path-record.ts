@@ -1,7 +1,7 @@
 // Reads back a path file written by pathToJson (for tests, and for anyone checking a path): the
 // format marker and version, the settings against the engine's catalog and bounds, and the path's
 // cells inside the map. A file that is not one is refused with an ImportError sentence.
-import { z } from 'zod';
+import { z } from '../zod';
 import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../engine/catalog';
 import { nodeBudgetProblem, weightProblem } from '../engine/settings-problems';
 import type { SearchOptions, SearchStatus } from '../engine/types';
