@@ -32,7 +32,8 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     plugins: [svelte(), productionCsp()],
-    define: { __APP_VERSION__: JSON.stringify(version) },
+    // The desktop page never has the e2e tests' hooks (vite.web.config.ts).
+    define: { __APP_VERSION__: JSON.stringify(version), __TEST_HOOKS__: 'false' },
     build: {
       outDir: 'out/renderer',
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },

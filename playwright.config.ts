@@ -1,4 +1,5 @@
-// End-to-end tests drive the web build (the same renderer the desktop app shows) in Chromium:
+// End-to-end tests drive the web build (the same renderer the desktop app shows; its e2e build,
+// which alone has the test hooks) in Chromium:
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a browser Playwright installed earlier.
 // Nothing is downloaded; without a browser the run stops here, before the preview server starts,
 // with one sentence saying how to get one.
@@ -24,10 +25,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // The e2e build (out/web-e2e, the only one with the test hooks), built first if a source changed
+  // since: on a busy machine that build takes most of a minute, hence the timeout.
   webServer: {
-    command: `npx vite preview --config vite.web.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx tsx scripts/webBuilds.ts e2e && npx vite preview --config vite.web.config.ts --mode e2e --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
+    timeout: 240_000,
   },
 });

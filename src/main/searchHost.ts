@@ -1,16 +1,18 @@
 // Keeps one search worker alive: starts it, watches it, and when it exits, crashes or hangs starts
-// a new one and says why. Pure logic over a `launch` function and injected timers, so tests drive
-// it with child_process.fork and a fake clock while Electron drives it with utilityProcess.fork.
+// a new one and says why. A hung worker is asked to end and, if it has not after a short grace,
+// killed outright, and the new one starts either way. Pure logic over a `launch` function and
+// injected timers, so tests drive it with child_process.fork and a fake clock while Electron
+// drives it with utilityProcess.fork.
 import { systemTimers, Watchdog, type Timers } from '../shared/protocol/watchdog';
+import { END_GRACE_MS, endWorker, type EndableWorker } from '../shared/protocol/workerEnd';
 
-/** What the host needs of a worker process. */
-export interface WorkerHandle {
+/** What the host needs of a worker process: its pid, exit and signals (EndableWorker), and the watchdog's ping. */
+export interface WorkerHandle extends EndableWorker {
   readonly pid: number | undefined;
   onExit(listener: (code: number | null) => void): void;
   /** Asks the worker whether it is alive; it answers between search slices, through `onPong`. */
   ping(): void;
   onPong(listener: () => void): void;
-  kill(): void;
 }
 
 export interface SearchHostOptions<W extends WorkerHandle> {
@@ -24,6 +26,8 @@ export interface SearchHostOptions<W extends WorkerHandle> {
   stableAfterMs?: number;
   /** How often the worker is pinged, and how long it may stay silent before it counts as hung. */
   watchdog?: { pingEveryMs?: number; hungAfterMs?: number };
+  /** How long a worker asked to end (SIGTERM) has before it is killed outright (SIGKILL). */
+  endGraceMs?: number;
   timers?: Timers;
   now?: () => number;
   log?: (message: string) => void;
@@ -83,16 +87,33 @@ export class SearchHost<W extends WorkerHandle> {
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
     this.timer = null;
     this.watchdog?.stop();
-    this.worker?.kill();
+    if (this.worker) endWorker(this.worker, { timers: this.timers, graceMs: this.graceMs });
     this.worker = null;
   }
 
-  /** A hung worker is killed; its exit then restarts it like a crash, with the hang as the reason. */
+  private get graceMs(): number {
+    return this.options.endGraceMs ?? END_GRACE_MS;
+  }
+
+  /**
+   * A hung worker is asked to end; its exit then restarts it like a crash, with the hang as the
+   * reason. One that ignores the request (a stopped process never acts on SIGTERM) is killed
+   * outright after the grace and counts as exited then.
+   */
   private stopHung(worker: W, generation: number, why: string): void {
     if (this.worker !== worker || this.disposed) return;
     this.stopReason = why;
-    this.options.log?.(`search worker ${worker.pid ?? '?'} (generation ${generation}) hung: ${why}; killing it`);
-    worker.kill();
+    const name = `search worker ${worker.pid ?? '?'} (generation ${generation})`;
+    this.options.log?.(`${name} hung: ${why}; stopping it`);
+    endWorker(worker, {
+      timers: this.timers,
+      graceMs: this.graceMs,
+      onForced: () => {
+        if (this.worker !== worker || this.disposed) return;
+        this.options.log?.(`${name} did not exit ${this.graceMs} ms after SIGTERM; killed it (SIGKILL)`);
+        this.handleExit(worker, generation, null);
+      },
+    });
   }
 
   private handleExit(worker: W, generation: number, code: number | null): void {

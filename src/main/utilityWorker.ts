@@ -1,6 +1,6 @@
 // A search worker forked as an Electron utility process, as SearchHost and SearchPool see one:
-// its pid, its exit, the watchdog's ping and pong over its parentPort, a kill, and a port to it
-// for a window.
+// its pid, its exit, the watchdog's ping and pong over its parentPort, SIGTERM and SIGKILL, and a
+// port to it for a window.
 import { MessageChannelMain, utilityProcess, type BrowserWindow, type UtilityProcess } from 'electron';
 import type { WorkerControl, WorkerControlReply } from '../shared/protocol/messages';
 import type { WorkerHandle } from './searchHost';
@@ -32,7 +32,18 @@ export class UtilityWorker implements WorkerHandle {
   onPong(listener: () => void) {
     this.child.on('message', (m: Partial<WorkerControlReply> | null) => m?.kind === 'pong' && listener());
   }
-  kill() {
+  /** Electron sends SIGTERM (on Windows it ends the process at once). */
+  terminate() {
     this.child.kill();
+  }
+  /** utilityProcess has no SIGKILL of its own; main is Node, so it signals the pid. */
+  forceKill() {
+    const pid = this.child.pid;
+    if (pid === undefined) return; // never started, or gone
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // It exited in the meantime (ESRCH): nothing left to kill.
+    }
   }
 }

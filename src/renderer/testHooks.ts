@@ -1,7 +1,8 @@
 // A small window into the running app for end-to-end tests and the editor benchmark (where a
 // cell is on screen, which renderer runs, what the map holds, whether drawing has caught up).
-// Users never need it; only `setCamera` changes anything, and only the view. The file hooks
-// say what the document is called, whether it has unsaved changes and when it was backed up.
+// Users never need it, and their builds do not have it: only the e2e build (`vite build --mode
+// e2e`, out/web-e2e) installs it. Only `setCamera` changes anything, and only the view. The file
+// hooks say what the document is called, whether it has unsaved changes and when it was backed up.
 import type { MapView } from './canvas/mapView';
 import type { RunOverlays } from './overlays/runOverlays';
 import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';

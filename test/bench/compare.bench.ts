@@ -1,4 +1,4 @@
-// The compare view in headless Chromium (npm run bench:compare, after a web build). Playing: on a
+// The compare view in headless Chromium (npm run bench:compare, on the e2e web build). Playing: on a
 // new 1024² map with a wall cupped towards the start (so every heuristic floods it), the
 // Heuristics preset's four panes searched, then played in lock-step at 10,000 expansions a second
 // until the cursor passes 50,000: the median and 95th percentile frame time (animation frame to

@@ -1,4 +1,4 @@
-// Editor speed in headless Chromium (npm run bench:editor, after a web build): the same 200-point
+// Editor speed in headless Chromium (npm run bench:editor, on the e2e web build): the same 200-point
 // brush stroke on a 4096² and a 256² map (median frame time and their ratio), creating a 4096²
 // map through the New map dialog, flood-filling a 4096² open area (time and longest task), the
 // renderer's memory for a 4096² map, and the same stroke on a 4096² hex map (its ratio to the

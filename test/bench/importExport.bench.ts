@@ -1,6 +1,6 @@
-// Import and export of a 4096² map in the web build in headless Chromium (npm run build:web,
-// then npx tsx test/bench/importExport.bench.ts), through the in-page menu with file inputs and
-// downloads as a user would: MovingAI .map in; .map, PNG and Tiled out; the PNG and the Tiled map
+// Import and export of a 4096² map in the web build in headless Chromium (the e2e build, which
+// startPreview builds if it is stale; npx tsx test/bench/importExport.bench.ts), through the
+// in-page menu with file inputs and downloads as a user would: MovingAI .map in; .map, PNG and Tiled out; the PNG and the Tiled map
 // back in through their dialogs; a path searched, then out as JSON, CSV and a picture with the explored cells. Each
 // import is timed from the file chosen to the map drawn, each export from the menu item to the
 // download; the longest gap between animation frames meanwhile says whether the window froze.

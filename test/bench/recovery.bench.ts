@@ -1,4 +1,4 @@
-// Recovery under steady painting (npm run bench:recovery, after a web build): in headless Chromium
+// Recovery under steady painting (npm run bench:recovery, on the e2e web build): in headless Chromium
 // on a profile folder of its own, a new 4096² map is painted without pause, stroke after stroke
 // through real pointer moves, for up to 60 s; at a random moment the browser is killed (SIGKILL to
 // its whole process group); a fresh browser on the same profile restores the backup, and every

@@ -1,4 +1,4 @@
-// The debugger's scrub in headless Chromium (part of npm run bench:debugger, after a web build):
+// The debugger's scrub in headless Chromium (part of npm run bench:debugger, on the e2e web build):
 // on a new 1024² map, a Dijkstra search from corner to corner recorded step by step, then the
 // "Search timeline" slider moved to random steps, then dragged along in steps of 500 expansions;
 // each time, from the slider's input event until the map view has drawn that step (the worker

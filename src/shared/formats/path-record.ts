@@ -3,7 +3,7 @@
 // itself: cells inside the map, each a neighbour of the one before under the moves the path was
 // found with (an any-angle path's cells are corners, joined by straight lines), starting at the
 // start, and as many steps as it says. A file that is not one is refused with an ImportError sentence.
-import { z } from 'zod';
+import { z } from '../zod';
 import { algorithmInfo, ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../engine/catalog';
 import { nodeBudgetProblem, weightProblem } from '../engine/settings-problems';
 import type { SearchOptions, SearchStatus, Topology } from '../engine/types';

@@ -134,6 +134,11 @@ export type WorkerEvent =
   | { kind: 'ready'; pid: number | null }
   | { kind: 'map-loaded'; requestId: number; mapId: string; revision: number }
   | { kind: 'progress'; requestId: number; expanded: number }
+  /**
+   * The search waits for its turn (the worker runs a few at once, within a memory budget): `place`
+   * 1 starts next. Its progress events follow once it starts; a cancel meanwhile answers at once.
+   */
+  | { kind: 'queued'; requestId: number; place: number }
   | { kind: 'result'; requestId: number; result: SearchResult }
   | { kind: 'debug-state'; requestId: number; state: DebugState }
   | { kind: 'trace-answer'; requestId: number; answer: TraceAnswer }

@@ -89,6 +89,7 @@ export class SearchClient {
       pending.onProgress?.(event.expanded);
       return;
     }
+    if (event.kind === 'queued') return; // waiting for its turn: the answer comes later
     this.pending.delete(event.requestId);
     if (event.kind === 'error') pending.reject(new SearchWorkerError(event.code, event.message));
     else pending.resolve(event);

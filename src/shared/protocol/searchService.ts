@@ -1,19 +1,22 @@
 // The search worker's brain, free of any transport: feed it requests with `handle`, and it
-// answers through `emit`. Searches run in slices so cancel requests (and pings) are honoured in
-// between. It keeps a bounded number of maps, dropping the least recently used, and the debugger's
-// runs (debugRuns.ts): traced searches it takes further ('advance') and answers questions about
-// ('trace-query') until they are released or dropped.
-import { algorithmInfo, createSearch, prepareSearch, SearchInputError, type SearchQuery } from '../engine/index';
+// answers through `emit`. Searches run in slices, one slice a turn (taskTurns.ts), so cancel
+// requests and pings are honoured in between; a few run at once within a memory budget and the
+// rest wait their turn (searchAdmission.ts). It keeps a bounded number of maps, dropping the least
+// recently used, and the debugger's runs (debugRuns.ts): traced searches it takes further
+// ('advance') and answers questions about ('trace-query') until they are released or dropped.
+import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/trace-store';
 import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
-import { ConditionError } from '../debug/expression';
 import { cancelledBeforeStart } from './cancelledResult';
 import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { Grid } from '../grid/grid';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
-import { MalformedQueryError, RunQueries } from './runQueries';
+import { RunQueries } from './runQueries';
+import { failureOf } from './failures';
+import { SearchAdmission, searchBytes, type AdmissionLimits } from './searchAdmission';
+import { TaskTurns } from './taskTurns';
 import { ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 
@@ -30,6 +33,8 @@ export interface SearchServiceOptions {
   maxRuns?: number;
   /** Bytes of kept recordings and their indexes past which the oldest runs are dropped (default DEBUG_MEMORY_BUDGET). */
   debugMemoryBudget?: number;
+  /** Searches run at once and the memory they may hold; more wait their turn (defaults in searchAdmission.ts). */
+  admission?: AdmissionLimits;
 }
 
 /** Maps a worker keeps by default: a few 4096² maps (16 MB each, 48 MB with heights) at most. */
@@ -51,16 +56,21 @@ export class SearchService {
   /** Debug work per task: expansions as a search slice, and the cheaper indexing and checking of steps four times as many. */
   private readonly slices: SliceSizes;
   private readonly queries: RunQueries;
+  /** Every piece of work, one a turn. */
+  private readonly turns: TaskTurns;
+  private readonly admission: SearchAdmission;
   /** What run work (runAdvance.ts, runQueries.ts) needs of the service. */
   private readonly host: WorkerHost = {
     emit: (event, transfer) => this.emit(event, transfer),
-    schedule: (task) => this.options.schedule(task),
+    schedule: (task) => this.turns.add(task),
     fail: (requestId, err) => this.fail(requestId, err),
     begin: (requestId, cancel) => void this.running.set(requestId, { cancel }),
-    done: (requestId) => void this.running.delete(requestId),
+    done: (requestId) => this.finish(requestId),
   };
 
   constructor(private readonly options: SearchServiceOptions) {
+    this.turns = new TaskTurns(options.schedule);
+    this.admission = new SearchAdmission(options.admission ?? {}, (start) => this.turns.add(start));
     this.slice = options.sliceExpansions ?? 50_000;
     this.maxMaps = Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS);
     this.runs = new DebugRuns(Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS), options.debugMemoryBudget ?? DEBUG_MEMORY_BUDGET);
@@ -170,20 +180,34 @@ export class SearchService {
     }
     const id = request.requestId;
     let cancelled = false;
-    this.running.set(id, { cancel: () => (cancelled = true) });
     const stopped = () => {
       if (cancelled) {
-        this.running.delete(id);
+        this.finish(id);
         this.emit({ kind: 'result', requestId: id, result: cancelledBeforeStart(request.query) });
       }
       return cancelled;
     };
-    this.prepare(id, map.grid, request.query, stopped, () => this.expand(id, map.grid, request.query));
+    // A cancel while it waits its turn answers at once; once admitted, between two bands or slices.
+    this.running.set(id, { cancel: () => ((cancelled = true), this.admission.withdraw(id) && stopped()) });
+    this.enter(id, map.grid, request.query, () => this.prepare(id, map.grid, request.query, stopped, () => this.expand(id, map.grid, request.query)));
+  }
+
+  /** Starts search `id` on `grid` with `begin` when its turn comes, saying so if it has to wait. */
+  private enter(id: number, grid: Grid, query: SearchQuery, begin: () => void): void {
+    const place = this.admission.enter(id, searchBytes(grid.width * grid.height, query.options.algorithm), begin);
+    if (place > 0) this.emit({ kind: 'queued', requestId: id, place });
+  }
+
+  /** Request `id` is answered: its id is free again, and a search's room goes to the next in line. */
+  private finish(id: number): void {
+    this.running.delete(id);
+    this.admission.leave(id);
   }
 
   /**
    * A traced search kept as run `debug.run`, taken to `debug.until` (or its first breakpoint). A
-   * cancel during the map's set-up still keeps the run, paused before its first step.
+   * cancel during the map's set-up (or while it waits its turn) still keeps the run, paused before
+   * its first step.
    */
   private startDebugSearch(id: number, grid: Grid, asked: SearchQuery, debug: DebugStart): void {
     const info = algorithmInfo(asked.options.algorithm);
@@ -199,7 +223,7 @@ export class SearchService {
     const query: SearchQuery = { ...asked, options: { ...asked.options, recordTrace: true } };
     let { until, breakpoints } = debug;
     this.running.set(id, { cancel: () => ((until = 0), (breakpoints = [])) });
-    this.prepare(id, grid, query, () => false, () => {
+    this.enter(id, grid, query, () => this.prepare(id, grid, query, () => false, () => {
       const search = createSearch(grid, query);
       const recording = recordingOf(search);
       if (recording === null) throw new Error(`${info.label} recorded no trace`);
@@ -213,7 +237,7 @@ export class SearchService {
       }
       this.runs.keep(run);
       advance.start();
-    });
+    }));
   }
 
   /**
@@ -231,12 +255,12 @@ export class SearchService {
         }
         if (!preparation.next().done) {
           this.emit({ kind: 'progress', requestId: id, expanded: 0 });
-          this.options.schedule(band);
+          this.turns.add(band);
           return;
         }
         then();
       } catch (err) {
-        this.running.delete(id);
+        this.finish(id);
         this.fail(id, err);
       }
     };
@@ -251,10 +275,10 @@ export class SearchService {
         const finished = search.step(this.slice);
         if (!finished) {
           this.emit({ kind: 'progress', requestId: id, expanded: search.expanded });
-          this.options.schedule(runSlice);
+          this.turns.add(runSlice);
           return;
         }
-        this.running.delete(id);
+        this.finish(id);
         const raw = search.result();
         // Short paths are views into a shared slab (engine/paths.ts): post a copy that owns its buffer.
         const result = ownsBuffer(raw.path) ? raw : { ...raw, path: raw.path.slice() };
@@ -262,7 +286,7 @@ export class SearchService {
         if (result.trace) arrays.push(result.trace.kind, result.trace.cell, result.trace.g, result.trace.f, result.trace.parent);
         this.emit({ kind: 'result', requestId: id, result }, ownedBuffers(arrays));
       } catch (err) {
-        this.running.delete(id);
+        this.finish(id);
         this.fail(id, err);
       }
     };
@@ -281,30 +305,7 @@ export class SearchService {
   }
 
   private fail(requestId: number, err: unknown): void {
-    if (err instanceof SearchInputError || err instanceof ConditionError) {
-      this.emit({ kind: 'error', requestId, code: 'invalid-search', message: err.message });
-      return;
-    }
-    if (err instanceof MalformedQueryError) {
-      this.emit({ kind: 'error', requestId, code: 'malformed-request', message: `${err.message} This is a bug in A* Studio; please report it.` });
-      return;
-    }
-    if (err instanceof RangeError && /allocat|memory|length/i.test(err.message)) {
-      this.emit({
-        kind: 'error',
-        requestId,
-        code: 'internal',
-        message: 'The search ran out of memory. Turn off “Record every step”, set a node budget, or search a smaller map.',
-      });
-      return;
-    }
-    const detail = err instanceof Error ? err.message : String(err);
-    this.emit({
-      kind: 'error',
-      requestId,
-      code: 'internal',
-      message: `The search failed unexpectedly (${detail}). Your map is unchanged; try again, and report the bug if it repeats.`,
-    });
+    this.emit(failureOf(requestId, err));
   }
 
   private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {

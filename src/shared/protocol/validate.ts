@@ -3,7 +3,7 @@
 // bounds from grid/limits.ts, so the schema cannot drift from them. A few values a user can set
 // (a palette cost in a project file, a setting typed in the side panel) are answered with the
 // sentence that says what to change; anything else malformed is a bug in the app.
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   ALGORITHMS,
   CORNER_RULES,

@@ -1,7 +1,9 @@
 // Tells when a search worker has hung: it stopped answering pings, or a request it was given has
 // had no news (no progress, no reply) for too long. The worker answers pings and reports progress
-// between search slices, so a slice that never ends silences both. Pure timing logic over injected
-// timers; the hosts wire it to their transport and restart the worker when it fires.
+// between search slices, so a slice that never ends silences both. A search the worker said is
+// waiting its turn has no news to give until it starts: only the pings count for it meanwhile.
+// Pure timing logic over injected timers; the hosts wire it to their transport and restart the
+// worker when it fires.
 //
 // Silence is counted in ticks of the ping timer, not read off a wall clock: a laptop that sleeps
 // mid-search, or a background tab whose timers the browser slows down, then never looks hung.
@@ -42,6 +44,9 @@ export interface WatchdogOptions {
   always?: boolean;
 }
 
+/** The silence of a request waiting for its turn in the worker: not counted. */
+const WAITING = -1;
+
 /** Defaults: ping every second, and give up after five seconds of silence. */
 export const WATCHDOG_DEFAULTS = { pingEveryMs: 1000, hungAfterMs: 5000 } as const;
 
@@ -52,7 +57,7 @@ export class Watchdog {
   private readonly limit: number;
   private readonly reasonSilent: string;
   private readonly reasonStalled: string;
-  /** Outstanding request id → ticks since the worker last said anything about it. */
+  /** Outstanding request id → ticks since the worker last said anything about it (WAITING: queued, not counted). */
   private readonly quiet = new Map<number, number>();
   /** Ticks since the oldest unanswered ping was sent, or -1 when every ping was answered. */
   private unanswered = -1;
@@ -87,6 +92,7 @@ export class Watchdog {
     if (event.kind === 'ready') return;
     if (event.requestId === null || !this.quiet.has(event.requestId)) return;
     if (event.kind === 'progress') this.quiet.set(event.requestId, 0);
+    else if (event.kind === 'queued') this.quiet.set(event.requestId, WAITING);
     else this.quiet.delete(event.requestId);
     this.update();
   }
@@ -133,6 +139,7 @@ export class Watchdog {
     const silent = this.unanswered >= this.limit;
     let stalled = false;
     for (const [id, ticks] of this.quiet) {
+      if (ticks === WAITING) continue;
       this.quiet.set(id, ticks + 1);
       if (ticks + 1 > this.limit) stalled = true;
     }

@@ -1,9 +1,11 @@
-// The web build served by `vite preview` for the editor benchmark, on a free port, and stopped
+// The e2e web build (the one with the test hooks; built first if a source changed since) served by
+// `vite preview` for the browser benchmarks, on a free port, and stopped
 // whatever happens: by `stop()` (call it in a finally), when this process exits (an uncaught
 // error, Playwright's own exit on Ctrl-C), and on SIGINT, SIGTERM or SIGHUP, whose default
 // action would end this process without stopping its child.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { ensureWebBuild, WEB_BUILD_MODE } from '../../../scripts/webBuilds';
 
 /** A running preview server. */
 export interface PreviewServer {
@@ -31,14 +33,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `vite preview` for the web build and resolves once it answers. */
+/** Starts `vite preview` for the e2e web build (building it first if it is stale) and resolves once it answers. */
 export async function startPreview(): Promise<PreviewServer> {
+  ensureWebBuild('e2e');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Vite's own script under this Node (no npx wrapper), so signalling the child ends the server.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['node_modules/vite/bin/vite.js', 'preview', '--config', 'vite.web.config.ts', '--mode', WEB_BUILD_MODE.e2e, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let errors = '';
@@ -73,7 +76,7 @@ export async function startPreview(): Promise<PreviewServer> {
  * rejects if the server exits first, or prints nothing for START_TIMEOUT_MS.
  */
 async function answers(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const hint = 'run "npm run build:web" first.';
+  const hint = 'run "npx tsx scripts/webBuilds.ts e2e" and try again.';
   await new Promise<void>((resolve, reject) => {
     let printed = '';
     const timer = setTimeout(() => done(new PreviewError(`vite preview did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s; ${hint}`)), START_TIMEOUT_MS);

@@ -1,32 +1,11 @@
 // Test helpers: fork the BUILT search worker under Node, as the CLI does, and talk to it.
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { ensureFresh } from '../../../scripts/freshBuild';
+import type { WorkerHandle } from '../../../src/main/searchHost';
 import type { WorkerEvent, WorkerRequest } from '../../../src/shared/protocol/messages';
 
 export const BUILT_WORKER = resolve('out/main/searchWorker.js');
-
-/** Newest modification time of the files under `dir`. */
-function newestIn(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    const s = statSync(path);
-    newest = Math.max(newest, s.isDirectory() ? newestIn(path) : s.mtimeMs);
-  }
-  return newest;
-}
-
-/** Whether a worker bundle exists that is newer than every source it is built from. */
-function builtWorkerIsFresh(): boolean {
-  const sources = Math.max(newestIn(resolve('src/worker')), newestIn(resolve('src/shared')));
-  return existsSync(BUILT_WORKER) && statSync(BUILT_WORKER).mtimeMs >= sources;
-}
-
-/** Blocks this thread for `ms` (beforeAll hooks here are synchronous). */
-function pause(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
 
 /**
  * Builds the Electron bundles if no build exists or the worker's sources changed since the last
@@ -34,25 +13,10 @@ function pause(ms: number): void {
  * others wait for its lock to go, then find the bundle fresh.
  */
 export function ensureBuiltWorker(): void {
-  if (builtWorkerIsFresh()) return;
-  const lock = resolve('out/.worker-build.lock');
-  mkdirSync(resolve('out'), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      const since = existsSync(lock) ? statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now() : Date.now();
-      if (Date.now() - since > 180_000) rmSync(lock, { recursive: true, force: true }); // left by a run that died
-      else pause(200);
-    }
-  }
-  try {
-    if (!builtWorkerIsFresh())
-      execFileSync(process.execPath, [resolve('node_modules/electron-vite/bin/electron-vite.js'), 'build'], { stdio: 'ignore' });
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  ensureFresh(
+    { output: BUILT_WORKER, sources: ['src/worker', 'src/shared'], command: [resolve('node_modules/electron-vite/bin/electron-vite.js'), 'build'] },
+    'worker-build',
+  );
 }
 
 export class ForkedWorker {
@@ -94,5 +58,33 @@ export class ForkedWorker {
     const w = this.waiters.findIndex((x) => x.match(e));
     if (w >= 0) this.waiters.splice(w, 1)[0]!.resolve(e);
     else this.events.push(e);
+  }
+}
+
+/** A forked worker as SearchHost and SearchPool see one, signalled as Electron's utility processes are. */
+export class ForkedHandle implements WorkerHandle {
+  readonly worker: ForkedWorker;
+  private pings = 0;
+  constructor(script?: string, execArgv?: string[]) {
+    this.worker = new ForkedWorker(script, execArgv);
+  }
+  get pid() {
+    return this.worker.child.pid;
+  }
+  onExit(listener: (code: number | null) => void) {
+    this.worker.child.once('exit', (code) => listener(code));
+  }
+  ping() {
+    if (this.worker.child.connected) this.worker.send({ kind: 'ping', requestId: 1_000_000 + ++this.pings });
+  }
+  onPong(listener: () => void) {
+    this.worker.child.on('message', (m: { kind?: unknown }) => m.kind === 'pong' && listener());
+  }
+  /** What Electron's utilityProcess.kill() sends: SIGTERM, which a stopped process does not act on. */
+  terminate() {
+    this.worker.child.kill('SIGTERM');
+  }
+  forceKill() {
+    this.worker.kill();
   }
 }

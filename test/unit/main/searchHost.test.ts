@@ -7,18 +7,24 @@ import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/index';
 import { createGrid } from '../../../src/shared/grid/grid';
 import { SearchHost, type SearchHostOptions, type WorkerHandle } from '../../../src/main/searchHost';
 import { FakeClock } from '../shared/protocol/fakeClock';
-import { BUILT_WORKER, ensureBuiltWorker, ForkedWorker } from './forkWorker';
+import { BUILT_WORKER, ensureBuiltWorker, ForkedHandle } from './forkWorker';
 
-/** A stand-in worker process: answers pings unless told not to; exits when killed or crashed. */
+/**
+ * A stand-in worker process: answers pings unless told not to; exits when terminated, killed or
+ * crashed. `stopped` makes it a process the system no longer runs: it ignores SIGTERM, and even
+ * SIGKILL's exit is not reported.
+ */
 class StandInWorker implements WorkerHandle {
   static count = 0;
   readonly pid = ++StandInWorker.count;
   answersPings = true;
-  killed = false;
-  private exit: ((code: number | null) => void) | null = null;
+  stopped = false;
+  /** The signal that ended it, if any. */
+  killed: 'SIGTERM' | 'SIGKILL' | null = null;
+  private exits: ((code: number | null) => void)[] = [];
   private pong: (() => void) | null = null;
   onExit(listener: (code: number | null) => void) {
-    this.exit = listener;
+    this.exits.push(listener);
   }
   onPong(listener: () => void) {
     this.pong = listener;
@@ -26,12 +32,20 @@ class StandInWorker implements WorkerHandle {
   ping() {
     if (this.answersPings) this.pong?.();
   }
-  kill() {
-    this.killed = true;
-    this.exit?.(null);
+  terminate() {
+    if (this.stopped) return;
+    this.killed = 'SIGTERM';
+    this.exit(null);
+  }
+  forceKill() {
+    this.killed = 'SIGKILL';
+    if (!this.stopped) this.exit(null);
   }
   crash(code: number) {
-    this.exit?.(code);
+    this.exit(code);
+  }
+  private exit(code: number | null) {
+    for (const l of this.exits.splice(0)) l(code);
   }
 }
 
@@ -49,29 +63,6 @@ function standInHost(options: Partial<SearchHostOptions<StandInWorker>> = {}) {
   return { host, clock, starts, latest: () => starts.at(-1)!.worker };
 }
 
-class ForkedHandle implements WorkerHandle {
-  readonly worker: ForkedWorker;
-  private pings = 0;
-  constructor(script?: string, execArgv?: string[]) {
-    this.worker = new ForkedWorker(script, execArgv);
-  }
-  get pid() {
-    return this.worker.child.pid;
-  }
-  onExit(listener: (code: number | null) => void) {
-    this.worker.child.once('exit', (code) => listener(code));
-  }
-  ping() {
-    if (this.worker.child.connected) this.worker.send({ kind: 'ping', requestId: 1_000_000 + ++this.pings });
-  }
-  onPong(listener: () => void) {
-    this.worker.child.on('message', (m: { kind?: unknown }) => m.kind === 'pong' && listener());
-  }
-  kill() {
-    this.worker.kill();
-  }
-}
-
 /** A SearchHost over forked processes on real timers; `nextStart(n)` resolves once n workers have started. */
 function forkedHost(launch: () => ForkedHandle, watchdog?: { pingEveryMs: number; hungAfterMs: number }) {
   const starts: { handle: ForkedHandle; generation: number; reason: string }[] = [];
@@ -83,6 +74,7 @@ function forkedHost(launch: () => ForkedHandle, watchdog?: { pingEveryMs: number
       notify?.();
     },
     restartDelaysMs: [0],
+    endGraceMs: 200,
     ...(watchdog ? { watchdog } : {}),
   });
   const nextStart = (count: number) =>
@@ -131,13 +123,33 @@ describe('SearchHost restart logic (stand-in workers, fake clock)', () => {
     const hung = latest();
     hung.answersPings = false;
     clock.advance(5000);
-    expect(hung.killed).toBe(false);
+    expect(hung.killed).toBeNull();
     clock.advance(1000);
-    expect(hung.killed).toBe(true);
+    expect(hung.killed).toBe('SIGTERM');
     expect(starts.map((s) => s.reason)).toEqual(['started', 'it did not answer for 5 s']);
     clock.advance(60_000); // the new worker answers and is left alone
     expect(starts).toHaveLength(2);
-    expect(latest().killed).toBe(false);
+    expect(latest().killed).toBeNull();
+  });
+
+  it('a hung worker that ignores SIGTERM gets SIGKILL after the grace, and a new worker at once though no exit is ever seen', () => {
+    const { host, clock, starts, latest } = standInHost({ watchdog: { pingEveryMs: 1000, hungAfterMs: 5000 }, endGraceMs: 1000 });
+    host.start();
+    clock.advance(1000);
+    const frozen = latest();
+    frozen.answersPings = false;
+    frozen.stopped = true;
+    clock.advance(6000); // hung: asked to end, which it cannot hear
+    expect(frozen.killed).toBeNull();
+    expect(starts).toHaveLength(1);
+    clock.advance(999);
+    expect(frozen.killed).toBeNull();
+    clock.advance(1);
+    expect(frozen.killed).toBe('SIGKILL');
+    expect(starts.map((s) => [s.generation, s.reason])).toEqual([[1, 'started'], [2, 'it did not answer for 5 s']]);
+    expect(host.current).toBe(latest());
+    clock.advance(60_000);
+    expect(starts).toHaveLength(2);
   });
 
   it('after dispose (app quit) nothing is restarted and no timer is left', () => {
@@ -145,7 +157,7 @@ describe('SearchHost restart logic (stand-in workers, fake clock)', () => {
     host.start();
     const worker = latest();
     host.dispose();
-    expect(worker.killed).toBe(true);
+    expect(worker.killed).toBe('SIGTERM');
     expect(clock.pending).toBe(0);
     expect(starts).toHaveLength(1);
     expect(host.current).toBeNull();
@@ -166,7 +178,7 @@ describe('SearchHost with real worker processes', () => {
     host.start();
     await starts[0]!.handle.worker.next((e) => e.kind === 'ready');
 
-    starts[0]!.handle.kill();
+    starts[0]!.handle.forceKill();
     await nextStart(2);
     expect(starts[1]!.generation).toBe(2);
     expect(starts[1]!.reason).toBe('it was killed');
@@ -200,6 +212,31 @@ describe('SearchHost with real worker processes', () => {
     expect(starts[1]!.reason).toBe('it did not answer for 1 s');
     expect(await busy.exited).toBeNull(); // killed, not finished
     expect(busy.log.some((e) => e.kind === 'result')).toBe(false);
+
+    const fresh = starts[1]!.handle.worker;
+    await fresh.next((e) => e.kind === 'ready');
+    const small = createGrid(20, 10);
+    fresh.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 1, map: { width: 20, height: 10, terrain: small.terrain, heights: null, palette: small.palette } });
+    fresh.send({ kind: 'search', requestId: 2, mapId: 'm', revision: 1, query: { start: 0, goal: 199, options: { ...DEFAULT_SEARCH_OPTIONS } } });
+    expect(await fresh.next((e) => e.kind === 'result')).toMatchObject({ requestId: 2, result: { status: 'found' } });
+  });
+
+  it('replaces a worker that ignores SIGTERM (stopped by SIGSTOP): SIGKILL after a short grace, and a new worker that searches', async () => {
+    const { host, starts, nextStart } = forkedHost(() => new ForkedHandle(), { pingEveryMs: 100, hungAfterMs: 1000 });
+    dispose = () => {
+      host.dispose();
+      for (const s of starts) s.handle.worker.kill(); // a stopped process outlives any SIGTERM
+    };
+    host.start();
+    const frozen = starts[0]!.handle.worker;
+    await frozen.next((e) => e.kind === 'ready');
+    await frozen.next((e) => e.kind === 'pong'); // the watchdog has heard it: silence counts from now on
+    process.kill(frozen.child.pid!, 'SIGSTOP');
+
+    await nextStart(2);
+    expect(starts[1]!.reason).toBe('it did not answer for 1 s');
+    await frozen.exited;
+    expect(frozen.child.signalCode).toBe('SIGKILL');
 
     const fresh = starts[1]!.handle.worker;
     await fresh.next((e) => e.kind === 'ready');

@@ -8,25 +8,28 @@ import type { WorkerHandle } from '../../../src/main/searchHost';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/index';
 import { createGrid } from '../../../src/shared/grid/grid';
 import { FakeClock } from '../shared/protocol/fakeClock';
-import { ensureBuiltWorker, ForkedWorker } from './forkWorker';
+import { ensureBuiltWorker, ForkedHandle } from './forkWorker';
 
 class StandInWorker implements WorkerHandle {
   static count = 0;
   readonly pid = ++StandInWorker.count;
   killed = false;
-  private exit: ((code: number | null) => void) | null = null;
+  private exits: ((code: number | null) => void)[] = [];
   constructor(readonly slot: number) {}
   onExit(listener: (code: number | null) => void) {
-    this.exit = listener;
+    this.exits.push(listener);
   }
   onPong() {}
   ping() {}
-  kill() {
+  terminate() {
     this.killed = true;
-    this.exit?.(null);
+    this.crash(null);
   }
-  crash(code: number) {
-    this.exit?.(code);
+  forceKill() {
+    this.terminate();
+  }
+  crash(code: number | null) {
+    for (const l of this.exits.splice(0)) l(code);
   }
 }
 
@@ -90,18 +93,3 @@ describe('SearchPool of built workers (child_process.fork)', () => {
     }
   });
 });
-
-class ForkedHandle implements WorkerHandle {
-  readonly worker = new ForkedWorker();
-  get pid() {
-    return this.worker.child.pid;
-  }
-  onExit(listener: (code: number | null) => void) {
-    this.worker.child.once('exit', (code) => listener(code));
-  }
-  ping() {}
-  onPong() {}
-  kill() {
-    this.worker.kill();
-  }
-}

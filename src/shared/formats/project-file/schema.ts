@@ -2,7 +2,7 @@
 // engine's catalog and bounds from grid/limits.ts and the settings' own checks, so a file accepts
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
-import { z } from 'zod';
+import { z } from '../../zod';
 import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
 import { MAX_SEED } from '../../batch/rng';
 import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';

@@ -1,5 +1,7 @@
 // Test helper: search workers in this process (a SearchService behind each SearchClient, messages
-// cloned as over a port), which record what they were sent and can be made to crash.
+// cloned and delivered as over a port: each in a task of its own, so one worker's quick answers
+// cannot form a chain of microtasks that starves the other worker's slices), which record what
+// they were sent and can be made to crash.
 import { SearchClient, type SearchTransport } from '../../../../src/shared/protocol/searchClient';
 import type { WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
@@ -27,7 +29,7 @@ export class InProcessWorker {
     const alive = () => generation === this.generation;
     this.service = new SearchService({
       // A dead worker's late answers never arrive.
-      emit: (event) => queueMicrotask(() => alive() && this.client.receive(structuredClone(event))),
+      emit: (event) => setImmediate(() => alive() && this.client.receive(structuredClone(event))),
       schedule: (task) => setTimeout(task, 0),
       sliceExpansions: this.sliceExpansions,
     });

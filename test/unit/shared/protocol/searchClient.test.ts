@@ -9,7 +9,7 @@ import { SearchClient, SearchWorkerError, type MapSource, type SearchTransport }
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 
 /** A transport to a new in-process SearchService that answers `client`; `sent` records request kinds. */
-function serviceFor(client: () => SearchClient, sent: WorkerRequest['kind'][], opts: { maxMaps?: number } = {}): SearchTransport {
+function serviceFor(client: () => SearchClient, sent: WorkerRequest['kind'][], opts: { maxMaps?: number; admission?: { maxRunning: number } } = {}): SearchTransport {
   const service = new SearchService({
     emit: (event) => queueMicrotask(() => client().receive(structuredClone(event))),
     schedule: (task) => setTimeout(task, 0),
@@ -25,7 +25,7 @@ function serviceFor(client: () => SearchClient, sent: WorkerRequest['kind'][], o
 }
 
 /** A client and a service in one process; `sent` lists the kinds of the requests, in order. */
-function backToBack(opts: { maxMaps?: number } = {}) {
+function backToBack(opts: { maxMaps?: number; admission?: { maxRunning: number } } = {}) {
   const sent: WorkerRequest['kind'][] = [];
   const client: SearchClient = new SearchClient(serviceFor(() => client, sent, opts));
   return { client, sent };
@@ -50,6 +50,23 @@ describe('SearchClient with SearchService', () => {
     expect(sent).toEqual(['load-map', 'search']);
     await client.search(source('m', 2), acrossTheTop).result;
     expect(sent).toEqual(['load-map', 'search', 'load-map', 'search']);
+  });
+
+  it('searches beyond what the worker runs at once wait their turn and all get their result; a cancelled one answers at once', async () => {
+    const { client, sent } = backToBack({ admission: { maxRunning: 1 } });
+    const searches = [0, 1, 2].map(() => client.search(source('m', 1), dijkstraCorner));
+    const results = await Promise.all(searches.map((s) => s.result));
+    expect(results.map((r) => r.status)).toEqual(['found', 'found', 'found']);
+    // Once the first reports progress, the second is in the worker, waiting for its turn.
+    let started!: () => void;
+    const firstProgress = new Promise<void>((resolve) => (started = resolve));
+    const running = client.search(source('m', 1), dijkstraCorner, () => started());
+    const waiting = client.search(source('m', 1), dijkstraCorner);
+    await firstProgress;
+    waiting.cancel();
+    expect(await waiting.result).toMatchObject({ status: 'cancelled', metrics: { expanded: 0 } });
+    expect(sent.at(-1)).toBe('cancel');
+    expect((await running.result).status).toBe('found');
   });
 
   it('a second search while the map is still on its way waits for that upload instead of sending the map again', async () => {

@@ -1,9 +1,12 @@
 // The service on its own, with the test deciding when each search slice runs: it keeps a bounded
-// number of maps (least recently used go first) and refuses a request id already running a search.
+// number of maps (least recently used go first), refuses a request id already running a search,
+// runs a few searches at once (within a memory budget) while the rest wait their turn, and gives
+// each piece of work a turn of its own.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import type { MapSnapshot, WorkerEvent } from '../../../../src/shared/protocol/messages';
+import { searchBytes, type AdmissionLimits } from '../../../../src/shared/protocol/searchAdmission';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 
 function mapOf(width: number, height: number): MapSnapshot {
@@ -12,7 +15,7 @@ function mapOf(width: number, height: number): MapSnapshot {
 }
 
 /** A service whose slices run only when the test calls `runSlices`. */
-function steppedService(maxMaps?: number) {
+function steppedService(maxMaps?: number, admission?: AdmissionLimits) {
   const events: WorkerEvent[] = [];
   const slices: (() => void)[] = [];
   const service = new SearchService({
@@ -20,6 +23,7 @@ function steppedService(maxMaps?: number) {
     schedule: (task) => slices.push(task),
     sliceExpansions: 20,
     ...(maxMaps === undefined ? {} : { maxMaps }),
+    ...(admission === undefined ? {} : { admission }),
   });
   const runSlices = () => {
     while (slices.length > 0) slices.shift()!();
@@ -31,6 +35,28 @@ function steppedService(maxMaps?: number) {
 }
 
 const query = (goal: number) => ({ start: 0, goal, options: { ...DEFAULT_SEARCH_OPTIONS } });
+const dijkstra = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra' as const, heuristic: 'zero' as const };
+/** Dijkstra across a 16² map: a dozen slices of 20 expansions. */
+const across = { start: 0, goal: 255, options: dijkstra };
+
+/** Runs every task, noting the largest number of searches under way at once (from a first progress event to the answer). */
+function peakRunning(events: WorkerEvent[], runOne: () => void, pendingTasks: () => number): number {
+  let peak = 0;
+  const count = () => {
+    const running = new Set<number>();
+    for (const e of events) {
+      if (e.kind === 'progress') running.add(e.requestId);
+      if (e.kind === 'result' || e.kind === 'error') running.delete(e.requestId!);
+    }
+    peak = Math.max(peak, running.size);
+  };
+  count();
+  while (pendingTasks() > 0) {
+    runOne();
+    count();
+  }
+  return peak;
+}
 
 describe('SearchService', () => {
   it('keeps at most maxMaps maps: loading one more drops the least recently searched or loaded', () => {
@@ -115,6 +141,65 @@ describe('SearchService', () => {
     const replies = repliesTo(2);
     expect(replies.filter((e) => e.kind === 'progress').length).toBeGreaterThanOrEqual(5);
     expect(replies.at(-1)).toMatchObject({ kind: 'result', result: { status: 'found', steps: 5 } });
+  });
+
+  it('runs at most maxRunning searches at once: the others are told their place and start in order as room frees up', () => {
+    const { service, events, runOne, pendingTasks, repliesTo } = steppedService(undefined, { maxRunning: 2 });
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(16, 16) });
+    for (let id = 10; id < 15; id++) service.handle({ kind: 'search', requestId: id, mapId: 'a', revision: 1, query: across });
+    expect([12, 13, 14].map((id) => repliesTo(id))).toEqual([12, 13, 14].map((id, i) => [{ kind: 'queued', requestId: id, place: i + 1 }]));
+    expect(peakRunning(events, runOne, pendingTasks)).toBe(2);
+    const startOrder = new Set(events.flatMap((e) => (e.kind === 'progress' ? [e.requestId] : [])));
+    expect([...startOrder]).toEqual([10, 11, 12, 13, 14]);
+    for (let id = 10; id < 15; id++) expect(repliesTo(id).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('keeps the searches running at once within the memory budget: two that do not fit together run one after the other', () => {
+    const budget = 1.5 * searchBytes(16 * 16, 'dijkstra');
+    const { service, events, runOne, pendingTasks, repliesTo } = steppedService(undefined, { memoryBudget: budget });
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(16, 16) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: across });
+    service.handle({ kind: 'search', requestId: 3, mapId: 'a', revision: 1, query: across });
+    expect(repliesTo(3)).toEqual([{ kind: 'queued', requestId: 3, place: 1 }]);
+    expect(peakRunning(events, runOne, pendingTasks)).toBe(1);
+    expect(repliesTo(3).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('a search cancelled while it waits its turn answers at once and never starts', () => {
+    const { service, runSlices, repliesTo } = steppedService(undefined, { maxRunning: 1 });
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(16, 16) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: across });
+    service.handle({ kind: 'search', requestId: 3, mapId: 'a', revision: 1, query: across });
+    service.handle({ kind: 'cancel', requestId: 4, target: 3 });
+    expect(repliesTo(3)).toMatchObject([{ kind: 'queued' }, { kind: 'result', result: { status: 'cancelled', metrics: { expanded: 0 } } }]);
+    runSlices();
+    expect(repliesTo(3)).toHaveLength(2);
+    expect(repliesTo(2).at(-1)).toMatchObject({ kind: 'result', result: { status: 'found' } });
+  });
+
+  it('a debugged search waits its turn like any other, and cancelled meanwhile becomes a run paused before its first step', () => {
+    const { service, runSlices, repliesTo } = steppedService(undefined, { maxRunning: 1 });
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(16, 16) });
+    service.handle({ kind: 'search', requestId: 2, mapId: 'a', revision: 1, query: across });
+    service.handle({ kind: 'search', requestId: 3, mapId: 'a', revision: 1, query: across, debug: { run: 1, until: null, breakpoints: [] } });
+    expect(repliesTo(3)).toEqual([{ kind: 'queued', requestId: 3, place: 1 }]);
+    service.handle({ kind: 'cancel', requestId: 4, target: 3 });
+    runSlices();
+    expect(repliesTo(3).at(-1)).toMatchObject({ kind: 'debug-state', state: { run: 1, step: 0, result: null } });
+  });
+
+  it('gives every slice a turn of its own: with three searches under way one task waits at a time, and their slices alternate', () => {
+    const { service, events, runOne, pendingTasks } = steppedService();
+    service.handle({ kind: 'load-map', requestId: 1, mapId: 'a', revision: 1, map: mapOf(16, 16) });
+    for (const id of [2, 3, 4]) service.handle({ kind: 'search', requestId: id, mapId: 'a', revision: 1, query: across });
+    const order: number[] = [];
+    while (pendingTasks() > 0) {
+      expect(pendingTasks()).toBe(1);
+      const before = events.length;
+      runOne();
+      for (const e of events.slice(before)) if (e.kind === 'progress') order.push(e.requestId);
+    }
+    expect(order.slice(0, 6)).toEqual([2, 3, 4, 2, 3, 4]);
   });
 
   it("answers a map whose terrain cost is out of bounds as the user's to fix, and a malformed request as a bug", () => {

@@ -67,6 +67,35 @@ describe('Watchdog', () => {
     expect(pings()).toBe(5);
   });
 
+  it('a search waiting its turn is not stalled, however long it waits; once it starts, its silence counts again', () => {
+    const { clock, dog, hung } = watched({ answerPings: true });
+    dog.sent(search(1));
+    dog.received({ kind: 'queued', requestId: 1, place: 3 });
+    clock.advance(60_000);
+    expect(hung).toEqual([]);
+    dog.received({ kind: 'progress', requestId: 1, expanded: 0 });
+    clock.advance(6000);
+    expect(hung).toEqual([{ at: 66_000, reason: 'it made no progress for 5 s' }]);
+  });
+
+  it('a worker holding only waiting searches is still pinged, and hung when it stops answering', () => {
+    let answer = true;
+    const clock = new FakeClock();
+    const hung: string[] = [];
+    const dog: Watchdog = new Watchdog({
+      timers: clock,
+      ping: () => answer && dog.received({ kind: 'pong', requestId: 7 }),
+      onHung: (reason) => hung.push(reason),
+    });
+    dog.received({ kind: 'ready', pid: 1 });
+    dog.sent(search(1));
+    dog.received({ kind: 'queued', requestId: 1, place: 1 });
+    clock.advance(10_000);
+    answer = false;
+    clock.advance(7000);
+    expect(hung).toEqual(['it did not answer for 5 s']);
+  });
+
   it('progress keeps a long search alive; its silence is counted from its last progress', () => {
     const { clock, dog, hung } = watched({ answerPings: true });
     dog.sent(search(7));
