@@ -8,6 +8,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { NodeRows, TraceStore } from '../../src/shared/engine/trace/index';
 import { appSearch, replay } from './engineReplay';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
+import { gateWorker } from './workerGate';
+
+/** The search worker's name (its Worker `name` option in webHost.ts). */
+const SEARCH_WORKER = 'A* Studio search';
 
 /** The search the app runs, run to its end in Node with every step recorded. */
 async function engineRun(page: Page): Promise<{ store: TraceStore; width: number; start: number }> {
@@ -23,17 +27,41 @@ function expectedRow(rows: NodeRows, r: number, rank: number, width: number): st
   return [String(rank), String(rows.x[r]), String(rows.y[r]), cost(rows.f[r]!), cost(rows.g[r]!), cost(rows.h[r]!), rows.parent[r]! < 0 ? '—' : at(rows.parent[r]!, width)];
 }
 
-/** The data rows the grid has on the page: their index, cell and cell texts. */
-function renderedRows(grid: Locator): Promise<{ index: number; cell: number; texts: string[] }[]> {
-  return grid.locator('[role="row"][data-index]').evaluateAll((rows) =>
-    rows
+interface ShownRow {
+  index: number;
+  cell: number;
+  texts: string[];
+}
+
+/** The grid's busy mark and the data rows it has on the page (index, cell, cell texts), read at one moment. */
+function readGrid(grid: Locator): Promise<{ busy: boolean; rows: ShownRow[] }> {
+  return grid.evaluate((g) => ({
+    busy: g.getAttribute('aria-busy') !== 'false',
+    rows: [...g.querySelectorAll<HTMLElement>('[role="row"][data-index]')]
       .map((r) => ({
-        index: Number((r as HTMLElement).dataset['index']),
-        cell: Number((r as HTMLElement).dataset['cell']),
+        index: Number(r.dataset['index']),
+        cell: Number(r.dataset['cell']),
         texts: [...r.querySelectorAll('[role="gridcell"]')].map((c) => c.textContent!.trim()),
       }))
       .sort((a, b) => a.index - b.index),
-  );
+  }));
+}
+
+/**
+ * Waits until the grid has settled (not busy: every row on the page filled, and for the cursor's
+ * step) with rows that satisfy `until`, and returns them. A row is drawn before its data arrives
+ * (its number and "…"), so reading rows without this would race the worker.
+ */
+async function settledRows(grid: Locator, until: (rows: ShownRow[]) => boolean = (rows) => rows.length > 0): Promise<ShownRow[]> {
+  let rows: ShownRow[] = [];
+  await expect
+    .poll(async () => {
+      const read = await readGrid(grid);
+      rows = read.rows;
+      return !read.busy && until(read.rows);
+    }, { message: 'the list has settled on the rows wanted' })
+    .toBe(true);
+  return rows;
 }
 
 async function stepTo(page: Page, k: number): Promise<void> {
@@ -55,8 +83,7 @@ test('after a few F10s the Open list is the engine’s, a row click centres and 
   await expect(page.getByTestId('open-count')).toHaveText(`${expected.total} open`);
   // The first row is the node the next step expands.
   expect(expected.rows.cell[0]).toBe(store.expansion(k + 1)!.node.cell);
-  await expect.poll(async () => (await renderedRows(grid)).length).toBeGreaterThan(5);
-  const rows = await renderedRows(grid);
+  const rows = await settledRows(grid, (r) => r.length > 5);
   expect(rows[0]!.index).toBe(0);
   for (const row of rows) {
     expect(row.cell, `row ${row.index}`).toBe(expected.rows.cell[row.index]);
@@ -123,6 +150,8 @@ test('after a few F10s the Open list is the engine’s, a row click centres and 
 });
 
 test('a search of over 100,000 expansions: the Closed list scrolls to its last row with only a screenful of rows on the page', async ({ page }) => {
+  // The search worker's answers about the run, to hold while a row waits for its data.
+  const answers = await gateWorker(page, SEARCH_WORKER, { which: { kind: 'trace-answer' }, fromStart: false });
   await openStudio(page);
   await page.keyboard.press('Control+n');
   const dialog = page.getByRole('dialog', { name: 'New map' });
@@ -150,15 +179,20 @@ test('a search of over 100,000 expansions: the Closed list scrolls to its last r
   await page.getByRole('tab', { name: 'Closed list' }).click();
   const grid = page.getByRole('grid', { name: 'Closed list' });
   await expect(page.getByTestId('closed-count')).toHaveText(`${n.toLocaleString('en-US')} closed`);
-  await expect.poll(async () => (await renderedRows(grid)).length).toBeGreaterThan(5);
-  expect((await renderedRows(grid)).length).toBeLessThan(80);
+  expect((await settledRows(grid, (r) => r.length > 5)).length).toBeLessThan(80);
 
-  // End goes to the last row: the last expansion, fetched when scrolled to.
+  // End goes to the last row: the last expansion, fetched when scrolled to. Until its data is in,
+  // the row shows its number and "…", and it and the list say they are busy.
   await grid.focus();
+  await answers.hold();
   await page.keyboard.press('End');
+  const lastRow = grid.locator(`[role="row"][data-index="${n - 1}"]`);
+  await expect(lastRow.getByRole('gridcell')).toHaveText([String(n), '…']);
+  await expect(lastRow).toHaveAttribute('aria-busy', 'true');
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  await answers.open();
   const last = store.closedList(n, n - 1, 1).rows;
-  await expect.poll(async () => (await renderedRows(grid)).at(-1)?.texts[0]).toBe(String(n));
-  const rows = await renderedRows(grid);
+  const rows = await settledRows(grid, (r) => r.at(-1)?.index === n - 1);
   expect(rows.length).toBeLessThan(80);
   expect(rows.at(-1)!.cell).toBe(last.cell[0]);
   expect(rows.at(-1)!.texts).toEqual(expectedRow(last, 0, n, width));
@@ -180,8 +214,7 @@ test('a bidirectional run: the Open list shows either direction’s list, each t
     await page.getByRole('radio', { name }).check();
     const expected = store.openList(k, side, 0, 1_000_000);
     await expect(page.getByTestId('open-count')).toHaveText(`${expected.total} open`);
-    await expect.poll(async () => (await renderedRows(grid))[0]?.cell).toBe(expected.rows.cell[0]);
-    for (const row of await renderedRows(grid)) {
+    for (const row of await settledRows(grid, (r) => r[0]?.cell === expected.rows.cell[0])) {
       expect(row.cell, `${name} row ${row.index}`).toBe(expected.rows.cell[row.index]);
       expect(row.texts, `${name} row ${row.index}`).toEqual([...expectedRow(expected.rows, row.index, row.index + 1, width), name]);
     }

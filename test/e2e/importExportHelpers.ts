@@ -1,7 +1,7 @@
 // Helpers for the import and export specs: files made in the test (a MovingAI map and its
 // scenarios with optimal lengths from an independent Dijkstra, a PNG drawn with fast-png, a Tiled
-// map made by hand), downloads read back as bytes, and the notices the app shows.
-import { expect, type Download, type Page } from '@playwright/test';
+// map made by hand), and downloads read back as bytes.
+import type { Download, Page } from '@playwright/test';
 import { encode } from 'fast-png';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MOVINGAI_TERRAIN, parseMovingAiMap } from '../../src/shared/formats/movingai';
@@ -72,9 +72,4 @@ export async function exportThrough(page: Page, savedAs: string, item: string, t
 export async function readDownload(download: Download, path: string): Promise<{ name: string; bytes: Uint8Array }> {
   await download.saveAs(path);
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync(path)) };
-}
-
-/** Waits for a notice saying `text` (an error's role is alert, others' status). */
-export async function expectNotice(page: Page, kind: 'error' | 'info', text: string | RegExp): Promise<void> {
-  await expect(page.getByRole(kind === 'error' ? 'alert' : 'status').filter({ hasText: text }).first()).toBeVisible();
 }

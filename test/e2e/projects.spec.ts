@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { newMap } from './editorHelpers';
 import { mapContents, menu, paint, privateFileText, withoutFileSystemAccess, withPrivateFilePickers } from './projectHelpers';
-import { hooks, openStudio, screenshot } from './studio';
+import { expectNotice, hooks, openStudio, screenshot } from './studio';
 
 test('New → paint → Save As → Open gives the same map (download and file input)', async ({ page }, testInfo) => {
   await withoutFileSystemAccess(page);
@@ -129,7 +129,7 @@ test('a damaged file, opened or dropped, is refused with a sentence and the map 
   await page.keyboard.press('Control+o');
   await page.getByRole('alertdialog', { name: 'Save changes?' }).getByRole('button', { name: "Don't Save" }).click();
   await (await chooser).setFiles({ name: 'broken.astar', mimeType: 'application/json', buffer: Buffer.from('{\n  "format": "astar-studio-project",\n  "formatVersion": 2,\n  "map": {\n') });
-  await expect(page.getByRole('alert').filter({ hasText: 'broken.astar' })).toContainText(/Could not open "broken\.astar"\. This file ends in the middle of its JSON/);
+  await expectNotice(page, 'error', /^Could not open "broken\.astar"\. This file ends in the middle of its JSON/);
   expect(await mapContents(page)).toEqual(before);
   await expect(page).toHaveTitle('● River valley — A* Studio');
 
@@ -140,7 +140,7 @@ test('a damaged file, opened or dropped, is refused with a sentence and the map 
     document.querySelector('[data-testid="map"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
   });
   await page.getByRole('alertdialog', { name: 'Save changes?' }).getByRole('button', { name: "Don't Save" }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'future.astar' })).toContainText('saved by a newer A* Studio');
+  await expectNotice(page, 'error', /^Could not open "future\.astar"\. .*saved by a newer A\* Studio/);
   expect(await mapContents(page)).toEqual(before);
   await screenshot(page, 'projects-damaged-file');
 
