@@ -29,7 +29,7 @@ export class InProcessWorker {
     const alive = () => generation === this.generation;
     this.service = new SearchService({
       // A dead worker's late answers never arrive.
-      emit: (event) => setImmediate(() => alive() && this.client.receive(structuredClone(event))),
+      emit: (event) => setTimeout(() => alive() && this.client.receive(structuredClone(event)), 0),
       schedule: (task) => setTimeout(task, 0),
       sliceExpansions: this.sliceExpansions,
     });
