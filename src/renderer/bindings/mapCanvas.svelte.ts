@@ -1,17 +1,14 @@
 // The one Svelte action that mounts the Pixi map view (and its minimap) and keeps them in step
-// with the state: runes on the Svelte side, plain method calls on the canvas side.
-import { untrack } from 'svelte';
+// with the state: the document (followDocument, as the compare view's stage), the tools, and the
+// registered overlays over the single view's one pane.
 import { MapInput } from '../canvas/mapInput';
 import { MapView } from '../canvas/mapView';
 import { Minimap } from '../canvas/minimap';
-import { BreakpointOverlay } from '../overlays/breakpointOverlay';
-import { CellNumbersOverlay } from '../overlays/cellNumbersOverlay';
-import { HeatmapOverlay } from '../overlays/heatmapOverlay';
-import { TreeArrowsOverlay } from '../overlays/treeArrowsOverlay';
-import { RunOverlays } from '../overlays/runOverlays';
-import { BranchOverlay } from '../panels/branchOverlay';
+import { mountOverlays } from '../overlays/mountOverlays.svelte';
+import type { RunOverlays } from '../overlays/runOverlays';
 import type { Studio } from '../state/studio.svelte';
 import { ToolController } from '../tools/toolController';
+import { followDocument } from './followDocument.svelte';
 
 export interface MapCanvasOptions {
   studio: Studio;
@@ -36,58 +33,24 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const input = new MapInput(view, tools);
     const minimap = new Minimap(view);
     node.appendChild(minimap.canvas);
-    const unsubscribe = doc.changes.subscribe((box) => view.cellsChanged(box));
-    const breakpoints = new BreakpointOverlay();
-    view.addOverlay(breakpoints, 'marks');
-    const overlays = new RunOverlays(view, (run, query) => studio.host.search.traceQuery(run, query), (run, err) => runs.traceFailed(run, err));
-    const heatmap = new HeatmapOverlay((legend) => (debugView.legend = legend));
-    const treeArrows = new TreeArrowsOverlay(() => overlays.invalidate());
-    const cellNumbers = new CellNumbersOverlay(() => overlays.invalidate());
-    overlays.add(heatmap, 'cells');
-    overlays.add(treeArrows, 'marks');
-    overlays.add(cellNumbers, 'screen');
-    // The search-tree branch picked in the Search tree panel.
-    const branch = new BranchOverlay();
-    view.addOverlay(branch, 'marks');
+    const unfollow = followDocument(view.stage, studio, () => view.fit());
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
-      $effect(() => view.setMap(doc.grid, doc.topology));
-      $effect(() => view.setMarkers(doc.start, doc.goal));
-      $effect(() => view.setGridVisible(editor.showGrid));
-      $effect(() => view.setHeightView(editor.heightView));
-      $effect(() => view.setLabelMode(editor.showCellText ? (editor.heightView !== 'off' ? 'height' : 'cost') : 'off'));
       $effect(() => void (minimap.canvas.hidden = !editor.showMinimap));
       $effect(() => {
         // Settings the cursor preview shows: redraw it when any changes.
         void [editor.tool, editor.terrain, editor.brushSize, editor.brushShape, editor.shapeFilled, editor.heightMode, doc.shapeRevision];
         tools.emitPreview();
       });
-      $effect(() => breakpoints.set($state.snapshot(runs.breakpoints)));
-      $effect(() => branch.set(studio.debugView.branch));
-      $effect(() => view.setCellNumbersShown(studio.debugView.cellNumbers && (runs.run?.steppable ?? false)));
-      $effect(() => {
-        // What the debugger draws besides open and closed cells, as picked in the side panel.
-        heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);
-        treeArrows.setEnabled(debugView.treeArrows);
-        cellNumbers.setEnabled(debugView.cellNumbers);
-        // Open and closed colours under a heatmap would tint its scale; its clear cells show what is unseen.
-        overlays.states.container.visible = debugView.heatmap === 'none';
-        // Fetching reads the run's state: that is the run effect's to follow, not this one's.
-        untrack(() => overlays.invalidate());
-      });
-      $effect(() => {
-        // The run at the cursor's step; its overlays hide themselves on a map of another size.
-        const run = runs.run;
-        void [doc.shapeRevision, run?.summary, run?.result, run?.lost];
-        overlays.show(run, runs.cursor.step);
-      });
     });
-    options.onReady(view, tools, overlays);
+    // The registered overlays, over the single view's one pane at the cursor's step (after the map is shown).
+    const overlays = mountOverlays({ view: 'map', studio, pane: runs.pane, compare: null, host: view.pane, legend: (legend) => (debugView.legend = legend) });
+    options.onReady(view, tools, overlays.frames);
     teardown = () => {
       stopEffects();
       overlays.destroy();
       unwatchCamera();
-      unsubscribe();
+      unfollow();
       input.destroy();
       minimap.destroy();
       view.destroy();

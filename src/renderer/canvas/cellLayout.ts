@@ -2,7 +2,7 @@
 // Every layer that places something on a cell (terrain, grid lines, labels, path, markers, tool
 // preview, minimap, picking) asks the map view's layout, so square maps keep their exact old
 // arithmetic and hex maps get the same features through one interface.
-import type { CellRect } from '../../shared/edit/cells';
+import type { CellBox } from '../../shared/edit/cells';
 import { HEX_RADIUS, HEX_ROW_PITCH, hexAt, hexCentreX, hexCentreY, hexWorldHeight, hexWorldWidth } from '../../shared/grid/hex';
 import type { MapTopology } from '../../shared/grid/mapTopology';
 
@@ -18,7 +18,7 @@ export interface CellLayout {
   /** The cell containing world point (wx, wy), unclamped. */
   cellAt(wx: number, wy: number): { x: number; y: number };
   /** Every cell that may show in the world rectangle, clipped to a map of width × height (may be empty). */
-  cellsIn(wx0: number, wy0: number, wx1: number, wy1: number, width: number, height: number): CellRect;
+  cellsIn(wx0: number, wy0: number, wx1: number, wy1: number, width: number, height: number): CellBox;
 }
 
 export const SQUARE_LAYOUT: CellLayout = {

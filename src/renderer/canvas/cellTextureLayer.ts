@@ -4,9 +4,8 @@
 // Terrain that several views show (the compare view's panes) uses a store and one ChunkSprites
 // per view instead, so the pixels and textures exist once.
 import type { Container } from 'pixi.js';
-import type { CellRect } from '../../shared/edit/cells';
+import type { CellBox } from '../../shared/edit/cells';
 import type { Listeners } from '../../shared/listeners';
-import type { CellBox } from '../state/cellChanges';
 import { CellTextureStore, MAX_CHUNKS_PER_PAINT, type RowPainter } from './cellTextureStore';
 import { ChunkSprites } from './chunkSprites';
 
@@ -64,7 +63,7 @@ export class CellTextureLayer {
   }
 
   /** Shows only the chunks that overlap the visible cells (and are painted); `visible` spans the cells that may show. */
-  cull(visible: CellRect): void {
+  cull(visible: CellBox): void {
     this.sprites.cull(visible);
   }
 

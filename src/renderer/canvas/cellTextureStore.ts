@@ -5,9 +5,8 @@
 // per chunk and painted within a time budget per frame, chunks some view shows first, so a new
 // 4096² map or a palette edit fills in over a few frames instead of blocking the window.
 import { BufferImageSource, Texture } from 'pixi.js';
-import { emptyRect, isEmptyRect, unionRect, type CellRect } from '../../shared/edit/cells';
+import { emptyBox, isEmptyBox, unionBox, type CellBox } from '../../shared/edit/cells';
 import { Listeners } from '../../shared/listeners';
-import type { CellBox } from '../state/cellChanges';
 import { CHUNK_SIZE, ChunkGrid, type Chunk } from './chunkGrid';
 
 /** Writes premultiplied RGBA for the cells of one row span into `out` at `offset` (4 bytes per cell). */
@@ -36,7 +35,7 @@ export type StoreChange = 'cleared' | 'built';
 export class CellTextureStore {
   private pictures: ChunkPicture[] = [];
   /** Cells still to paint per chunk, or null when the chunk is up to date. */
-  private dirty: (CellRect | null)[] = [];
+  private dirty: (CellBox | null)[] = [];
   private grid: ChunkGrid | null = null;
   private hexCells = false;
   private pending = 0;
@@ -106,7 +105,7 @@ export class CellTextureStore {
         x1: Math.min(chunk.x0 + chunk.width - 1, box.x1),
         y1: Math.min(chunk.y0 + chunk.height - 1, box.y1),
       };
-      if (!isEmptyRect(clipped)) this.markDirty(chunk.cy * this.grid.columns + chunk.cx, clipped);
+      if (!isEmptyBox(clipped)) this.markDirty(chunk.cy * this.grid.columns + chunk.cx, clipped);
     }
   }
 
@@ -167,13 +166,13 @@ export class CellTextureStore {
     this.clear();
   }
 
-  private markDirty(i: number, rect: CellRect): void {
+  private markDirty(i: number, rect: CellBox): void {
     let d = this.dirty[i];
     if (!d) {
-      d = this.dirty[i] = emptyRect();
+      d = this.dirty[i] = emptyBox();
       this.pending++;
     }
-    unionRect(d, rect);
+    unionBox(d, rect);
   }
 
   private paintChunk(i: number): void {

@@ -1,6 +1,6 @@
 // Splits a map into square chunks of cells. Big maps are drawn as one texture per chunk, and an
 // edit re-uploads only the chunks it touched (one texture would mean re-uploading the whole map).
-import type { CellBox } from '../state/cellChanges';
+import type { CellBox } from '../../shared/edit/cells';
 
 /** Cells per chunk side: 256² cells = one 256 KB RGBA texture. */
 export const CHUNK_SIZE = 256;

@@ -3,7 +3,7 @@
 // and textures live once in the store, so a second view of the same map (a compare pane) costs a
 // few hundred bytes per chunk, not another copy of the picture. Each view culls to its own camera.
 import { Container, Mesh, Sprite } from 'pixi.js';
-import type { CellRect } from '../../shared/edit/cells';
+import type { CellBox } from '../../shared/edit/cells';
 import type { CellTextureStore, StoreChange } from './cellTextureStore';
 import { hexChunkMesh } from './hexChunkMesh';
 
@@ -30,7 +30,7 @@ export class ChunkSprites {
   }
 
   /** Shows only the chunks that overlap the visible cells and are painted; `visible` spans the cells that may show. */
-  cull(visible: CellRect): void {
+  cull(visible: CellBox): void {
     const chunks = this.store.chunks;
     for (let i = 0; i < this.sprites.length; i++) {
       const c = chunks[i]!.chunk;

@@ -1,9 +1,10 @@
 // What one camera shows of a map: the terrain (this view's sprites of a shared CellTextureStore),
 // registered overlays (search states, heatmap, path, tree…), grid lines, markers, tool preview and
-// cell labels. The single map view has one scene; the compare view has one per pane, all drawing
-// the same terrain textures. The owner paints the store and renders; a scene only composes.
+// cell labels. Each pane of a map stage has one: the single map view one, the compare view one per
+// pane, all drawing the same terrain textures. The stage paints the store and renders; a scene
+// only composes.
 import { Container } from 'pixi.js';
-import type { CellRect } from '../../shared/edit/cells';
+import type { CellBox } from '../../shared/edit/cells';
 import type { Grid } from '../../shared/grid/grid';
 import type { MapOverlay, OverlayPlane } from '../overlays/mapOverlay';
 import type { OverlayHost } from '../overlays/overlayHost';
@@ -105,7 +106,7 @@ export class MapScene implements OverlayHost {
   }
 
   /** The cells in view (clipped to the map), or null before a map is shown. */
-  visibleCellRect(): CellRect | null {
+  visibleCellRect(): CellBox | null {
     if (!this.grid) return null;
     const a = this.visibleArea();
     return this.layout.cellsIn(a.x0, a.y0, a.x1, a.y1, this.grid.width, this.grid.height);
@@ -181,6 +182,7 @@ export class MapScene implements OverlayHost {
     let done = true;
     if (grid) {
       const visible = this.visibleCellRect()!;
+      this.showTopCells();
       for (const { overlay } of this.overlays) {
         const budget = Math.max(1, budgetMs - (performance.now() - start));
         const ctx = { camera, viewWidth: this.viewWidth, viewHeight: this.viewHeight, visible, layout: this.layout, mapWidth: grid.width, mapHeight: grid.height, budgetMs: budget };
@@ -192,6 +194,17 @@ export class MapScene implements OverlayHost {
     }
     this.markers.draw(camera.scale);
     return done;
+  }
+
+  /** Shows only the topmost cells overlay switched on: translucent colour layers would tint each other. */
+  private showTopCells(): void {
+    let top = true;
+    for (let i = this.overlays.length - 1; i >= 0; i--) {
+      const { overlay, plane } = this.overlays[i]!;
+      if (plane !== 'cells') continue;
+      overlay.container.visible = top;
+      if (overlay.active !== false) top = false;
+    }
   }
 
   /** Destroys the scene's layers and its overlays (the store's textures stay). */

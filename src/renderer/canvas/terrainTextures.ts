@@ -3,7 +3,7 @@
 // The single map view owns one; the compare view owns one that all its panes draw.
 import type { Grid } from '../../shared/grid/grid';
 import type { MapTopology } from '../../shared/grid/mapTopology';
-import type { CellBox } from '../state/cellChanges';
+import type { CellBox } from '../../shared/edit/cells';
 import type { HeightView } from '../state/editor.svelte';
 import { layoutOf, SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import { CellTextureStore } from './cellTextureStore';

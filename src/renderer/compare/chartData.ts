@@ -3,7 +3,7 @@
 // each run's fraction of itself in progress mode, so the cursor's marker lines up with every
 // pane), and expansions per pane as bars.
 import type { RunSeries } from '../../shared/engine/trace/series';
-import { PROGRESS_STEPS, type TimelineMode } from './lockStep';
+import { PROGRESS_STEPS, type TimelineMode } from '../runs/lockStep';
 
 /** Columns: x first, then one per series. */
 export type ChartColumns = [number[], ...(number | null)[][]];

@@ -1,47 +1,28 @@
-// One pane of the compare view: a named search configuration, the run it last produced (traced,
-// kept in the worker), and what went wrong when it could not run. The step it shows comes from the
-// compare view's one lock-step cursor, never from the pane itself.
-import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
-import type { Run } from '../runs/run.svelte';
+// One pane of the compare view: a run pane (a search configuration and its run, the step it shows
+// given by the view's one lock-step cursor) with a colour, and a name: the one the user gave it, or
+// else one derived from its configuration, so a pane switched to JPSW is never labelled "Jump
+// Point Search" in its header, the statistics, the charts or the batch rows.
+import { RunPane, type PaneClock } from '../runs/runPane.svelte';
 
 /** Pane colours, one per pane (paths drawn in every pane, headers, chart lines); none is the path's yellow. */
 export const PANE_COLORS: readonly number[] = Object.freeze([0xff7a45, 0x3fb8ff, 0xe35fd1, 0x7bd88f]);
 
-/** What a pane asks its owner: the step it shows at the cursor, and whether that is its last. */
-export interface PaneClock {
-  stepOf(pane: ComparePane): number;
-  finishedOf(pane: ComparePane): boolean;
-}
-
-export class ComparePane {
-  name = $state('');
-  options = $state<SearchOptions>({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
-  /** The pane's last run; null before its first Run, or when it could not run. */
-  run = $state.raw<Run | null>(null);
-  /** Why the pane could not run (the engine's sentence); the other panes still run. */
-  error = $state<string | null>(null);
+export class ComparePane extends RunPane {
+  /** The name the user gave the pane; empty: named after its configuration. */
+  customName = $state('');
 
   constructor(
-    /** Unique within the compare view: keys the pane in lists and cameras. */
-    readonly id: number,
+    id: number,
     /** 0xRRGGBB, one of PANE_COLORS. */
     readonly color: number,
-    private readonly clock: PaneClock,
-  ) {}
-
-  /** The step this pane shows at the lock-step cursor (a finished run holds its last step). */
-  get step(): number {
-    return this.clock.stepOf(this);
+    clock: PaneClock,
+  ) {
+    super(id, clock);
   }
 
-  /** The pane shows its run's last step: its header says "finished". */
-  get finishedAtCursor(): boolean {
-    return this.clock.finishedOf(this);
-  }
-
-  /** Expansions its run recorded (0 without one). */
-  get steps(): number {
-    return this.run?.steppable ? this.run.steps : 0;
+  /** What the pane is called everywhere: the user's name, or its configuration's. */
+  override get name(): string {
+    return this.customName.trim() || this.configName;
   }
 
   /** The colour as CSS (#rrggbb). */

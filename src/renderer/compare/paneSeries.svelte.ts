@@ -35,7 +35,7 @@ export class PaneSeries {
         },
         (err: unknown) => {
           this.asking.delete(run.id);
-          if (pane.run === run) this.compare.traceFailed(pane, err);
+          this.compare.traceFailed(run, err);
         },
       );
     });

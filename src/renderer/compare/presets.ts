@@ -1,7 +1,9 @@
 // One-click pane sets for the compare view: the same query searched four ways that differ in one
 // setting (heuristic, weight, algorithm or tie-break), everything else taken from the current
-// settings. Every preset records the trace, since the panes are stepped in lock-step.
-import { ALGORITHMS, HEURISTICS, TIE_BREAKS, algorithmInfo, labelOf, type SearchOptions } from '../../shared/engine/index';
+// settings, and the names panes get from their configuration. Every preset records the trace,
+// since the panes are stepped in lock-step (JPSW, which cannot, shows its answer only).
+import { ALGORITHMS, HEURISTICS, TIE_BREAKS, algorithmInfo, type SearchOptions } from '../../shared/engine/index';
+import { copyOptions, describeOptions } from '../runs/runOptions';
 import type { AlgorithmName, HeuristicName, TieBreak } from '../../shared/engine/types';
 
 /** The preset sets of panes offered. */
@@ -22,63 +24,46 @@ export const COMPARE_PRESETS: readonly { name: ComparePreset; label: string }[] 
 ]);
 
 const PRESET_WEIGHTS = [1, 1.5, 2, 5] as const;
-const PRESET_ALGORITHMS: readonly AlgorithmName[] = ['astar', 'jps', 'bidirectional', 'dijkstra'];
 
-/** The panes of `preset`, built on `base` (movement rules, height costs and budget kept). */
-export function presetSetups(preset: ComparePreset, base: SearchOptions): PaneSetup[] {
+/** What a preset needs to know of the map. */
+export interface PresetMap {
+  /** Every passable cell costs the same: Jump Point Search can run; elsewhere its weighted sibling JPSW. */
+  oneCost: boolean;
+}
+
+/** The panes of `preset`, built on `base` (movement rules, height costs and budget kept), each named after its configuration. */
+export function presetSetups(preset: ComparePreset, base: SearchOptions, map: PresetMap): PaneSetup[] {
   const traced = copyOptions({ ...base, recordTrace: true });
   // A heuristic preset keeps the user's heuristic search (bidirectional, weighted…) when it can record steps.
   const info = algorithmInfo(traced.algorithm);
   const heuristicSearch: AlgorithmName = info.usesHeuristic && info.recordsTrace ? traced.algorithm : 'astar';
+  const named = (options: SearchOptions): PaneSetup => ({ name: describeOptions(options), options });
   switch (preset) {
     case 'heuristics': {
       // On a hex map the octile distance means nothing; hex distance is its counterpart.
       const first: HeuristicName = traced.topology === 'hex' ? 'hex' : 'octile';
       const names: HeuristicName[] = [first, 'manhattan', 'euclidean', 'zero'];
-      return names.map((heuristic) => ({
-        name: labelOf(HEURISTICS, heuristic),
-        options: copyOptions({ ...traced, algorithm: heuristicSearch, heuristic }),
-      }));
+      return names.map((heuristic) => named(copyOptions({ ...traced, algorithm: heuristicSearch, heuristic })));
     }
     case 'weights':
-      return PRESET_WEIGHTS.map((weight) => ({
-        name: `w = ${weight}`,
-        options: copyOptions({ ...traced, algorithm: 'weighted-astar', weight }),
-      }));
-    case 'algorithms':
-      return PRESET_ALGORITHMS.map((algorithm) => ({
-        name: labelOf(ALGORITHMS, algorithm),
-        options: copyOptions({ ...traced, algorithm }),
-      }));
+      return PRESET_WEIGHTS.map((weight) => named(copyOptions({ ...traced, algorithm: 'weighted-astar', weight })));
+    case 'algorithms': {
+      // Jump points on a map of one cost; on a weighted map JPSW, which shows its answer but records no steps.
+      const jumps: AlgorithmName = map.oneCost ? 'jps' : 'jpsw';
+      const algorithms: AlgorithmName[] = ['astar', jumps, 'bidirectional', 'dijkstra'];
+      return algorithms.map((algorithm) => named(copyOptions({ ...traced, algorithm })));
+    }
     case 'tie-breaks':
-      return TIE_BREAKS.slice(0, 4).map((t) => ({
-        name: t.label,
-        options: copyOptions({ ...traced, algorithm: heuristicSearch, tieBreak: t.name as TieBreak }),
-      }));
+      return TIE_BREAKS.slice(0, 4).map((t) => named(copyOptions({ ...traced, algorithm: heuristicSearch, tieBreak: t.name as TieBreak })));
   }
 }
 
-/** A short name for a configuration: its algorithm, and what sets it apart (heuristic, weight). */
-export function describeOptions(options: SearchOptions): string {
-  const info = algorithmInfo(options.algorithm);
-  const parts: string[] = [info.label];
-  if (info.usesHeuristic) parts.push(labelOf(HEURISTICS, options.heuristic));
-  if (info.usesWeight) parts.push(`w = ${options.weight}`);
-  return parts.join(' · ');
-}
-
-/** A deep copy of options (height costs are an object of their own), safe to keep and edit. */
-export function copyOptions(options: SearchOptions): SearchOptions {
-  return { ...options, heightCosting: options.heightCosting ? { ...options.heightCosting } : null };
-}
-
-/** Whether two configurations search the same way (what makes a pane's run stale when it changed). */
-export function sameOptions(a: SearchOptions, b: SearchOptions): boolean {
-  return (
-    a.algorithm === b.algorithm && a.heuristic === b.heuristic && a.weight === b.weight && a.topology === b.topology &&
-    a.cornerRule === b.cornerRule && a.diagonalCost === b.diagonalCost && a.tieBreak === b.tieBreak &&
-    a.closestIfUnreachable === b.closestIfUnreachable && a.maxExpansions === b.maxExpansions &&
-    (a.heightCosting?.uphill ?? null) === (b.heightCosting?.uphill ?? null) &&
-    (a.heightCosting?.downhill ?? null) === (b.heightCosting?.downhill ?? null)
-  );
+/**
+ * Whether a pane's saved name is one the app made rather than the user: its configuration's name,
+ * or a name earlier versions gave preset panes (a heuristic's, an algorithm's or a tie-break's
+ * label, "w = 2"). Such a pane is named after its configuration again, so it follows later edits.
+ */
+export function isMadeName(name: string, options: SearchOptions): boolean {
+  if (name === describeOptions(options) || /^w = \d+(\.\d+)?$/.test(name)) return true;
+  return [ALGORITHMS, HEURISTICS, TIE_BREAKS].some((choices) => choices.some((c) => c.label === name));
 }

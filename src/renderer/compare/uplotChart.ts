@@ -2,6 +2,8 @@
 // element, with a vertical marker at the lock-step cursor. New data is handed to the same chart;
 // the chart is made again only when its series change (a pane added, removed or recoloured). The
 // marker is an element over the plot, moved without redrawing the chart, so playing costs nothing.
+// A bar's label is an element under its bar, as wide as the bar's slot and cut short with an
+// ellipsis (its full text in its title), so long pane names never run into each other.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartColumns } from './chartData';
@@ -35,6 +37,34 @@ export function uplotChart(node: HTMLElement, spec: ChartSpec): { update(spec: C
   marker.className = 'cursor-marker';
   Object.assign(marker.style, { position: 'absolute', top: '0', bottom: '0', width: '0', borderLeft: '1px solid #ffffff', opacity: '0.7', pointerEvents: 'none' });
 
+  const labels = document.createElement('div');
+  labels.className = 'bar-labels';
+  Object.assign(labels.style, { position: 'absolute', left: '0', right: '0', height: '16px', pointerEvents: 'auto' });
+
+  /** The bars' labels under their slots (bars only). */
+  const placeLabels = (u: uPlot) => {
+    const categories = current.kind === 'bars' ? (current.categories ?? []) : [];
+    labels.replaceChildren();
+    if (categories.length === 0) return;
+    if (labels.parentElement !== u.over.parentElement) u.over.parentElement!.appendChild(labels);
+    const over = u.over;
+    const slot = u.valToPos(1.5, 'x') - u.valToPos(0.5, 'x');
+    if (!Number.isFinite(slot) || slot <= 0) return;
+    labels.style.top = `${over.offsetTop + over.offsetHeight + 6}px`;
+    categories.forEach((text, i) => {
+      const label = document.createElement('span');
+      label.className = 'bar-label';
+      label.textContent = text;
+      label.title = text;
+      const left = over.offsetLeft + u.valToPos(i + 1, 'x') - slot / 2;
+      Object.assign(label.style, {
+        position: 'absolute', left: `${left + 2}px`, width: `${Math.max(0, slot - 4)}px`, textAlign: 'center',
+        overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '11px', color: AXIS.stroke,
+      });
+      labels.appendChild(label);
+    });
+  };
+
   const placeMarker = () => {
     const x = current.marker;
     if (!plot || x === null) {
@@ -50,7 +80,8 @@ export function uplotChart(node: HTMLElement, spec: ChartSpec): { update(spec: C
   const build = () => {
     plot?.destroy();
     signature = signatureOf(current);
-    plot = new uPlot(optionsOf(current, Math.max(200, node.clientWidth)), current.columns as uPlot.AlignedData, node);
+    // The labels are placed once uPlot has laid the plot out and drawn it (its scales are set then).
+    plot = new uPlot(optionsOf(current, Math.max(200, node.clientWidth), placeLabels), current.columns as uPlot.AlignedData, node);
     plot.over.appendChild(marker);
     placeMarker();
   };
@@ -88,12 +119,13 @@ function signatureOf(spec: ChartSpec): string {
   return [spec.kind, spec.xLabel, ...spec.series.map((s) => `${s.label}|${s.color}`), ...(spec.categories ?? [])].join('\n');
 }
 
-function optionsOf(spec: ChartSpec, width: number): uPlot.Options {
+function optionsOf(spec: ChartSpec, width: number, drawn: (u: uPlot) => void): uPlot.Options {
   const bars = spec.kind === 'bars';
   const range = spec.xRange;
   return {
     width,
     height: HEIGHT,
+    hooks: { draw: [drawn] },
     padding: [8, 12, 0, 4],
     cursor: { drag: { x: false, y: false }, points: { show: !bars } },
     legend: { show: true, live: !bars },
@@ -111,7 +143,7 @@ function optionsOf(spec: ChartSpec, width: number): uPlot.Options {
         label: spec.xLabel,
         labelSize: 18,
         ...(bars
-          ? { splits: () => spec.series.map((_, i) => i + 1), values: (_u: uPlot, splits: number[]) => splits.map((v) => spec.categories?.[v - 1] ?? '') }
+          ? { splits: () => spec.series.map((_, i) => i + 1), values: (_u: uPlot, splits: number[]) => splits.map(() => '') }
           : { values: (_u: uPlot, splits: number[]) => splits.map(compact) }),
       },
       { ...AXIS, size: 50, values: (_u: uPlot, splits: number[]) => splits.map(compact) },

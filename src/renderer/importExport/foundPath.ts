@@ -3,7 +3,7 @@
 import type { SearchResult } from '../../shared/engine/index';
 import type { Run } from '../runs/run.svelte';
 import type { MapDocument } from '../state/document.svelte';
-import type { SearchRuns } from '../state/runs.svelte';
+import type { SearchRuns } from '../runs/searchRuns.svelte';
 
 /** A search that found a path on the map as it is now. */
 export interface FoundPath {

@@ -10,7 +10,7 @@ import type { ExchangeKindName } from '../../shared/ipc/exchangeFiles';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { ChosenFile } from '../host/host';
 import type { SavedStamp } from '../state/documentFile.svelte';
-import { TRACE_BY_DEFAULT_MAX_CELLS } from '../state/runs.svelte';
+import { TRACE_BY_DEFAULT_MAX_CELLS } from '../runs/searchRuns.svelte';
 import type { Studio } from '../state/studio.svelte';
 import type { ExchangeAsk } from './exchangeClient';
 import { mapNameOf, messageOf } from './exchangeNames';

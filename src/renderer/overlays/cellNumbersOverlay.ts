@@ -4,11 +4,12 @@
 // visible cells only, from a pool of BitmapText reused every frame: the cost depends on the
 // window, never on the map. The four layers are fetched only while zoomed in that far.
 import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
-import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
-import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
+import type { CellRect } from '../../shared/engine/trace/index';
 import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
+import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
-import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import type { FrameOverlay, RunFrame } from './runFrame';
 
 const FONT = 'AStarCellNumbers';
 let fontInstalled = false;
@@ -29,22 +30,19 @@ const BACKING = 0x101018;
 
 /** The values fetched for one rectangle (stride 1). */
 interface CellValues {
-  rect: TraceRect;
+  rect: CellRect;
   g: Float32Array;
   h: Float32Array;
   f: Float32Array;
   parent: Int32Array;
 }
 
-export class CellNumbersOverlay implements TraceOverlay {
-  readonly container = new Container();
+export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
   private readonly backings = new Graphics();
   private readonly texts = new Container();
   private readonly pool: BitmapText[] = [];
   private used = 0;
   private enabled = false;
-  private width = 1;
-  private layout: CellLayout = SQUARE_LAYOUT;
   private values: CellValues | null = null;
   /** A traced run is shown but its numbers were not fetched because the view was zoomed out. */
   private wanted = false;
@@ -54,11 +52,10 @@ export class CellNumbersOverlay implements TraceOverlay {
   private revision = 0;
   /** Per visible cell drawn: its index and texts, for tests. */
   private shown = new Map<number, { f: string; g: string; h: string; parent: number }>();
-  private requestRender: () => void = () => {};
-  readonly idle = true;
 
   /** `refetch` asks the run overlays to fetch again (the user zoomed in far enough for numbers). */
   constructor(private readonly refetch: () => void) {
+    super();
     this.container.addChild(this.backings, this.texts);
   }
 
@@ -67,24 +64,18 @@ export class CellNumbersOverlay implements TraceOverlay {
     this.enabled = enabled;
   }
 
-  attach(requestRender: () => void): void {
-    this.requestRender = requestRender;
-  }
-
-  setMap(width: number, _height: number, layout: CellLayout): void {
-    this.width = width;
-    this.layout = layout;
+  protected mapChanged(): void {
     this.wanted = false;
     this.setValues(null);
   }
 
-  async refresh(frame: TraceFrame | null, ask: TraceAsk): Promise<void> {
-    this.wanted = frame !== null && this.enabled;
+  async refresh(frame: RunFrame | null): Promise<void> {
+    this.wanted = (frame?.run.steppable ?? false) && this.enabled;
     if (!this.wanted || frame!.scale < NUMBERS_MIN_SCALE) {
       this.setValues(null);
       return;
     }
-    const { step, rect } = frame!;
+    const { step, rect, ask } = frame!;
     const [g, h, f, parent] = await Promise.all(
       (['g', 'h', 'f', 'parent'] as const).map((layer) => ask({ kind: 'layer', step, layer, rect })),
     );
@@ -102,7 +93,7 @@ export class CellNumbersOverlay implements TraceOverlay {
 
   /** The numbers drawn in cell (x, y) now, or null when it shows none (the e2e test compares them with the engine). */
   shownAt(x: number, y: number): { f: string; g: string; h: string; parent: number } | null {
-    return this.shown.get(y * this.width + x) ?? null;
+    return this.shown.get(y * this.mapWidth + x) ?? null;
   }
 
   draw({ camera, visible }: OverlayDrawContext): boolean {
@@ -144,7 +135,7 @@ export class CellNumbersOverlay implements TraceOverlay {
         // Only cells the search has seen have a g.
         if (Number.isNaN(v.g[i]!)) continue;
         const f = this.take(formatCellNumber(v.f[i]!), L.fontSize);
-        cells.push({ cell: y * this.width + x, i, x, y, f, g: this.take(formatCellNumber(v.g[i]!), L.fontSize), h: this.take(formatCellNumber(v.h[i]!), L.fontSize) });
+        cells.push({ cell: y * this.mapWidth + x, i, x, y, f, g: this.take(formatCellNumber(v.g[i]!), L.fontSize), h: this.take(formatCellNumber(v.h[i]!), L.fontSize) });
       }
     }
     let size = bottomSize();
@@ -165,7 +156,7 @@ export class CellNumbersOverlay implements TraceOverlay {
       this.label(c.g, G_COLOUR, left, bottom, 0, 1, L.padding);
       this.label(c.h, H_COLOUR, right, bottom, 1, 1, L.padding);
       const parent = v.parent[c.i]!;
-      const d = parentDirection(c.cell, parent, this.width, this.layout);
+      const d = parentDirection(c.cell, parent, this.mapWidth, this.layout);
       if (d) this.arrow(centre.x + L.arrowX, centre.y + L.arrowY, d, L.arrowHalf);
       this.shown.set(c.cell, { f: c.f.text, g: c.g.text, h: c.h.text, parent });
     }
@@ -213,7 +204,29 @@ export class CellNumbersOverlay implements TraceOverlay {
     return label;
   }
 
-  destroy(): void {
-    this.container.destroy({ children: true });
-  }
 }
+
+/** f, g and h in each cell at high zoom, in every view; the cost labels make room on hexes while they show. */
+export const cellNumbers: OverlayDescriptor = {
+  id: 'cell-numbers',
+  plane: 'screen',
+  views: ['map', 'pane'],
+  asks: ['layer'],
+  toggle: {
+    kind: 'check',
+    label: 'Numbers in cells',
+    initial: true,
+    hint: `From ${NUMBERS_MIN_SCALE} px a cell: f top left, g bottom left, h bottom right, ➚ toward the parent.`,
+  },
+  create: (mount) => {
+    const overlay = new CellNumbersOverlay(() => mount.refetch());
+    return {
+      overlay,
+      follow: () => {
+        const on = mount.switched() === true;
+        overlay.setEnabled(on);
+        mount.host.setCellNumbersShown(on && (mount.pane.run?.steppable ?? false));
+      },
+    };
+  },
+};

@@ -4,6 +4,8 @@
 import type { Graphics } from 'pixi.js';
 import type { ExpansionView, NeighbourOutcome } from '../../shared/engine/trace/index';
 import { GraphicsOverlay } from './graphicsOverlay';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import type { FrameOverlay, RunFrame } from './runFrame';
 
 /** Outcome colours; the panel's legend shows the same. */
 export const OUTCOME_COLORS: Record<NeighbourOutcome, number> = {
@@ -15,9 +17,19 @@ export const OUTCOME_COLORS: Record<NeighbourOutcome, number> = {
   'ignored-bound': 0x9aa0aa,
 };
 
-export class ExpansionOverlay extends GraphicsOverlay {
+export class ExpansionOverlay extends GraphicsOverlay implements FrameOverlay {
   private expansion: ExpansionView | null = null;
   private closest = -1;
+
+  async refresh(frame: RunFrame | null): Promise<void> {
+    if (!frame) return this.set(null, -1);
+    const { run, step } = frame;
+    const result = run.result;
+    const closest = result?.status === 'unreachable' ? result.closest : -1;
+    if (!frame.view) return this.set(null, closest);
+    const view = await frame.view;
+    if (frame.current()) this.set(view.expansion, run.finished && step >= run.steps ? closest : -1);
+  }
 
   /** The expansion to show (null: none), and the closest reachable cell to ring (−1: none). */
   set(expansion: ExpansionView | null, closest: number): void {
@@ -51,3 +63,12 @@ export class ExpansionOverlay extends GraphicsOverlay {
     }
   }
 }
+
+/** The node being expanded and what its expansion did, in every view. */
+export const expansion: OverlayDescriptor = {
+  id: 'expansion',
+  plane: 'marks',
+  views: ['map', 'pane'],
+  asks: ['view'],
+  create: () => ({ overlay: new ExpansionOverlay() }),
+};

@@ -1,36 +1,23 @@
 // The shared part of overlays drawn as vector marks (paths, rings, dots, lines): one Graphics in a
-// container, the map's width and layout, and a redraw only when the zoom or the data changed.
+// a redraw only when the zoom or the data changed.
 // Subclasses say what to draw in `paint`, in world units, with 1/scale for one screen pixel.
-import { Container, Graphics } from 'pixi.js';
-import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
+import { Graphics } from 'pixi.js';
 import { cellCentres } from './cellCentres';
-import type { MapOverlay, OverlayDrawContext } from './mapOverlay';
+import { DrawnOverlay } from './drawnOverlay';
+import type { OverlayDrawContext } from './mapOverlay';
 
-export abstract class GraphicsOverlay implements MapOverlay {
-  readonly container = new Container();
+export abstract class GraphicsOverlay extends DrawnOverlay {
   protected readonly graphics = new Graphics();
-  /** The map's width in cells (turns flat cell indices into x, y). */
-  protected mapWidth = 1;
-  protected mapHeight = 1;
-  protected layout: CellLayout = SQUARE_LAYOUT;
   /** The camera scale last drawn for; −1 draws again at the next frame. */
   private drawnScale = -1;
-  private requestRender: () => void = () => {};
-  readonly idle = true;
 
   constructor() {
+    super();
     this.container.addChild(this.graphics);
   }
 
-  attach(requestRender: () => void): void {
-    this.requestRender = requestRender;
-  }
-
-  /** A new map: remember its shape, and forget what was shown (`clear`). */
-  setMap(width: number, height: number, layout: CellLayout): void {
-    this.mapWidth = width;
-    this.mapHeight = height;
-    this.layout = layout;
+  /** A new map: forget what was shown (`clear`). */
+  protected mapChanged(): void {
     this.clear();
     this.changed();
   }
@@ -40,10 +27,6 @@ export abstract class GraphicsOverlay implements MapOverlay {
     this.drawnScale = camera.scale;
     this.paint(this.graphics.clear(), camera.scale);
     return true;
-  }
-
-  destroy(): void {
-    this.container.destroy({ children: true });
   }
 
   /** Forgets what the overlay shows (called for a new map). */

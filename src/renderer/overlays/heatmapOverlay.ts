@@ -1,69 +1,63 @@
 // The debugger's heatmap: one per-cell value of the run at the cursor's step (g, h, f, expansion
 // order, or the heuristic's error h* − h) coloured translucently over the terrain, clear where the
 // search has no value. Like the open/closed layer, the worker answers the cells in view (one sample
-// per screen pixel when zoomed out), kept as colour indices by a SampledCellLayer. The colours span a range that only widens
+// per screen pixel when zoomed out), kept as colour indices. The colours span a range that only widens
 // for a run and layer, so scrubbing never shifts the legend under the user.
-import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
+import type { CellRect } from '../../shared/engine/trace/index';
 import type { CellLayout } from '../canvas/cellLayout';
-import type { OverlayDrawContext } from './mapOverlay';
 import { HeatLegends, colourTable, type HeatLayer, type HeatLegend, type HeatRange } from './heatScale';
 import { colourSamples } from './heatSamples';
-import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
-import { SampledCellLayer } from './sampledCellLayer';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import type { RunFrame } from './runFrame';
+import { SampledCellOverlay } from './sampledCellOverlay';
 
-export class HeatmapOverlay implements TraceOverlay {
-  private colours: Uint32Array = new Uint32Array(256);
-  /** Colour index per cell (0: clear). */
-  private readonly cells = new SampledCellLayer(() => this.colours);
-  private width = 0;
+/** The heatmaps offered; 'error' is h* − h, the heuristic's error. */
+export const HEATMAP_CHOICES: readonly { value: 'none' | HeatLayer; label: string }[] = Object.freeze([
+  { value: 'none', label: 'None' },
+  { value: 'g', label: 'g (cost so far)' },
+  { value: 'h', label: 'h (estimate)' },
+  { value: 'f', label: 'f = g + h' },
+  { value: 'order', label: 'Expansion order' },
+  { value: 'error', label: 'Heuristic error h* − h' },
+]);
+
+export class HeatmapOverlay extends SampledCellOverlay {
+  private colourTable: Uint32Array = new Uint32Array(256);
   private chosen: HeatLayer | null = null;
   /** What shows: run and layer (another starts from a clear map). */
   private shownKey = '';
   private readonly legends = new HeatLegends();
-  private requestRender: () => void = () => {};
 
   /** `onLegend` is told what the legend should show (null: no heatmap on the map). */
-  constructor(private readonly onLegend: (legend: HeatLegend | null) => void) {}
-
-  get container() {
-    return this.cells.container;
+  constructor(private readonly onLegend: (legend: HeatLegend | null) => void) {
+    super();
   }
 
-  get idle(): boolean {
-    return this.cells.idle;
-  }
-
-  /** Bytes of the pixel buffers held (none while nothing is shown). */
-  get pixelBytes(): number {
-    return this.cells.pixelBytes;
+  /** A heatmap is picked: the open and closed colours under it would tint its scale. */
+  get active(): boolean {
+    return this.chosen !== null;
   }
 
   /** The layer to show, or null for none; the next refresh fetches it. */
   choose(layer: HeatLayer | null): void {
     if (layer === this.chosen) return;
     this.chosen = layer;
-    if (layer) this.colours = colourTable(layer);
+    if (layer) this.colourTable = colourTable(layer);
   }
 
-  attach(requestRender: () => void): void {
-    this.requestRender = requestRender;
-  }
-
-  setMap(width: number, height: number, layout: CellLayout): void {
-    this.width = width;
-    this.cells.setMap(width, height, layout);
+  override setMap(width: number, height: number, layout: CellLayout): void {
     this.shownKey = '';
     this.legends.clear();
-    this.hide();
+    super.setMap(width, height, layout);
   }
 
-  async refresh(frame: TraceFrame | null, ask: TraceAsk): Promise<void> {
+  async refresh(frame: RunFrame | null): Promise<void> {
     const layer = this.chosen;
-    if (!frame || !layer || this.width === 0) {
+    if (!frame?.run.steppable || !layer || !this.hasMap) {
       this.hide();
       return;
     }
-    const { run, step, rect } = frame;
+    const { run, step, rect, ask } = frame;
     const key = `${run.id}:${layer}`;
     if (key !== this.shownKey) {
       // Another run or layer: what shows belongs to the old one.
@@ -86,32 +80,46 @@ export class HeatmapOverlay implements TraceOverlay {
     this.onLegend(legend);
   }
 
+  /** The colour index of cell (x, y) as shown (0: clear or hidden); tests read it. */
+  indexAt(x: number, y: number): number {
+    return this.byteAt(x, y);
+  }
+
+  protected colours(): Uint32Array {
+    return this.colourTable;
+  }
+
+  /** Shows nothing and frees the pixel buffers. */
+  protected override hide(): void {
+    this.shownKey = '';
+    super.hide();
+    this.onLegend(null);
+  }
+
   /**
    * Colours the cells of `rect` (sampled every `rect.stride` cells, as the worker answered them):
    * each sample colours its stride × stride block.
    */
-  private apply(rect: TraceRect, values: Float32Array, range: HeatRange): void {
-    this.cells.writeWith((indices, width, height) => colourSamples(indices, width, height, rect, values, range));
-    this.requestRender();
-  }
-
-  /** Shows nothing and frees the pixel buffers. */
-  private hide(): void {
-    this.shownKey = '';
-    if (this.cells.hide()) this.requestRender();
-    this.onLegend(null);
-  }
-
-  /** The colour index of cell (x, y) as shown (0: clear or hidden); tests read it. */
-  indexAt(x: number, y: number): number {
-    return this.cells.byteAt(x, y);
-  }
-
-  draw(ctx: OverlayDrawContext): boolean {
-    return this.cells.draw(ctx);
-  }
-
-  destroy(): void {
-    this.cells.destroy();
+  private apply(rect: CellRect, values: Float32Array, range: HeatRange): void {
+    this.writeWith((indices, width, height) => colourSamples(indices, width, height, rect, values, range));
   }
 }
+
+/** One per-cell value of the run (g, h, f, expansion order, h* − h) as colours, in every view; each view's legend is its own. */
+export const heatmap: OverlayDescriptor = {
+  id: 'heatmap',
+  plane: 'cells',
+  views: ['map', 'pane'],
+  asks: ['layer'],
+  toggle: { kind: 'choice', label: 'Heatmap', initial: 'none', choices: HEATMAP_CHOICES },
+  create: (mount) => {
+    const overlay = new HeatmapOverlay((legend) => mount.legend(legend));
+    return {
+      overlay,
+      follow: () => {
+        const value = mount.switched();
+        overlay.choose(value === 'none' || typeof value !== 'string' ? null : (value as HeatLayer));
+      },
+    };
+  },
+};

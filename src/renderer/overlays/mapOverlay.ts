@@ -1,14 +1,15 @@
-// What a map view composes besides its terrain: overlays registered as layers (search states,
-// heatmap, tree arrows, the path, the node being expanded, breakpoints, labels), instead of one
-// more field in MapView for each. The debugger shows one run's overlays; a compare pane another's.
+// What a map pane composes besides its terrain: overlays registered as layers (search states,
+// heatmap, tree arrows, the path, the node being expanded, breakpoints, labels), each declared
+// once in the registry (registry.ts). The single view's pane shows one run's; a compare pane another's.
 import type { Container } from 'pixi.js';
-import type { CellRect } from '../../shared/edit/cells';
+import type { CellBox } from '../../shared/edit/cells';
 import type { Camera } from '../canvas/camera';
 import type { CellLayout } from '../canvas/cellLayout';
 
 /**
- * Where an overlay sits: 'cells' under the grid lines (per-cell colour layers), 'marks' over the
- * grid (lines and symbols), 'screen' in screen space above everything (text at high zoom).
+ * Where an overlay sits: 'cells' under the grid lines (per-cell colour layers; only the topmost
+ * one switched on shows), 'marks' over the grid (lines and symbols), 'screen' in screen space
+ * above everything (text at high zoom).
  */
 export type OverlayPlane = 'cells' | 'marks' | 'screen';
 
@@ -18,7 +19,7 @@ export interface OverlayDrawContext {
   viewWidth: number;
   viewHeight: number;
   /** The cells that may show (clipped to the map). */
-  visible: CellRect;
+  visible: CellBox;
   layout: CellLayout;
   mapWidth: number;
   mapHeight: number;
@@ -36,5 +37,7 @@ export interface MapOverlay {
   draw(ctx: OverlayDrawContext): boolean;
   /** Nothing queued: what shows is up to date. */
   readonly idle: boolean;
+  /** On the 'cells' plane: switched on, so the cells overlays under it hide (absent: on). */
+  readonly active?: boolean;
   destroy(): void;
 }

@@ -2,15 +2,30 @@
 // the found path in yellow, and while stepping, the best known path from the start to the node
 // being expanded in a thinner cyan line.
 import type { Graphics } from 'pixi.js';
+import type { ComparePane } from '../compare/comparePane.svelte';
 import { GraphicsOverlay } from './graphicsOverlay';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import type { FrameOverlay, RunFrame } from './runFrame';
 
 const NONE = new Int32Array(0);
 
-export class PathOverlay extends GraphicsOverlay {
+/** The found path's yellow in the single view (a compare pane draws its path in the pane's colour). */
+export const PATH_COLOR = 0xffe14d;
+
+export class PathOverlay extends GraphicsOverlay implements FrameOverlay {
   private found: Int32Array = NONE;
   private current: Int32Array = NONE;
-  /** The found path's colour (a compare pane draws its path in the pane's colour). */
-  color = 0xffe14d;
+  /** The found path's colour. */
+  color = PATH_COLOR;
+
+  async refresh(frame: RunFrame | null): Promise<void> {
+    if (!frame) return this.set(NONE, NONE);
+    const { run, step } = frame;
+    // At the end (or for a run without recorded steps) the path found; before it, the path to the node expanded.
+    if (!frame.view || (run.finished && step >= run.steps)) return this.set(run.result?.path ?? NONE, NONE);
+    const view = await frame.view;
+    if (frame.current()) this.set(NONE, view.currentPath ?? NONE);
+  }
 
   /** The path found (empty: none yet) and the path to the node being expanded (empty: none). */
   set(found: Int32Array, current: Int32Array): void {
@@ -43,3 +58,16 @@ export class PathOverlay extends GraphicsOverlay {
     }
   }
 }
+
+/** The path found (and, while stepping, the best path to the node being expanded), in every view. */
+export const searchPath: OverlayDescriptor = {
+  id: 'path',
+  plane: 'marks',
+  views: ['map', 'pane'],
+  asks: ['view'],
+  create: ({ compare, pane }) => {
+    const overlay = new PathOverlay();
+    if (compare) overlay.color = (pane as ComparePane).color;
+    return { overlay };
+  },
+};

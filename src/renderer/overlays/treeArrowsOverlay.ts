@@ -2,24 +2,22 @@
 // the cursor's step, sampled when zoomed out (treeArrows.ts) so a 4096² map stays fluid. One
 // Graphics holds every arrow of the fetched area; it is rebuilt only when new parents arrive or
 // the zoom changed enough that the lines and heads would no longer look the same size on screen.
-import { Container, Graphics } from 'pixi.js';
-import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
-import { SQUARE_LAYOUT, type CellLayout } from '../canvas/cellLayout';
+import { Graphics } from 'pixi.js';
+import type { CellRect } from '../../shared/engine/trace/index';
+import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
-import type { TraceAsk, TraceFrame, TraceOverlay } from './runOverlays';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import type { FrameOverlay, RunFrame } from './runFrame';
 import { ARROW_MIN_SPACING_PX, FLOATS_PER_ARROW, arrowRect, arrowGeometry, arrowSpacing } from './treeArrows';
 
 /** Held arrows further apart on screen than this ask for finer ones (the user zoomed in). */
 const TOO_SPARSE_PX = 4 * ARROW_MIN_SPACING_PX;
 
-export class TreeArrowsOverlay implements TraceOverlay {
-  readonly container = new Container();
+export class TreeArrowsOverlay extends DrawnOverlay implements FrameOverlay {
   private readonly graphics = new Graphics();
   private enabled = false;
-  private width = 1;
-  private layout: CellLayout = SQUARE_LAYOUT;
   /** The parents last fetched, and the rectangle (with its sampling stride) they belong to. */
-  private rect: TraceRect | null = null;
+  private rect: CellRect | null = null;
   private parents: Int32Array = new Int32Array(0);
   /** Screen scale the Graphics was built for (−1: build again). */
   private builtScale = -1;
@@ -27,11 +25,10 @@ export class TreeArrowsOverlay implements TraceOverlay {
   private askedAtScale = -1;
   /** Arrows in the Graphics. */
   private arrowTotal = 0;
-  private requestRender: () => void = () => {};
-  readonly idle = true;
 
   /** `refetch` asks the run overlays to fetch again (the zoom changed how finely arrows are sampled). */
   constructor(private readonly refetch: () => void) {
+    super();
     this.container.addChild(this.graphics);
   }
 
@@ -40,24 +37,16 @@ export class TreeArrowsOverlay implements TraceOverlay {
     this.enabled = enabled;
   }
 
-  attach(requestRender: () => void): void {
-    this.requestRender = requestRender;
-    // Under the other marks of its plane (the path, the node being expanded, breakpoints): the
-    // tree is the backdrop they are read against.
-    this.container.parent?.setChildIndex(this.container, 0);
-  }
-
-  setMap(width: number, _height: number, layout: CellLayout): void {
-    this.width = width;
-    this.layout = layout;
+  protected mapChanged(): void {
     this.clear();
   }
 
-  async refresh(frame: TraceFrame | null, ask: TraceAsk): Promise<void> {
-    if (!frame || !this.enabled) {
+  async refresh(frame: RunFrame | null): Promise<void> {
+    if (!frame?.run.steppable || !this.enabled) {
       this.clear();
       return;
     }
+    const { ask } = frame;
     const spacing = arrowSpacing(frame.rect, frame.scale);
     const rect = arrowRect(frame.rect, spacing);
     const answer = await ask({ kind: 'layer', step: frame.step, layer: 'parent', rect });
@@ -95,7 +84,7 @@ export class TreeArrowsOverlay implements TraceOverlay {
     this.builtScale = scale;
     this.arrowTotal = 0;
     if (!this.rect) return;
-    const arrows = arrowGeometry(this.rect, this.parents, this.width, this.layout, scale);
+    const arrows = arrowGeometry(this.rect, this.parents, this.mapWidth, this.layout, scale);
     this.arrowTotal = arrows.length / FLOATS_PER_ARROW;
     if (this.arrowTotal === 0) return;
     const px = 1 / scale;
@@ -124,7 +113,20 @@ export class TreeArrowsOverlay implements TraceOverlay {
     }
   }
 
-  destroy(): void {
-    this.container.destroy({ children: true });
-  }
 }
+
+/**
+ * The search tree's parent arrows, in every view: registered first of its plane, so the path, the
+ * node being expanded and the breakpoints are drawn over the tree they are read against.
+ */
+export const treeArrows: OverlayDescriptor = {
+  id: 'tree-arrows',
+  plane: 'marks',
+  views: ['map', 'pane'],
+  asks: ['layer'],
+  toggle: { kind: 'check', label: 'Parent arrows', initial: false },
+  create: (mount) => {
+    const overlay = new TreeArrowsOverlay(() => mount.refetch());
+    return { overlay, follow: () => overlay.setEnabled(mount.switched() === true) };
+  },
+};

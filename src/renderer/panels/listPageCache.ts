@@ -156,7 +156,7 @@ export class ListPageCache {
         this.pump();
       },
       () => {
-        // The asker reports why (see traceAsk.ts); this key is not asked for again.
+        // The asker reports why (see shownRun.ts); this key is not asked for again.
         this.inFlight = false;
         s.failed = true;
         this.pump();

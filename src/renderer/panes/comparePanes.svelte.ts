@@ -1,42 +1,33 @@
-// Mounts the compare view's canvas and its panes, and keeps them in step with the state: the
-// document (map, markers, view switches) for the shared stage, and per pane its run at the
-// lock-step cursor, its path colour, every pane's path, the Difference overlay, the debugger's
-// overlays (heatmap, parent arrows, numbers in cells, as the debugger's switches say; each pane's
-// heatmap legend is its own) and pointer input.
+// Mounts the compare view's canvas (a map stage: the same render loop as the single view) and its
+// panes, and keeps them in step with the state: the document (map, markers, view switches) for the
+// stage, and per pane the registered overlays over its run at the lock-step cursor (as for the
+// single view's one pane), its rectangle, camera and pointer input.
 // Two Svelte actions: one for the stage element, one for each pane's viewport element (a
 // transparent box over the canvas that takes the pane's pointer input and gives it its rectangle).
-import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
-import type { RunDifference } from '../../shared/engine/trace/difference';
-import { BOTH_COLOR, type ComparePane, type CompareState } from '../compare/compare.svelte';
-import { CellNumbersOverlay } from '../overlays/cellNumbersOverlay';
-import { HeatmapOverlay } from '../overlays/heatmapOverlay';
+import type { ComparePane, CompareState } from '../compare/compare.svelte';
+import { MapStage } from '../canvas/mapStage';
+import type { PaneView } from '../canvas/paneView';
 import type { HeatLegend } from '../overlays/heatScale';
-import { RunOverlays } from '../overlays/runOverlays';
-import { TreeArrowsOverlay } from '../overlays/treeArrowsOverlay';
+import { mountOverlays, type PaneOverlays } from '../overlays/mountOverlays.svelte';
+import { followDocument } from '../bindings/followDocument.svelte';
 import type { Studio } from '../state/studio.svelte';
-import { CompareStage } from './compareStage';
 import { installCompareTestHooks, removeCompareTestHooks } from './compareTestHooks';
-import { DifferenceOverlay } from './differenceOverlay';
-import type { PaneRect } from './paneGeometry';
+import { centreShift, sameRect, type PaneRect } from './paneGeometry';
 import { PaneInput } from './paneInput';
-import { PanePathsOverlay } from './panePathsOverlay';
-import type { PaneView } from './paneView';
 
 /** What one pane's viewport has once the stage exists. */
 export interface PaneBinding {
   pane: ComparePane;
   element: HTMLElement;
   view: PaneView;
-  overlays: RunOverlays;
-  paths: PanePathsOverlay;
-  difference: DifferenceOverlay;
+  overlays: PaneOverlays;
   /** The step the pane's overlays last finished showing (−1 before any). */
   shownStep: number;
   destroy(): void;
 }
 
 export class ComparePanes {
-  private stage: CompareStage | null = null;
+  private stage: MapStage | null = null;
   /** Viewport elements by pane id, bound or waiting for the stage. */
   private readonly elements = new Map<number, { element: HTMLElement; pane: ComparePane }>();
   private readonly bindings = new Map<number, PaneBinding>();
@@ -45,8 +36,6 @@ export class ComparePanes {
   private readonly resizeObserver = new ResizeObserver(() => this.scheduleLayout());
   /** Each pane's heatmap legend (by pane id): the colours span each run's own range. */
   legends = $state<Record<number, HeatLegend | null>>({});
-  /** The difference last asked for, shared by panes A and B when they ask for the same cells. */
-  private lastDifference: { key: string; answer: Promise<RunDifference | null> } | null = null;
 
   constructor(
     private readonly studio: Studio,
@@ -55,7 +44,7 @@ export class ComparePanes {
   ) {}
 
   /** The stage once created (tests and commands reach the panes' cameras through it). */
-  get current(): CompareStage | null {
+  get current(): MapStage | null {
     return this.stage;
   }
 
@@ -70,13 +59,18 @@ export class ComparePanes {
     this.resizeObserver.observe(node);
     let destroyed = false;
     let teardown: (() => void) | null = null;
-    void CompareStage.create(node).then((stage) => {
+    void MapStage.create(node, 'compare-canvas').then((stage) => {
       if (destroyed) {
         stage.destroy();
         return;
       }
       this.stage = stage;
-      teardown = this.followDocument(stage);
+      const unfollow = followDocument(stage, this.studio, () => stage.fitAll());
+      const unlink = $effect.root(() => $effect(() => stage.link.setLinked(this.compare.linkCameras)));
+      teardown = () => {
+        unlink();
+        unfollow();
+      };
       for (const [id, { element, pane }] of this.elements) this.bind(id, element, pane, stage);
       installCompareTestHooks(this);
       this.scheduleLayout();
@@ -145,96 +139,58 @@ export class ComparePanes {
       const r = element.getBoundingClientRect();
       rects.set(id, { x: Math.round(r.left - origin.left), y: Math.round(r.top - origin.top), width: Math.round(r.width), height: Math.round(r.height) });
     }
-    stage.layout(rects);
+    this.place(stage, rects);
   }
 
-  /** The stage follows the document and the view switches; returns how to stop. */
-  private followDocument(stage: CompareStage): () => void {
-    const { doc, editor } = this.studio;
-    const unsubscribe = doc.changes.subscribe((box) => stage.cellsChanged(box));
-    const stop = $effect.root(() => {
-      $effect(() => stage.setMap(doc.grid, doc.topology));
-      $effect(() => stage.setMarkers(doc.start, doc.goal));
-      $effect(() => stage.setGridVisible(editor.showGrid));
-      $effect(() => stage.setHeightView(editor.heightView));
-      $effect(() => stage.setLabelMode(editor.showCellText ? (editor.heightView !== 'off' ? 'height' : 'cost') : 'off'));
-      $effect(() => stage.link.setLinked(this.compare.linkCameras));
-    });
-    return () => {
-      stop();
-      unsubscribe();
-    };
+  /**
+   * Places the panes (stage coordinates, from the page's layout). A pane placed for the first
+   * time shows the whole map, or, while linked, what the other panes show; a pane that changed
+   * size keeps what was in its middle in its middle.
+   */
+  private place(stage: MapStage, rects: ReadonlyMap<number, PaneRect>): void {
+    let linkedShiftDone = false;
+    for (const [id, rect] of rects) {
+      const view = stage.pane(id);
+      if (!view || sameRect(view.rect, rect)) continue;
+      const before = view.rect;
+      const first = !view.measured;
+      stage.placePane(id, rect);
+      if (first) {
+        const placed = stage.paneViews.some((p) => p !== view && p.measured);
+        if (!(stage.link.linked && placed)) view.scene.fit();
+        continue;
+      }
+      // Linked cameras move together: shift once, and the others follow.
+      if (stage.link.linked && linkedShiftDone) continue;
+      const { dx, dy } = centreShift(before, rect);
+      if (dx !== 0 || dy !== 0) view.camera.panBy(dx, dy);
+      linkedShiftDone = stage.link.linked;
+    }
   }
 
-  private bind(id: number, element: HTMLElement, pane: ComparePane, stage: CompareStage): void {
+  private bind(id: number, element: HTMLElement, pane: ComparePane, stage: MapStage): void {
     if (this.bindings.has(id)) return;
     const { studio, compare } = this;
-    const { doc, editor, debugView } = studio;
+    const { doc, editor } = studio;
     const view = stage.addPane(id);
-    // Every pane's path under the pane's own (RunOverlays adds its path after this).
-    const paths = new PanePathsOverlay();
-    view.addOverlay(paths, 'marks');
-    const overlays = new RunOverlays(view, (run, query) => studio.host.search.traceQuery(run, query), (run, err) => {
-      if (pane.run === run) compare.traceFailed(pane, err);
-    });
-    overlays.path.color = pane.color;
-    const heatmap = new HeatmapOverlay((legend) => (this.legends[id] = legend));
-    overlays.add(heatmap, 'cells');
-    const difference = new DifferenceOverlay((rect) => this.differenceFor(rect));
-    overlays.add(difference, 'cells');
-    const arrows = new TreeArrowsOverlay(() => overlays.invalidate());
-    overlays.add(arrows, 'marks');
-    const numbers = new CellNumbersOverlay(() => overlays.invalidate());
-    overlays.add(numbers, 'screen');
+    const overlays = mountOverlays({ view: 'pane', studio, pane, compare, host: view, legend: (legend: HeatLegend | null) => (this.legends[id] = legend) });
     const input = new PaneInput(element, view, { hover: (c) => (editor.hoverCell = c ? c.y * doc.width + c.x : -1) });
     // The status bar's zoom: the pane moved last (all of them while linked).
     const unwatchZoom = view.camera.onChange(() => (editor.zoom = view.camera.scale));
-    const binding: PaneBinding = { pane, element, view, overlays, paths, difference, shownStep: -1, destroy: () => {} };
-    overlays.onShown = (step) => (binding.shownStep = step);
-    const stop = $effect.root(() => {
-      $effect(() => {
-        // The pane's run at the step the lock-step cursor gives it.
-        const run = pane.run;
-        void [doc.shapeRevision, run?.summary, run?.result, run?.lost];
-        overlays.show(run, pane.step);
-      });
-      $effect(() => {
-        paths.set(
-          compare.pathsInEveryPane
-            ? compare.panes.flatMap((p) => (p.run?.result && p.run.result.path.length > 1 ? [{ cells: p.run.result.path, color: p.color }] : []))
-            : [],
-        );
-      });
-      $effect(() => {
-        // The debugger's switches, shared with the single view.
-        heatmap.choose(debugView.heatmap === 'none' ? null : debugView.heatmap);
-        arrows.setEnabled(debugView.treeArrows);
-        numbers.setEnabled(debugView.cellNumbers);
-        overlays.invalidate();
-      });
-      $effect(() => {
-        // Difference in panes A and B: it replaces their open and closed colours, which would tint its
-        // three; so does a heatmap (its clear cells show what is unseen).
-        const chosen = compare.difference;
-        const pair = compare.differencePair();
-        const index = compare.panes.indexOf(pane);
-        const shows = pair !== null && chosen !== null && (chosen.a === index || chosen.b === index);
-        difference.setEnabled(shows, pair ? { onlyA: pair[0].color, onlyB: pair[1].color, both: BOTH_COLOR } : undefined);
-        overlays.states.container.visible = !shows && debugView.heatmap === 'none';
-        heatmap.container.visible = !shows;
-        if (!shows) return;
-        // Either pane's step moves the difference, even when this pane's own step holds (finished).
-        void [pair[0].step, pair[1].step, compare.differenceAtEnd];
-        overlays.invalidate();
-      });
-    });
-    binding.destroy = () => {
-      stop();
-      unwatchZoom();
-      input.destroy();
-      overlays.destroy();
-      stage.removePane(id);
+    const binding: PaneBinding = {
+      pane,
+      element,
+      view,
+      overlays,
+      shownStep: -1,
+      destroy: () => {
+        unwatchZoom();
+        input.destroy();
+        overlays.destroy();
+        stage.removePane(id);
+      },
     };
+    overlays.frames.onShown = (step) => (binding.shownStep = step);
     this.bindings.set(id, binding);
   }
 
@@ -245,21 +201,5 @@ export class ComparePanes {
     delete this.legends[id];
     binding.destroy();
     this.studio.editor.hoverCell = -1;
-  }
-
-  /** The difference of the chosen panes over `rect`; panes A and B asking for the same cells share one answer. */
-  private differenceFor(rect: TraceRect): Promise<RunDifference | null> {
-    const pair = this.compare.differencePair();
-    if (!pair) return Promise.resolve(null);
-    const [a, b] = pair;
-    const key = [a.run!.id, b.run!.id, a.step, b.step, this.compare.differenceAtEnd, rect.x, rect.y, rect.width, rect.height, rect.stride ?? 1].join(',');
-    if (this.lastDifference?.key === key) return this.lastDifference.answer;
-    const answer = this.compare.differenceAt(rect);
-    this.lastDifference = { key, answer };
-    // A failed question is asked again next time rather than answered from the cache.
-    answer.catch(() => {
-      if (this.lastDifference?.key === key) this.lastDifference = null;
-    });
-    return answer;
   }
 }

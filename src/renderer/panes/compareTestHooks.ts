@@ -2,8 +2,12 @@
 // pane's step as drawn, camera and rectangle, where a cell is on screen in a pane, what the
 // Difference overlay and the paths show, the stage's memory and whether drawing has caught up.
 // Users never need it; nothing here changes the app.
-import type { ComparePanes } from './comparePanes.svelte';
-import type { StageMemory } from './compareStage';
+import type { StageMemory } from '../canvas/mapStage';
+import type { CellStatesOverlay } from '../overlays/cellStatesOverlay';
+import type { DifferenceOverlay } from '../overlays/differenceOverlay';
+import type { PanePathsOverlay } from '../overlays/panePathsOverlay';
+import type { PathOverlay } from '../overlays/pathOverlay';
+import type { ComparePanes, PaneBinding } from './comparePanes.svelte';
 
 export interface CompareTestHooks {
   rendererName(): string;
@@ -38,6 +42,8 @@ export function installCompareTestHooks(panes: ComparePanes): void {
     if (!b) throw new Error(`There is no pane ${i + 1}.`);
     return b;
   };
+  /** The overlay registered as `id` in pane binding `b`. */
+  const overlay = <T>(b: PaneBinding, id: string) => b.overlays.byId.get(id) as T;
   const hooks: CompareTestHooks = {
     rendererName: () => panes.current?.rendererName ?? 'none',
     panes: () =>
@@ -47,10 +53,10 @@ export function installCompareTestHooks(panes: ComparePanes): void {
         shownStep: b.shownStep,
         camera: { x: b.view.camera.x, y: b.view.camera.y, scale: b.view.camera.scale },
         rect: { ...b.view.rect },
-        differenceShown: b.difference.active,
-        pathsDrawn: b.paths.count,
-        pathColor: b.overlays.path.color,
-        foundPath: b.overlays.path.foundPath.length,
+        differenceShown: overlay<DifferenceOverlay>(b, 'difference').active,
+        pathsDrawn: overlay<PanePathsOverlay>(b, 'pane-paths').count,
+        pathColor: overlay<PathOverlay>(b, 'path').color,
+        foundPath: overlay<PathOverlay>(b, 'path').foundPath.length,
       })),
     cellCentre: (i, x, y) => {
       const b = binding(i);
@@ -58,8 +64,8 @@ export function installCompareTestHooks(panes: ComparePanes): void {
       const r = b.element.getBoundingClientRect();
       return { x: r.left + p.x, y: r.top + p.y };
     },
-    differenceAt: (i, x, y) => binding(i).difference.stateAt(x, y),
-    stateAt: (i, x, y) => binding(i).overlays.states.stateAt(x, y),
+    differenceAt: (i, x, y) => overlay<DifferenceOverlay>(binding(i), 'difference').stateAt(x, y),
+    stateAt: (i, x, y) => overlay<CellStatesOverlay>(binding(i), 'states').stateAt(x, y),
     timeline: () => {
       const { compare } = panes;
       return { step: compare.cursor.step, length: compare.timelineLength, playing: compare.cursor.playing, running: compare.running };

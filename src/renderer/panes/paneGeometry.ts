@@ -1,13 +1,9 @@
 // Plain arithmetic of the compare view's layout: how 2–4 panes are arranged, and how a camera
 // follows its pane when the pane changes size. No Pixi and no DOM, so it is tested directly.
 
-/** A pane's rectangle on the compare stage, in CSS pixels. */
-export interface PaneRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { PaneRect } from '../canvas/paneView';
+
+export type { PaneRect } from '../canvas/paneView';
 
 /** Columns and rows of the pane grid: two panes side by side, three or four as two by two. */
 export function paneGridShape(count: number): { columns: number; rows: number } {

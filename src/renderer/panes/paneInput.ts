@@ -1,7 +1,7 @@
 // Pointer and wheel input over one compare pane (its transparent viewport element lies over the
 // shared canvas): drag with the left or middle button pans, the wheel zooms around the pointer,
 // hovering reports the cell under the pointer (the status bar shows it). Panes do not edit the map.
-import type { PaneView } from './paneView';
+import type { PaneView } from '../canvas/paneView';
 
 export interface PaneInputHandlers {
   /** The cell under the pointer, or null when it is off the map or left the pane. */

@@ -1,12 +1,9 @@
 // How many nodes a compare pane's run has open at the step it shows, asked of the worker (the
 // open list's total at that step; both sides of a bidirectional search added). One question at a
 // time, newest wins, so playing at 10,000 expansions a second asks at most once per answer.
-import type { TraceAnswers, TraceQuery } from '../../shared/protocol/messages';
 import { LatestQuestion } from '../panels/latestQuestion';
 import type { Run } from '../runs/run.svelte';
-
-/** Asks the worker about a run (the SearchClient's traceQuery, bound). */
-export type RunAsk = <Q extends TraceQuery>(run: number, query: Q) => Promise<TraceAnswers[Q['kind']]>;
+import type { RunQuestions } from '../runs/runQuestion';
 
 interface OpenQuestion {
   run: Run;
@@ -19,7 +16,7 @@ export class PaneOpenCount {
   private wantedId: string | null = null;
   private readonly question: LatestQuestion<OpenQuestion, number>;
 
-  constructor(ask: RunAsk, onError: (run: Run, err: unknown) => void) {
+  constructor(ask: RunQuestions, onError: (run: Run, err: unknown) => void) {
     this.question = new LatestQuestion<OpenQuestion, number>(
       async ({ run, step }) => {
         try {

@@ -59,6 +59,8 @@ export interface PaneFigureInput {
   noPath: boolean;
   /** The cursor has passed the pane's last step. */
   finished: boolean;
+  /** The run recorded no steps (its algorithm records none): its answer, not its steps; null without a run. */
+  expandedWithoutSteps?: number | null;
 }
 
 /** One figure in the header: its label and value as shown. */
@@ -71,9 +73,10 @@ export interface PaneFigure {
 export function paneFigures(f: PaneFigureInput): PaneFigure[] {
   const n = (v: number) => v.toLocaleString('en-US');
   const cost = !f.finished || f.cost === null ? '–' : f.noPath ? 'no path' : f.cost.toFixed(2);
+  const unrecorded = f.expandedWithoutSteps !== undefined && f.expandedWithoutSteps !== null;
   return [
-    { label: 'step', value: `${n(f.step)}/${n(f.steps)}` },
-    { label: 'expanded', value: n(f.step) },
+    { label: 'step', value: unrecorded ? '–' : `${n(f.step)}/${n(f.steps)}` },
+    { label: 'expanded', value: n(unrecorded ? f.expandedWithoutSteps! : f.step) },
     { label: 'open', value: f.open === null ? '–' : n(f.open) },
     { label: 'cost', value: cost },
     { label: 'time', value: f.timeMs === null ? '–' : `${f.timeMs < 10 ? f.timeMs.toFixed(1) : f.timeMs.toFixed(0)} ms` },

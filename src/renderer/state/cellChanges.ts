@@ -1,10 +1,7 @@
 // Tells the canvas which cells changed, as a bounding box, without making the big typed arrays
 // reactive: the canvas redraws only the chunks the box touches.
 
-import type { CellRect } from '../../shared/edit/cells';
-
-/** Inclusive cell rectangle. */
-export type CellBox = CellRect;
+import type { CellBox } from '../../shared/edit/cells';
 
 export type CellChangeListener = (box: CellBox | 'all') => void;
 

@@ -9,7 +9,8 @@ import type { TerrainType } from '../../shared/grid/terrain';
 import { isPassable } from '../../shared/grid/grid';
 import type { Project } from '../../shared/formats/project';
 import type { MapSnapshot } from '../../shared/protocol/messages';
-import { CellChanges, type CellBox } from './cellChanges';
+import type { CellBox } from '../../shared/edit/cells';
+import { CellChanges } from './cellChanges';
 import { moveMarkersCommand } from './markerCommands';
 
 let nextDocumentId = 1;

@@ -18,7 +18,7 @@ import { MapDocument } from './document.svelte';
 import { DocumentFile, type SavedStamp } from './documentFile.svelte';
 import { DebugView } from './debugView.svelte';
 import { EditorState } from './editor.svelte';
-import { SearchRuns, TRACE_BY_DEFAULT_MAX_CELLS } from './runs.svelte';
+import { SearchRuns, TRACE_BY_DEFAULT_MAX_CELLS } from '../runs/searchRuns.svelte';
 
 /** A transient message at the bottom of the window. */
 export interface Notice {

@@ -2,7 +2,7 @@
 // after. Stored compactly because history is bounded in bytes: cells as runs of consecutive
 // indices when that is smaller (fills and brush rows are runs), values as one number when
 // every cell had the same one (a fill replaces one terrain by another).
-import { type CellRect, emptyRect } from './cells';
+import { type CellBox, emptyBox } from './cells';
 
 /** The two cell layers a map has; each has its own value type. */
 export type LayerName = 'terrain' | 'heights';
@@ -27,7 +27,7 @@ export class CellDiff {
     /** How many cells changed. */
     readonly count: number,
     /** Bounding box of the changed cells. */
-    readonly rect: CellRect,
+    readonly rect: CellBox,
   ) {}
 
   /**
@@ -104,8 +104,8 @@ function compact(values: LayerValues, count: number): LayerValues {
   return values.slice(0, Math.min(1, count));
 }
 
-function boundsOf(cells: Int32Array, asRuns: boolean, width: number): CellRect {
-  const rect = emptyRect();
+function boundsOf(cells: Int32Array, asRuns: boolean, width: number): CellBox {
+  const rect = emptyBox();
   const step = asRuns ? 2 : 1;
   for (let k = 0; k < cells.length; k += step) {
     const first = cells[k]!;

@@ -11,8 +11,8 @@ export interface MapBounds {
   readonly height: number;
 }
 
-/** An inclusive rectangle of cells; the renderer redraws the chunks it overlaps. */
-export interface CellRect {
+/** An inclusive box of cells (x0..x1, y0..y1): what an edit changed; the renderer redraws the chunks it overlaps. (The trace's CellRect is x, y, width, height.) */
+export interface CellBox {
   x0: number;
   y0: number;
   x1: number;
@@ -52,16 +52,16 @@ export function growInt32(array: Int32Array, needed: number): Int32Array {
 }
 
 /** An empty rectangle that any `includeCell` turns into a real one. */
-export function emptyRect(): CellRect {
+export function emptyBox(): CellBox {
   return { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
 }
 
-export function isEmptyRect(rect: CellRect): boolean {
+export function isEmptyBox(rect: CellBox): boolean {
   return rect.x0 > rect.x1 || rect.y0 > rect.y1;
 }
 
 /** Grows `rect` to hold `other` (in place). */
-export function unionRect(rect: CellRect, other: CellRect): CellRect {
+export function unionBox(rect: CellBox, other: CellBox): CellBox {
   if (other.x0 < rect.x0) rect.x0 = other.x0;
   if (other.y0 < rect.y0) rect.y0 = other.y0;
   if (other.x1 > rect.x1) rect.x1 = other.x1;

@@ -2,14 +2,14 @@
 // one they got. Every cell of a fill region starts with the same value, so a 4096² open fill is
 // 4096 spans (32 KB) instead of 16.7 M recorded cells, and recording costs O(spans), not O(cells).
 import type { Grid } from '../grid/grid';
-import { emptyRect, growInt32, type CellRect } from './cells';
+import { emptyBox, growInt32, type CellBox } from './cells';
 import type { CellSpanSink, LayerName } from './cellDiff';
 import type { EditCommand } from './history';
 
 export class FilledSpans {
   private spans: Int32Array = new Int32Array(256);
   private count = 0;
-  readonly rect: CellRect = emptyRect();
+  readonly rect: CellBox = emptyBox();
 
   constructor(private readonly width: number) {}
 
@@ -73,7 +73,7 @@ export class FillSpansCommand implements EditCommand {
     private readonly spans: Int32Array,
     readonly from: number,
     readonly to: number,
-    readonly area: CellRect,
+    readonly area: CellBox,
   ) {}
 
   get bytes(): number {

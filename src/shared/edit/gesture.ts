@@ -2,14 +2,14 @@
 // first `before` of each cell it touches. At the end the `after` values are read from the
 // layer, so a cell painted many times in one stroke keeps its first before and last after.
 // Every cell it touches is also reported as it goes (the history's cell watchers).
-import { type CellRect, type CellSink, emptyRect, growInt32, isEmptyRect } from './cells';
+import { type CellBox, type CellSink, emptyBox, growInt32, isEmptyBox } from './cells';
 import { CellDiff, type CellSpanSink, type LayerName, type LayerValues } from './cellDiff';
 
 export class CellGesture {
   private indices: Int32Array = new Int32Array(4096);
   private before: LayerValues;
   private count = 0;
-  private dirty: CellRect = emptyRect();
+  private dirty: CellBox = emptyBox();
 
   constructor(
     /** Shown in the undo menu, e.g. "brush stroke". */
@@ -20,7 +20,7 @@ export class CellGesture {
     readonly width: number,
     /** One bit per map cell, all clear between gestures; owned by the history and reused. */
     private readonly touched: Uint32Array,
-    private readonly onDirty: (rect: CellRect) => void,
+    private readonly onDirty: (rect: CellBox) => void,
     /** Told of each cell as it is first touched (and again when reverted). */
     private readonly report: CellSpanSink = () => {},
   ) {
@@ -98,9 +98,9 @@ export class CellGesture {
 
   /** Reports the cells changed since the last flush, so the renderer redraws them now. */
   flush(): void {
-    if (isEmptyRect(this.dirty)) return;
+    if (isEmptyBox(this.dirty)) return;
     const rect = this.dirty;
-    this.dirty = emptyRect();
+    this.dirty = emptyBox();
     this.onDirty(rect);
   }
 

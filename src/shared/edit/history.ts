@@ -6,7 +6,7 @@
 // edits by delta instead of copying the map.
 import type { Grid } from '../grid/grid';
 import { Listeners } from '../listeners';
-import { type CellRect } from './cells';
+import { type CellBox } from './cells';
 import { type CellDiff, type CellSpanSink, type LayerName } from './cellDiff';
 import { CellGesture } from './gesture';
 
@@ -17,7 +17,7 @@ export interface EditCommand {
   /** Bytes this command keeps alive, counted against the history budget. */
   readonly bytes: number;
   /** The cells it changes, or 'all' when the whole map must be redrawn (palette, resize). */
-  readonly area: CellRect | 'all';
+  readonly area: CellBox | 'all';
   /**
    * Reports every cell whose value redo or undo changes (the same cells either way), span by span.
    * A command that changes the map's size reports none: observers take such a map whole.
@@ -38,7 +38,7 @@ export interface MapChange {
   /** Increases with every change to the map's cells, palette or size. */
   readonly revision: number;
   /** Cells to redraw; 'all' after a palette edit or resize; null when only the history changed. */
-  readonly area: CellRect | 'all' | null;
+  readonly area: CellBox | 'all' | null;
   readonly cause: 'paint' | 'edit' | 'undo' | 'redo' | 'history';
   /** Oldest entries dropped by this change to stay within the byte budget (the UI says so). */
   readonly dropped: number;
@@ -244,7 +244,7 @@ export class EditHistory {
     return this.touched;
   }
 
-  private emit(area: CellRect | 'all' | null, cause: MapChange['cause'], dropped: number, mapChanged: boolean): void {
+  private emit(area: CellBox | 'all' | null, cause: MapChange['cause'], dropped: number, mapChanged: boolean): void {
     if (mapChanged) this.revision++;
     const change: MapChange = { revision: this.revision, area, cause, dropped };
     for (const listener of this.listeners) listener(change);
@@ -257,7 +257,7 @@ export class CellDiffCommand implements EditCommand {
   get bytes(): number {
     return this.diff.bytes;
   }
-  get area(): CellRect {
+  get area(): CellBox {
     return this.diff.rect;
   }
   reportCells(report: CellSpanSink): void {
@@ -293,8 +293,8 @@ function layerOf(grid: Grid, layer: LayerName) {
 }
 
 /** Union of what an entry's commands touch. */
-function areaOf(entry: HistoryEntry): CellRect | 'all' {
-  let rect: CellRect | null = null;
+function areaOf(entry: HistoryEntry): CellBox | 'all' {
+  let rect: CellBox | null = null;
   for (const { area } of entry.commands) {
     if (area === 'all') return 'all';
     rect = rect ? { x0: Math.min(rect.x0, area.x0), y0: Math.min(rect.y0, area.y0), x1: Math.max(rect.x1, area.x1), y1: Math.max(rect.y1, area.y1) } : { ...area };

@@ -64,6 +64,14 @@ export function isPassable(grid: Grid, index: number): boolean {
   return grid.palette[grid.terrain[index]!]?.passable ?? false;
 }
 
+/** Whether every passable cell the map uses costs the same (what Jump Point Search needs; JPSW takes any costs). */
+export function usesOneCost(grid: Grid): boolean {
+  const used = new Uint8Array(256);
+  for (let i = 0; i < grid.terrain.length; i++) used[grid.terrain[i]!] = 1;
+  const costs = new Set(grid.palette.filter((t, i) => t.passable && used[i] === 1).map((t) => t.cost));
+  return costs.size <= 1;
+}
+
 /** A deep copy, for snapshots sent to the search worker. */
 export function cloneGrid(grid: Grid): Grid {
   return {

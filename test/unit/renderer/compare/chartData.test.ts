@@ -2,7 +2,7 @@
 // in progress mode), null where a pane has no point; bars one series per pane.
 import { describe, expect, it } from 'vitest';
 import { barColumns, lineColumns, timelineX } from '../../../../src/renderer/compare/chartData';
-import { PROGRESS_STEPS } from '../../../../src/renderer/compare/lockStep';
+import { PROGRESS_STEPS } from '../../../../src/renderer/runs/lockStep';
 import type { RunSeries } from '../../../../src/shared/engine/trace/series';
 
 const series = (steps: number, step: number[], open: number[], f: number[]): RunSeries => ({

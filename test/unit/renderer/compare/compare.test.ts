@@ -14,6 +14,13 @@ import { hostWithWorker, manualFrames, walledDocument } from './workerHost';
 
 const BASE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, recordTrace: true };
 
+/** The engine's answer in Node for the document's query with `options`, unrecorded. */
+function engineAnswer(doc: MapDocument, options: SearchOptions): SearchResult {
+  const search = createSearch(doc.grid, { start: doc.start, goal: doc.goal, options: { ...options, recordTrace: false } });
+  while (!search.step(1 << 30));
+  return search.result();
+}
+
 /** The engine's answer in Node for the document's query with `options`, and its trace store. */
 function engineRun(doc: MapDocument, options: SearchOptions): { result: SearchResult; store: TraceStore } {
   const search = createSearch(doc.grid, { start: doc.start, goal: doc.goal, options: { ...options, recordTrace: true } });
@@ -27,9 +34,9 @@ async function heuristicsCompared() {
   const frames = manualFrames();
   const compare = new CompareState(worker.host, frames.frames);
   const doc = walledDocument();
-  compare.open(doc, BASE);
-  compare.applyPreset('heuristics', BASE);
-  await compare.runAll(doc);
+  compare.open(BASE);
+  compare.applyPreset('heuristics', BASE, doc);
+  await compare.runToBreak(doc);
   return { ...worker, frames, compare, doc };
 }
 
@@ -38,7 +45,7 @@ describe('compare panes', () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
     const doc = walledDocument();
-    compare.open(doc, { ...BASE, heuristic: 'manhattan' });
+    compare.open({ ...BASE, heuristic: 'manhattan' });
     expect(compare.active).toBe(true);
     expect(compare.panes.map((p) => p.options.heuristic)).toEqual(['manhattan', 'manhattan']);
     compare.addPane();
@@ -57,7 +64,7 @@ describe('compare panes', () => {
     expect(new Set(compare.panes.map((p) => p.color)).size).toBe(3);
     compare.close();
     expect(compare.active).toBe(false);
-    compare.open(doc, BASE);
+    compare.open(BASE);
     expect(compare.panes).toHaveLength(3); // the panes wait for the next time
   });
 });
@@ -79,18 +86,47 @@ describe('Run', () => {
     const optimum = engineRun(doc, { ...BASE, algorithm: 'dijkstra', heuristic: 'zero' }).result.cost;
     expect(compare.panes.map((p) => compare.optimumOf(p))).toEqual([optimum, optimum, optimum, optimum]);
     expect(compare.timelineLength).toBe(Math.max(...compare.panes.map((p) => p.steps)));
-    expect(compare.cursor.step).toBe(0);
+    // Run shows every pane's answer: the cursor at the end, each pane at its last step.
+    expect(compare.cursor.step).toBe(compare.timelineLength);
+    expect(compare.panes.every((p) => p.step === p.steps && p.finishedAtCursor)).toBe(true);
+  });
+
+  it('the Algorithms preset picks JPSW on a weighted map and JPS on a map of one cost', async () => {
+    const { host } = hostWithWorker();
+    const compare = new CompareState(host);
+    const doc = walledDocument(); // has swamp: costs differ
+    compare.applyPreset('algorithms', BASE, doc);
+    expect(compare.panes.map((p) => p.options.algorithm)).toEqual(['astar', 'jpsw', 'bidirectional', 'dijkstra']);
+    expect(compare.panes[1]!.name).toBe('Jump Point Search (weighted) · Octile');
+    const plain = walledDocument();
+    plain.grid.terrain.forEach((t, i) => plain.grid.palette[t]!.name === 'Swamp' && (plain.grid.terrain[i] = 0));
+    compare.applyPreset('algorithms', BASE, plain);
+    expect(compare.panes.map((p) => p.options.algorithm)).toEqual(['astar', 'jps', 'bidirectional', 'dijkstra']);
+  });
+
+  it('a pane whose algorithm records no steps shows its answer; its path is the engine’s', async () => {
+    const { host } = hostWithWorker();
+    const compare = new CompareState(host);
+    const doc = walledDocument();
+    compare.applyPreset('algorithms', BASE, doc);
+    await compare.runToBreak(doc);
+    const jpsw = compare.panes[1]!;
+    expect(jpsw.error).toBeNull();
+    expect(jpsw.run!.traced).toBe(false);
+    expect(jpsw.steps).toBe(0);
+    const want = engineAnswer(doc, jpsw.options);
+    expect([jpsw.run!.result!.status, jpsw.run!.result!.cost, Array.from(jpsw.run!.result!.path)]).toEqual([want.status, want.cost, Array.from(want.path)]);
+    expect(compare.canStep(doc)).toBe(true); // the other panes step
   });
 
   it('a pane that cannot run says why in the engine’s words; the others run', async () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
     const doc = walledDocument(); // has swamp: jump points need one terrain cost
-    compare.open(doc, BASE);
-    compare.applyPreset('algorithms', BASE);
-    await compare.runAll(doc);
+    compare.applyPreset('algorithms', BASE, doc);
     const jps = compare.panes[1]!;
-    expect(jps.options.algorithm).toBe('jps');
+    jps.options.algorithm = 'jps';
+    await compare.runToBreak(doc);
     expect(jps.run).toBeNull();
     expect(jps.error).toMatch(/\.$/);
     const direct = (() => {
@@ -110,8 +146,8 @@ describe('Run', () => {
     const compare = new CompareState(host);
     const doc = walledDocument();
     doc.goal = -1;
-    compare.open(doc, BASE);
-    await compare.runAll(doc);
+    compare.open(BASE);
+    await compare.runToBreak(doc);
     expect(compare.panes.map((p) => p.error)).toEqual([expect.stringContaining('Place a start and a goal'), expect.stringContaining('Place a start and a goal')]);
   });
 
@@ -122,16 +158,16 @@ describe('Run', () => {
     expect(compare.isStale(doc)).toBe(true);
     expect(compare.canStep(doc)).toBe(false);
     const released = () => sent.filter((r) => r.kind === 'release-run').map((r) => (r as { run: number }).run);
-    await compare.runAll(doc);
+    await compare.runToBreak(doc);
     expect(compare.panes.map((p, i) => p.run === before[i])).toEqual([true, true, false, true]);
     expect(released()).toContain(before[2]!.id);
     doc.goal = 12 * 30 + 27; // the map changed: every pane is stale
     expect(compare.isStale(doc)).toBe(true);
-    await compare.runAll(doc);
+    await compare.runToBreak(doc);
     expect(compare.panes.every((p) => p.run!.query.goal === 12 * 30 + 27)).toBe(true);
     // Every pane current: Run searches them all again.
     const current = compare.panes.map((p) => p.run);
-    await compare.runAll(doc);
+    await compare.runToBreak(doc);
     expect(compare.panes.every((p, i) => p.run !== current[i])).toBe(true);
   });
 
@@ -157,6 +193,7 @@ describe('the lock-step cursor', () => {
     const steps = compare.panes.map((p) => p.steps);
     const shortest = Math.min(...steps), longest = Math.max(...steps);
     expect(shortest).toBeLessThan(longest);
+    compare.restart(doc);
     await compare.step(doc);
     await compare.step(doc);
     compare.stepBack(doc);
@@ -212,6 +249,7 @@ describe('the lock-step cursor', () => {
     compare.setTimeline('progress');
     const longest = Math.max(...compare.panes.map((p) => p.steps));
     compare.cursor.speed = 1_000; // 100 expansions of the longest run in 100 ms
+    compare.restart(doc); // Run left every pane at its end
     await compare.play(doc);
     frames.tick(100); // the first frame counts as 16 ms
     frames.tick(100);
@@ -219,14 +257,37 @@ describe('the lock-step cursor', () => {
     compare.pause();
   });
 
-  it('Step and Play on panes not yet run search them first', async () => {
+  it('Step on panes not yet run starts each paused at step 0 and steps them live; Run then takes them to the end', async () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host, manualFrames().frames);
     const doc = walledDocument();
-    compare.open(doc, BASE);
+    compare.open(BASE);
     await compare.step(doc);
-    expect(compare.panes.every((p) => p.run?.finished)).toBe(true);
+    expect(compare.panes.every((p) => p.run?.traced && !p.run.finished && p.steps === 0)).toBe(true);
     expect(compare.cursor.step).toBe(0);
+    await compare.step(doc);
+    await compare.step(doc);
+    expect(compare.cursor.step).toBe(2);
+    expect(compare.panes.map((p) => [p.step, p.steps])).toEqual([[2, 2], [2, 2]]);
+    await compare.runToBreak(doc);
+    expect(compare.panes.every((p) => p.run!.finished)).toBe(true);
+    expect(compare.cursor.step).toBe(compare.timelineLength);
+  });
+
+  it('Play on panes not yet run starts from step 0', async () => {
+    const { host } = hostWithWorker();
+    const frames = manualFrames();
+    const compare = new CompareState(host, frames.frames);
+    const doc = walledDocument();
+    compare.open(BASE);
+    compare.cursor.speed = 'frame';
+    await compare.play(doc);
+    expect(compare.cursor.step).toBe(0);
+    await frames.tickAndWait();
+    await frames.tickAndWait();
+    expect(compare.cursor.step).toBe(2);
+    expect(compare.panes.every((p) => p.steps === 2)).toBe(true); // recorded as far as played
+    compare.pause();
   });
 });
 
@@ -268,8 +329,8 @@ describe('the layout a project keeps', () => {
   it('round-trips panes, camera linking and the timeline', () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
-    compare.applyPreset('weights', BASE);
-    compare.panes[1]!.name = 'Mine';
+    compare.applyPreset('weights', BASE, walledDocument());
+    compare.panes[1]!.customName = 'Mine';
     compare.linkCameras = false;
     compare.setTimeline('progress');
     const layout = compare.layout();

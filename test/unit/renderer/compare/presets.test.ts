@@ -1,43 +1,51 @@
-// Presets make four panes that differ in one setting and keep the rest of the user's settings.
+// Presets make four panes that differ in one setting and keep the rest of the user's settings;
+// each pane is named after its configuration.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, firstSettingsProblem } from '../../../../src/shared/engine/index';
-import { describeOptions, presetSetups, sameOptions } from '../../../../src/renderer/compare/presets';
+import { isMadeName, presetSetups } from '../../../../src/renderer/compare/presets';
+import { describeOptions, sameOptions } from '../../../../src/renderer/runs/runOptions';
 
 const base = { ...DEFAULT_SEARCH_OPTIONS, cornerRule: 'no-squeeze' as const, diagonalCost: '1.4' as const, heightCosting: { uphill: 2, downhill: 0.5 }, maxExpansions: 9000 };
+const WEIGHTED = { oneCost: false };
+const ONE_COST = { oneCost: true };
 
 describe('compare presets', () => {
   it('Heuristics: octile, Manhattan, Euclidean and zero', () => {
-    const panes = presetSetups('heuristics', base);
+    const panes = presetSetups('heuristics', base, WEIGHTED);
     expect(panes.map((p) => p.options.heuristic)).toEqual(['octile', 'manhattan', 'euclidean', 'zero']);
-    expect(panes.map((p) => p.name)).toEqual(['Octile', 'Manhattan', 'Euclidean', 'Zero (none)']);
+    expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'A* · Manhattan', 'A* · Euclidean', 'A* · Zero (none)']);
     expect(new Set(panes.map((p) => p.options.algorithm))).toEqual(new Set(['astar']));
   });
 
   it('Heuristics on a hex map starts with hex distance', () => {
-    expect(presetSetups('heuristics', { ...base, topology: 'hex' })[0]!.options.heuristic).toBe('hex');
+    expect(presetSetups('heuristics', { ...base, topology: 'hex' }, WEIGHTED)[0]!.options.heuristic).toBe('hex');
   });
 
   it('Weights: weighted A* at 1, 1.5, 2 and 5', () => {
-    const panes = presetSetups('weights', base);
+    const panes = presetSetups('weights', base, WEIGHTED);
     expect(panes.map((p) => [p.options.algorithm, p.options.weight, p.name])).toEqual([
-      ['weighted-astar', 1, 'w = 1'],
-      ['weighted-astar', 1.5, 'w = 1.5'],
-      ['weighted-astar', 2, 'w = 2'],
-      ['weighted-astar', 5, 'w = 5'],
+      ['weighted-astar', 1, 'Weighted A* · Octile · w = 1'],
+      ['weighted-astar', 1.5, 'Weighted A* · Octile · w = 1.5'],
+      ['weighted-astar', 2, 'Weighted A* · Octile · w = 2'],
+      ['weighted-astar', 5, 'Weighted A* · Octile · w = 5'],
     ]);
   });
 
-  it('Algorithms: A*, JPS, bidirectional and Dijkstra', () => {
-    expect(presetSetups('algorithms', base).map((p) => p.options.algorithm)).toEqual(['astar', 'jps', 'bidirectional', 'dijkstra']);
+  it('Algorithms: A*, jump points (JPS on a map of one cost, JPSW on a weighted one), bidirectional and Dijkstra', () => {
+    expect(presetSetups('algorithms', base, ONE_COST).map((p) => p.options.algorithm)).toEqual(['astar', 'jps', 'bidirectional', 'dijkstra']);
+    expect(presetSetups('algorithms', base, WEIGHTED).map((p) => p.options.algorithm)).toEqual(['astar', 'jpsw', 'bidirectional', 'dijkstra']);
+    expect(presetSetups('algorithms', base, WEIGHTED)[1]!.name).toBe('Jump Point Search (weighted) · Octile');
   });
 
-  it('Tie-breaks: each tie-break the catalog has (up to four)', () => {
-    expect(presetSetups('tie-breaks', base).map((p) => p.options.tieBreak)).toEqual(TIE_BREAKS.slice(0, 4).map((t) => t.name));
+  it('Tie-breaks: each tie-break the catalog has (up to four), each pane named apart', () => {
+    const panes = presetSetups('tie-breaks', base, WEIGHTED);
+    expect(panes.map((p) => p.options.tieBreak)).toEqual(TIE_BREAKS.slice(0, 4).map((t) => t.name));
+    expect(new Set(panes.map((p) => p.name)).size).toBe(4);
   });
 
   it('keeps the movement rules, height costs and budget, records the trace, and makes valid settings', () => {
     for (const preset of ['heuristics', 'weights', 'algorithms', 'tie-breaks'] as const) {
-      for (const { options } of presetSetups(preset, base)) {
+      for (const { options } of presetSetups(preset, base, WEIGHTED)) {
         expect([options.cornerRule, options.diagonalCost, options.heightCosting, options.maxExpansions, options.recordTrace]).toEqual(['no-squeeze', base.diagonalCost, { uphill: 2, downhill: 0.5 }, 9000, true]);
         expect(options.heightCosting).not.toBe(base.heightCosting); // a copy: editing a pane leaves the settings alone
         expect(firstSettingsProblem(options)).toBeNull();
@@ -48,6 +56,14 @@ describe('compare presets', () => {
   it('names a configuration by its algorithm and what sets it apart', () => {
     expect(describeOptions({ ...base, algorithm: 'weighted-astar', weight: 2, heuristic: 'manhattan' })).toBe('Weighted A* · Manhattan · w = 2');
     expect(describeOptions({ ...base, algorithm: 'dijkstra' })).toBe('Dijkstra');
+    expect(describeOptions({ ...base, algorithm: 'jpsw' })).toBe('Jump Point Search (weighted) · Octile');
+    expect(describeOptions({ ...base, tieBreak: 'fifo' })).toBe('A* · Octile · First in, first out');
+  });
+
+  it('tells the names the app made (now or in earlier versions) from a name the user gave', () => {
+    expect(isMadeName('A* · Octile', base)).toBe(true);
+    for (const old of ['Octile', 'Jump Point Search', 'w = 1.5', 'Prefer smaller g']) expect(isMadeName(old, base), old).toBe(true);
+    expect(isMadeName('My fast one', base)).toBe(false);
   });
 
   it('tells configurations apart by every setting a search reads', () => {

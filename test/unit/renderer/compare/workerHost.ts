@@ -8,7 +8,7 @@ import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol
 import { SearchClient } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import type { FrameScheduler } from '../../../../src/renderer/state/runs.svelte';
+import type { FrameScheduler } from '../../../../src/renderer/runs/searchRuns.svelte';
 import { fakeHost } from '../fakeHost';
 
 /** A host whose worker is a SearchService; `sent` lists the requests' kinds; `restart` replaces the worker. */
@@ -41,7 +41,8 @@ export function hostWithWorker() {
 
 /** Animation frames the test hands out one at a time. */
 export function manualFrames() {
-  let pending: ((t: number) => void) | null = null;
+  let pending: ((t: number) => void | Promise<void>) | null = null;
+  let last: Promise<void> = Promise.resolve();
   let time = 0;
   const frames: FrameScheduler = (callback) => {
     pending = callback;
@@ -53,10 +54,16 @@ export function manualFrames() {
     if (!callback) return false;
     pending = null;
     time += dt;
-    callback(time);
+    last = Promise.resolve(callback(time));
     return true;
   };
-  return { frames, tick, get waiting() { return pending !== null; } };
+  /** Runs the frame asked for and waits for the work it started (a worker round trip); false when none was asked for. */
+  const tickAndWait = async (dt = 16): Promise<boolean> => {
+    if (!tick(dt)) return false;
+    await last;
+    return true;
+  };
+  return { frames, tick, tickAndWait, get waiting() { return pending !== null; } };
 }
 
 /** A 30 × 30 map with a wall down the middle (a gap at the bottom) and a swamp patch, start left, goal right. */

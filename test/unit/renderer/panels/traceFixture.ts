@@ -7,7 +7,7 @@ import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/ind
 import { CellState } from '../../../../src/shared/engine/types';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import type { TraceAnswers, TraceQuery } from '../../../../src/shared/protocol/messages';
-import type { TraceAsk } from '../../../../src/renderer/panels/traceAsk';
+import type { RunQuestion } from '../../../../src/renderer/runs/runQuestion';
 
 /** Default palette letters: . Ground, g Grass, f Forest, s Swamp, # Wall. */
 const LETTERS: Record<string, number> = { '.': 0, r: 1, g: 2, f: 3, s: 4, '#': 6 };
@@ -76,14 +76,14 @@ export function childrenOf(store: TraceStore, cells: number, step: number, cell:
   return Int32Array.from(out);
 }
 
-/** A TraceAsk over a recorded run whose answers arrive only when the test releases them. */
+/** A RunQuestion over a recorded run whose answers arrive only when the test releases them. */
 export class HeldAsk {
   readonly asked: TraceQuery[] = [];
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly run: RecordedRun) {}
 
-  readonly ask: TraceAsk = <Q extends TraceQuery>(q: Q) => {
+  readonly ask: RunQuestion = <Q extends TraceQuery>(q: Q) => {
     this.asked.push(q);
     return new Promise<TraceAnswers[Q['kind']]>((resolve, reject) =>
       this.waiting.push(() => {

@@ -34,4 +34,8 @@ describe('a pane’s live figures', () => {
     expect(at({ step: 9, steps: 9, cost: 0, timeMs: 1, noPath: true, finished: true }).cost).toBe('no path');
     expect(at({})).toEqual({ step: '0/0', expanded: '0', open: '–', cost: '–', time: '–' });
   });
+
+  it('give a run that recorded no steps its answer: no step, its expansions, its cost', () => {
+    expect(at({ expandedWithoutSteps: 321, cost: 42, timeMs: 2, finished: true })).toEqual({ step: '–', expanded: '321', open: '–', cost: '42.00', time: '2.0 ms' });
+  });
 });

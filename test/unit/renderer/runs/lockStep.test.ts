@@ -10,7 +10,7 @@ import {
   positionOfPaneStep,
   positionsForExpansions,
   timelineLengthOf,
-} from '../../../../src/renderer/compare/lockStep';
+} from '../../../../src/renderer/runs/lockStep';
 
 describe('lock-step by expansion count', () => {
   it('shows min(k, steps) and says finished once k reaches the run’s steps', () => {

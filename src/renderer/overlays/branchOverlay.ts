@@ -1,8 +1,9 @@
 // The branch picked in the "Search tree" panel, drawn over the map: a magenta line from the root
 // through the cells of the branch to the picked node, ringed, a constant width on screen at any
-// zoom. Register it with a map view ('marks' plane) and hand it DebugView.branch.
+// zoom. The single map shows it (the panel belongs to the single view's debugger).
 import type { Graphics } from 'pixi.js';
-import { GraphicsOverlay } from '../overlays/graphicsOverlay';
+import { GraphicsOverlay } from './graphicsOverlay';
+import type { OverlayDescriptor } from './overlayDescriptor';
 
 /** The branch's colour: apart from the path's yellow and the current path's cyan. */
 export const BRANCH_COLOR = 0xe06eff;
@@ -34,3 +35,14 @@ export class BranchOverlay extends GraphicsOverlay {
     g.stroke({ width: 2 / scale, color: BRANCH_COLOR });
   }
 }
+
+export const branch: OverlayDescriptor = {
+  id: 'branch',
+  plane: 'marks',
+  views: ['map'],
+  asks: [],
+  create: ({ studio }) => {
+    const overlay = new BranchOverlay();
+    return { overlay, follow: () => overlay.set(studio.debugView.branch) };
+  },
+};

@@ -1,6 +1,7 @@
-// Lock-step arithmetic: one timeline position drives every compare pane. By expansion count, pane
-// i shows min(k, steps_i) and holds its last step once k passes it; by progress, the timeline runs
-// 0..PROGRESS_STEPS and each pane shows the same fraction of its own run.
+// Lock-step arithmetic: one timeline position drives every pane of the run controller (one in the
+// single map view, 2–4 in the compare view). By expansion count, pane i shows min(k, steps_i) and
+// holds its last step once k passes it; by progress, the timeline runs 0..PROGRESS_STEPS and each
+// pane shows the same fraction of its own run.
 
 /** How the shared timeline maps to each pane's step. */
 export type TimelineMode = 'expansions' | 'progress';

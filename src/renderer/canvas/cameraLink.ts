@@ -1,7 +1,7 @@
 // Linked cameras for the compare view: while linked, a pan or zoom of any pane's camera moves every
 // other pane's camera to the same place (panes are the same size, so the same cell sits under the
 // same point in each). Unlinked, each camera moves alone. Camera moves never enter undo history.
-import type { Camera } from '../canvas/camera';
+import type { Camera } from './camera';
 
 export class CameraLink {
   private readonly cameras = new Map<Camera, () => void>();

@@ -1,7 +1,8 @@
-// The debugger's commands over a real search worker (a SearchService answering in the same
-// thread): F10 on a fresh query starts a run paused at step 0 and steps it live; Step back walks
-// over what is recorded; Run stops at breakpoints; Play moves on with the frames; a changed map
-// makes the run stale and the next Step starts over; a restart of the worker says the steps are gone.
+// The single view's debugger (SearchRuns: the run controller with one pane) over a real search
+// worker (a SearchService answering in the same thread): F10 on a fresh query starts a run paused
+// at step 0 and steps it live; Step back walks over what is recorded; Run stops at breakpoints;
+// Play moves on with the frames; a changed map makes the run stale and the next Step starts over;
+// a restart of the worker says the steps are gone.
 import { describe, expect, it } from 'vitest';
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
@@ -10,7 +11,7 @@ import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol
 import { SearchClient } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import { SearchRuns, type FrameScheduler } from '../../../../src/renderer/state/runs.svelte';
+import { SearchRuns, type FrameScheduler } from '../../../../src/renderer/runs/searchRuns.svelte';
 import { fakeHost } from '../fakeHost';
 
 /** A host whose worker is a SearchService; `sent` lists the requests' kinds; `restart` replaces the worker. */
@@ -197,6 +198,19 @@ describe('the debugger', () => {
     expect(sent).toContain('release-run');
   });
 
+  it('a changed setting makes the run stale too (the single view is one pane of the controller); Step searches with the new one', async () => {
+    const { host } = hostWithWorker();
+    const runs = new SearchRuns(host);
+    const doc = walledDocument();
+    await runs.step(doc);
+    await runs.step(doc);
+    runs.options.heuristic = 'manhattan';
+    expect(runs.isStale(doc)).toBe(true);
+    await runs.step(doc);
+    expect(runs.cursor.step).toBe(0);
+    expect(runs.run!.query.options.heuristic).toBe('manhattan');
+  });
+
   it('a worker restart says the recorded steps are gone; Step then starts a new run', async () => {
     const { host, restart } = hostWithWorker();
     const runs = new SearchRuns(host);
@@ -221,7 +235,7 @@ describe('the debugger', () => {
     runs.options.algorithm = 'bidirectional';
     await runs.step(doc);
     expect(runs.error).toMatch(/could need about [\d.]+ GB, more than the 1\.5 GB/);
-    expect(runs.overBudget).not.toBeNull();
+    expect(runs.overBudget).toBe(true);
     expect(sent).toEqual([]);
     await runs.recordAnyway(doc);
     expect(runs.error).toBeNull();

@@ -1,15 +1,13 @@
 // How a panel asks the search worker about the run shown: a question bound to the run, whose
-// failure is handed to SearchRuns (a recording the worker dropped marks the run lost, so every
+// failure is handed to the run controller (a recording the worker dropped marks the run lost, so every
 // panel says so in one sentence instead of each showing its own error).
-import type { TraceAnswers, TraceQuery } from '../../shared/protocol/messages';
+import type { TraceQuery } from '../../shared/protocol/messages';
 import type { Run } from '../runs/run.svelte';
+import type { RunQuestion } from '../runs/runQuestion';
 import type { Studio } from '../state/studio.svelte';
 
-/** Asks one question about a run at a step. */
-export type TraceAsk = <Q extends TraceQuery>(query: Q) => Promise<TraceAnswers[Q['kind']]>;
-
 /** Questions about `run`, through the studio's search worker; failures are reported to its runs. */
-export function askAbout(studio: Studio, run: Run): TraceAsk {
+export function askAbout(studio: Studio, run: Run): RunQuestion {
   return <Q extends TraceQuery>(query: Q) =>
     studio.host.search.traceQuery(run.id, query).catch((err: unknown) => {
       studio.runs.traceFailed(run, err);

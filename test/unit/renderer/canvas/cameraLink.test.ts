@@ -2,7 +2,7 @@
 // place; off, each pane moves alone; back on, every pane snaps to the one moved last.
 import { describe, expect, it } from 'vitest';
 import { Camera } from '../../../../src/renderer/canvas/camera';
-import { CameraLink } from '../../../../src/renderer/panes/cameraLink';
+import { CameraLink } from '../../../../src/renderer/canvas/cameraLink';
 
 const where = (c: Camera) => ({ x: c.x, y: c.y, scale: c.scale });
 

@@ -10,7 +10,7 @@ import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { fakeHost } from '../fakeHost';
 import { Listeners } from '../../../../src/shared/listeners';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import { SearchRuns } from '../../../../src/renderer/state/runs.svelte';
+import { SearchRuns } from '../../../../src/renderer/runs/searchRuns.svelte';
 
 /**
  * A host whose worker is a real SearchService, except that map uploads wait in `heldUploads`

@@ -1,23 +1,26 @@
-// The compare view's canvas: ONE Pixi Application for every pane. The map's terrain is painted
-// once into shared chunk textures (TerrainTextures, the same painter as the single view) and each
-// pane (PaneView) holds only sprites of them, its own camera, clip and overlays. Renders on
-// demand, at most once per animation frame; terrain painting is budgeted per frame, chunks some
-// pane shows first.
+// The one render loop of the map: ONE Pixi Application showing 1..4 panes of the same map, the
+// single map view (one pane filling the canvas) and the compare view (2–4) alike. The terrain is
+// painted once into shared chunk textures (TerrainTextures) and each pane (PaneView) holds only
+// sprites of them, its own camera, clip and overlays. Renders on demand, at most once per
+// animation frame; terrain painting is budgeted per frame, chunks some pane shows first.
 import type { Application, TextureSource } from 'pixi.js';
-import { createPixiApp } from '../canvas/pixiApp';
+import type { CellBox } from '../../shared/edit/cells';
 import type { Grid } from '../../shared/grid/grid';
 import type { MapTopology } from '../../shared/grid/mapTopology';
 import { Listeners } from '../../shared/listeners';
-import type { CellLabelMode } from '../canvas/cellLabels';
-import { PAINT_BUDGET_MS } from '../canvas/mapView';
-import { TerrainTextures } from '../canvas/terrainTextures';
-import type { CellBox } from '../state/cellChanges';
 import type { HeightView } from '../state/editor.svelte';
 import { CameraLink } from './cameraLink';
-import { centreShift, sameRect, type PaneRect } from './paneGeometry';
-import { PaneView } from './paneView';
+import type { CellLabelMode } from './cellLabels';
+import type { CellTextureStore } from './cellTextureStore';
+import type { CellLayout } from './cellLayout';
+import { PaneView, type PaneRect } from './paneView';
+import { createPixiApp } from './pixiApp';
+import { TerrainTextures } from './terrainTextures';
 
-/** What the compare stage holds, in bytes (the benchmark and the test hooks read it). */
+/** Milliseconds of chunk painting per frame; the rest of the frame stays free for input. */
+export const PAINT_BUDGET_MS = 8;
+
+/** What a stage holds, in bytes (the compare benchmark and the test hooks read it). */
 export interface StageMemory {
   panes: number;
   /** CPU pixel buffers of the shared terrain (once, however many panes). */
@@ -33,7 +36,7 @@ export interface StageMemory {
   gpuTextureBytes: number;
 }
 
-export class CompareStage {
+export class MapStage {
   private readonly textures = new TerrainTextures();
   private readonly views = new Map<number, PaneView>();
   private readonly unlink = new Map<number, () => void>();
@@ -44,8 +47,10 @@ export class CompareStage {
   private labelMode: CellLabelMode = 'cost';
   private frame = 0;
   private readonly resizeObserver: ResizeObserver;
-  /** Told after each render (tests wait for the view to catch up). */
+  /** Told after each render (the minimap redraws its viewport; tests wait for the view to catch up). */
   readonly rendered = new Listeners();
+  /** Told when the canvas changed size (the single view's pane fills it again). */
+  readonly resized = new Listeners();
 
   private constructor(
     private readonly app: Application,
@@ -55,10 +60,11 @@ export class CompareStage {
     this.resizeObserver.observe(host);
   }
 
-  static async create(host: HTMLElement): Promise<CompareStage> {
+  /** A stage in `host`, its canvas tagged `testId` for the e2e tests. */
+  static async create(host: HTMLElement, testId?: string): Promise<MapStage> {
     const app = await createPixiApp(host);
-    app.canvas.dataset['testid'] = 'compare-canvas';
-    return new CompareStage(app, host);
+    if (testId) app.canvas.dataset['testid'] = testId;
+    return new MapStage(app, host);
   }
 
   get canvas(): HTMLCanvasElement {
@@ -70,7 +76,26 @@ export class CompareStage {
     return this.app.renderer.name;
   }
 
-  /** The pane view of compare pane `id`, if it has one. */
+  /** The terrain's chunk pictures (the minimap samples them). */
+  get terrain(): CellTextureStore {
+    return this.textures.store;
+  }
+
+  /** Where cells sit in world space for the map shown (squares or hexes). */
+  get layout(): CellLayout {
+    return this.textures.layout;
+  }
+
+  /** The canvas's size in CSS pixels. */
+  get width(): number {
+    return this.app.screen.width;
+  }
+
+  get height(): number {
+    return this.app.screen.height;
+  }
+
+  /** The pane view of run pane `id`, if it has one. */
   pane(id: number): PaneView | undefined {
     return this.views.get(id);
   }
@@ -84,7 +109,7 @@ export class CompareStage {
     return this.textures.store.idle && this.paneViews.every((p) => p.scene.overlaysIdle) && this.frame === 0;
   }
 
-  /** Adds the view of compare pane `id` (it gets a rectangle from the layout, then a camera). */
+  /** Adds the view of run pane `id` (it gets a rectangle from its owner: placePane). */
   addPane(id: number): PaneView {
     const existing = this.views.get(id);
     if (existing) return existing;
@@ -113,51 +138,29 @@ export class CompareStage {
     this.requestRender();
   }
 
-  /**
-   * Places the panes (stage coordinates, from the page's layout). A pane placed for the first
-   * time shows the whole map, or, while linked, what the other panes show; a pane that changed
-   * size keeps what was in its middle in its middle.
-   */
-  layout(rects: ReadonlyMap<number, PaneRect>): void {
-    let linkedShiftDone = false;
-    for (const [id, rect] of rects) {
-      const view = this.views.get(id);
-      if (!view || sameRect(view.rect, rect)) continue;
-      const before = view.rect;
-      const first = !view.measured;
-      view.setRect(rect);
-      if (first) {
-        const placed = this.paneViews.some((p) => p !== view && p.measured);
-        if (!(this.link.linked && placed)) view.scene.fit();
-        continue;
-      }
-      // Linked cameras move together: shift once, and the others follow.
-      if (this.link.linked && linkedShiftDone) continue;
-      const { dx, dy } = centreShift(before, rect);
-      if (dx !== 0 || dy !== 0) view.camera.panBy(dx, dy);
-      linkedShiftDone = this.link.linked;
-    }
+  /** Places pane `id` at `rect` (stage coordinates); its camera stays where it was. */
+  placePane(id: number, rect: PaneRect): void {
+    this.views.get(id)?.setRect(rect);
     this.requestRender();
   }
 
-  /** Shows a (new) map in every pane; fits the panes when its size or topology changed. */
-  setMap(grid: Grid, topology: MapTopology = 'square'): void {
+  /** Shows a (new) map in every pane (what overlays showed belongs to the old one); true when its size or topology changed. */
+  setMap(grid: Grid, topology: MapTopology = 'square'): boolean {
     const resized = this.textures.setMap(grid, topology);
     for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
     this.setMarkers(this.markers.start, this.markers.goal);
-    if (resized) this.fitAll();
     this.requestRender();
+    return resized;
   }
 
-  /** Cells changed in `box`, or everything (palette edit, resize, new layer). */
-  cellsChanged(box: CellBox | 'all'): void {
+  /** Cells changed in `box`, or everything (palette edit, resize, new layer); true when the map's size changed. */
+  cellsChanged(box: CellBox | 'all'): boolean {
     const grid = this.textures.grid;
-    if (!grid) return;
-    if (this.textures.cellsChanged(box)) {
-      for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
-      this.fitAll();
-    }
+    if (!grid) return false;
+    const resized = this.textures.cellsChanged(box);
+    if (resized) for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
     this.requestRender();
+    return resized;
   }
 
   setHeightView(view: HeightView): void {
@@ -187,6 +190,11 @@ export class CompareStage {
       view.scene.fit();
       if (this.link.linked) break;
     }
+  }
+
+  /** Bytes of pixel buffers the stage keeps for the map (CPU side): the terrain once, every pane's overlays. */
+  get pixelBytes(): number {
+    return this.textures.store.pixelBytes + this.paneViews.reduce((sum, v) => sum + v.scene.overlayPixelBytes, 0);
   }
 
   /** What the stage holds: the shared terrain once, and each pane's own overlays. */
@@ -237,6 +245,12 @@ export class CompareStage {
   private draw(views: PaneView[]): void {
     const renderer = this.app.renderer;
     const gl = (renderer as unknown as { gl?: WebGL2RenderingContext }).gl;
+    const only = views.length === 1 ? views[0]! : null;
+    if (gl && only && this.fills(only.rect)) {
+      // One pane over the whole canvas (the single map view): nothing to clip.
+      renderer.render({ container: only.scene.root, clear: true });
+      return;
+    }
     if (!gl) {
       for (const view of this.paneViews) {
         view.useMask(true);
@@ -261,11 +275,17 @@ export class CompareStage {
     }
   }
 
+  /** Whether `rect` covers the whole canvas. */
+  private fills(rect: PaneRect): boolean {
+    return rect.x <= 0 && rect.y <= 0 && rect.x + rect.width >= this.app.screen.width && rect.y + rect.height >= this.app.screen.height;
+  }
+
   private resize(): void {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     if (w === this.app.screen.width && h === this.app.screen.height) return;
     this.app.renderer.resize(w, h);
+    this.resized.emit();
     this.requestRender();
   }
 

@@ -1,27 +1,29 @@
-// A map-sized layer of one byte per cell, painted through the chunked cell texture (squares or
-// hexes) with a colour per byte value: what the open/closed states, the heatmap and the compare
-// view's Difference overlay have in common. The worker answers the cells in view, sampled every
-// `stride` cells when zoomed out; each sample fills its stride × stride block. The pixel buffers
-// exist only while something is shown.
-import type { CellRect as TraceRect } from '../../shared/engine/trace/index';
+// The 'cells' overlays' common part (the open/closed states, the heatmap, the compare view's
+// Difference): a map-sized layer of one byte per cell, painted through the chunked cell texture
+// (squares or hexes) with a colour per byte value. The worker answers the cells in view, sampled
+// every `stride` cells when zoomed out; each sample fills its stride × stride block. The pixel
+// buffers exist only while something is shown. Subclasses say what to fetch in `refresh`.
+import type { CellBox } from '../../shared/edit/cells';
+import type { CellRect } from '../../shared/engine/trace/index';
 import { CellTextureLayer } from '../canvas/cellTextureLayer';
 import type { CellLayout } from '../canvas/cellLayout';
 import type { OverlayDrawContext } from './mapOverlay';
-import { spreadSamples, type WrittenBox } from './sampledCells';
+import type { FrameOverlay, RunFrame } from './runFrame';
+import { spreadSamples } from './sampledCells';
 
-export class SampledCellLayer {
+export abstract class SampledCellOverlay implements FrameOverlay {
   private readonly layer: CellTextureLayer;
+  protected requestRender: () => void = () => {};
   private bytes = new Uint8Array(0);
   private width = 0;
   private height = 0;
   private hex = false;
   private visible = false;
 
-  /** `colours()` gives the premultiplied RGBA of each byte value (read at paint time). */
-  constructor(colours: () => Uint32Array) {
+  constructor() {
     this.layer = new CellTextureLayer((y, x0, x1, out, offset) => {
       const words = new Uint32Array(out.buffer, out.byteOffset + offset, x1 - x0 + 1);
-      const palette = colours();
+      const palette = this.colours();
       const row = y * this.width;
       for (let x = x0; x <= x1; x++) words[x - x0] = palette[this.bytes[row + x]!]!;
     });
@@ -40,9 +42,19 @@ export class SampledCellLayer {
     return this.layer.pixelBytes;
   }
 
-  /** Whether anything is shown. */
-  get shown(): boolean {
-    return this.visible;
+  /** Fetches (or takes from the frame) and shows what the overlay draws; null: no run, so hide. */
+  abstract refresh(frame: RunFrame | null): Promise<void>;
+
+  /** The premultiplied RGBA of each byte value (read at paint time). */
+  protected abstract colours(): Uint32Array;
+
+  attach(requestRender: () => void): void {
+    this.requestRender = requestRender;
+  }
+
+  /** Whether a map is shown (the overlay was told its size). */
+  protected get hasMap(): boolean {
+    return this.width > 0;
   }
 
   /** A new map (or its size or topology changed): nothing is shown. */
@@ -53,13 +65,13 @@ export class SampledCellLayer {
     this.hide();
   }
 
-  /** Takes the byte of each sample of `rect` (sampled every `rect.stride` cells, row by row). */
-  write(rect: TraceRect, samples: Uint8Array): void {
+  /** Takes the byte of each sample of `rect` (sampled every `rect.stride` cells, row by row) and shows it. */
+  protected write(rect: CellRect, samples: Uint8Array): void {
     this.writeWith((bytes, width, height) => spreadSamples(bytes, width, height, rect, samples));
   }
 
-  /** Lets `fill` write the map-sized bytes and say which cells it wrote (null: none). */
-  writeWith(fill: (bytes: Uint8Array, width: number, height: number) => WrittenBox | null): void {
+  /** Lets `fill` write the map-sized bytes and say which cells it wrote (null: none), and shows them. */
+  protected writeWith(fill: (bytes: Uint8Array, width: number, height: number) => CellBox | null): void {
     if (this.width === 0) return;
     if (!this.visible) {
       this.bytes = new Uint8Array(this.width * this.height);
@@ -68,24 +80,25 @@ export class SampledCellLayer {
     }
     const box = fill(this.bytes, this.width, this.height);
     if (box && box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
+    this.requestRender();
   }
 
   /** The colours changed: paint every cell again. */
-  repaint(): void {
+  protected repaint(): void {
     if (this.visible) this.layer.invalidate('all');
   }
 
-  /** Shows nothing and frees the buffers; says whether anything was shown. */
-  hide(): boolean {
-    if (!this.visible) return false;
+  /** Shows nothing and frees the buffers. */
+  protected hide(): void {
+    if (!this.visible) return;
     this.visible = false;
     this.bytes = new Uint8Array(0);
     this.layer.clear();
-    return true;
+    this.requestRender();
   }
 
   /** The byte of cell (x, y) as shown (0 when hidden). */
-  byteAt(x: number, y: number): number {
+  protected byteAt(x: number, y: number): number {
     return this.visible ? this.bytes[y * this.width + x]! : 0;
   }
 

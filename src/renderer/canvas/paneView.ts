@@ -1,15 +1,22 @@
-// One pane of the compare view on the shared Pixi stage: a MapScene (its own camera, overlays,
-// grid, markers and labels; the terrain drawn from the stage's shared textures) placed at the
-// pane's rectangle and clipped to it (by the stage's scissor, or a mask), so a pane panned far
-// never draws over its neighbour.
+// One pane of a map stage (mapStage.ts): a MapScene (its own camera, overlays, grid, markers and
+// labels; the terrain drawn from the stage's shared textures) placed at the pane's rectangle and
+// clipped to it (by the stage's scissor, or a mask), so a pane panned far never draws over its
+// neighbour. The single map view is one pane filling its canvas; the compare view has 2–4.
 import { Graphics } from 'pixi.js';
-import type { CellRect } from '../../shared/edit/cells';
-import type { Camera } from '../canvas/camera';
-import type { CellTextureStore } from '../canvas/cellTextureStore';
-import { MapScene } from '../canvas/mapScene';
+import type { CellBox } from '../../shared/edit/cells';
 import type { MapOverlay, OverlayPlane } from '../overlays/mapOverlay';
 import type { OverlayHost } from '../overlays/overlayHost';
-import type { PaneRect } from './paneGeometry';
+import type { Camera } from './camera';
+import type { CellTextureStore } from './cellTextureStore';
+import { MapScene } from './mapScene';
+
+/** A pane's rectangle on its stage, in CSS pixels. */
+export interface PaneRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 export class PaneView implements OverlayHost {
   readonly scene: MapScene;
@@ -18,7 +25,7 @@ export class PaneView implements OverlayHost {
   private readonly clip = new Graphics();
 
   constructor(
-    /** The compare pane this view draws (ComparePane.id). */
+    /** The run pane this view draws (RunPane.id). */
     readonly id: number,
     textures: CellTextureStore,
     requestRender: () => void,
@@ -55,7 +62,7 @@ export class PaneView implements OverlayHost {
     return this.rect.width > 0 && this.rect.height > 0;
   }
 
-  visibleCellRect(): CellRect | null {
+  visibleCellRect(): CellBox | null {
     return this.scene.visibleCellRect();
   }
 
@@ -65,6 +72,10 @@ export class PaneView implements OverlayHost {
 
   removeOverlay(overlay: MapOverlay): void {
     this.scene.removeOverlay(overlay);
+  }
+
+  setCellNumbersShown(shown: boolean): void {
+    this.scene.setCellNumbersShown(shown);
   }
 
   /** Places the pane at `rect` (stage coordinates); the stage keeps the cameras where they were. */

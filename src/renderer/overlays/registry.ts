@@ -1,0 +1,27 @@
+// Every overlay a map pane can show, declared once each (next to its class) and listed here: the
+// single map view, the compare panes and the overlay controls all read this list. Within a plane
+// an overlay is drawn over the ones before it. A new overlay: its file, and one line here.
+import { branch } from './branchOverlay';
+import { breakpoints } from './breakpointOverlay';
+import { cellNumbers } from './cellNumbersOverlay';
+import { searchStates } from './cellStatesOverlay';
+import { difference } from './differenceOverlay';
+import { expansion } from './expansionOverlay';
+import { heatmap } from './heatmapOverlay';
+import type { OverlayDescriptor } from './overlayDescriptor';
+import { panePaths } from './panePathsOverlay';
+import { searchPath } from './pathOverlay';
+import { treeArrows } from './treeArrowsOverlay';
+
+export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
+  searchStates,
+  heatmap,
+  difference,
+  treeArrows,
+  breakpoints,
+  panePaths,
+  searchPath,
+  expansion,
+  branch,
+  cellNumbers,
+]);

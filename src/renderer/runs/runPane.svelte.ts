@@ -1,0 +1,55 @@
+// One pane of the run controller: a search configuration, the run it last produced (recorded and
+// kept in the worker, or only its result), and why it could not run. The single map view is one
+// pane, the compare view 2–4. The step a pane shows comes from the controller's one cursor (see
+// lockStep.ts), never from the pane itself; a pane whose run is replaced (a new Run, later a live
+// re-search on every edit) simply shows the new run at the cursor.
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
+import type { Run } from './run.svelte';
+import { describeOptions } from './runOptions';
+
+/** What a pane asks its controller: the step it shows at the cursor, and whether that is its run's last. */
+export interface PaneClock {
+  stepOf(pane: RunPane): number;
+  finishedOf(pane: RunPane): boolean;
+}
+
+export class RunPane {
+  options = $state<SearchOptions>({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
+  /** The pane's last run; null before its first, or when it could not start. */
+  run = $state.raw<Run | null>(null);
+  /** Why the pane's run could not start or go on (the check's or the engine's sentence); the other panes still run. */
+  error = $state<string | null>(null);
+  /** The memory estimate refused to record this pane's run: "Record anyway" starts it. */
+  overBudget = $state(false);
+
+  constructor(
+    /** Unique within its controller: keys the pane in lists, views and cameras. */
+    readonly id: number,
+    private readonly clock: PaneClock,
+  ) {}
+
+  /** What the pane is called: its configuration's name (a compare pane may have the user's). */
+  get name(): string {
+    return this.configName;
+  }
+
+  /** The name its configuration gives it ("A* · Octile", "Jump Point Search (weighted) · Octile"). */
+  get configName(): string {
+    return describeOptions(this.options);
+  }
+
+  /** The step this pane shows at the cursor (a finished run holds its last step). */
+  get step(): number {
+    return this.clock.stepOf(this);
+  }
+
+  /** The pane shows its run's last step and the run has ended: its header says "finished". */
+  get finishedAtCursor(): boolean {
+    return this.clock.finishedOf(this);
+  }
+
+  /** Expansions its run recorded so far (0 without a run that can be stepped). */
+  get steps(): number {
+    return this.run?.steppable ? this.run.steps : 0;
+  }
+}

@@ -1,0 +1,172 @@
+// The compare view at 1440×900 as a new user meets it: Run shows every pane's answer (each pane at
+// its end, its path drawn) while Step and Play on a fresh comparison start from step 0; the
+// Algorithms preset picks JPSW on a weighted map and JPS on a map of one cost; every label (pane
+// header, statistics, charts, difference, batch) follows the pane's actual configuration unless
+// the user named the pane; the bar chart's labels never run into each other; the compare bar's
+// step text shows whole; the single map's result is not left in the status bar under compare.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
+import { hooks, openStudio, screenshot } from './studio';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+type Result<K extends keyof CompareTestHooks> = Awaited<ReturnType<CompareTestHooks[K]>>;
+
+function compareHooks<K extends keyof CompareTestHooks>(page: Page, name: K, ...args: Parameters<CompareTestHooks[K]>): Promise<Result<K>> {
+  return page.evaluate(
+    ([n, a]) => (window as unknown as { __astarCompare: Record<string, (...x: unknown[]) => unknown> }).__astarCompare[n as string]!(...(a as unknown[])),
+    [name, args] as const,
+  ) as Promise<Result<K>>;
+}
+
+async function openCompare(page: Page): Promise<void> {
+  await page.keyboard.press('Shift+C');
+  await expect(page.getByRole('button', { name: 'Close compare' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(true);
+}
+
+async function runAll(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
+}
+
+const preset = (page: Page, name: string) => page.getByRole('group', { name: 'Presets' }).getByRole('button', { name }).click();
+const stepText = (page: Page) => page.getByTestId('compare-step-text');
+
+/** Whether two boxes share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('Run shows every pane’s answer at its end with its path; Step and Play on a fresh comparison start from step 0', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await preset(page, 'Heuristics');
+  await runAll(page);
+  const { step, length } = await compareHooks(page, 'timeline');
+  expect(length).toBeGreaterThan(0);
+  expect(step).toBe(length);
+  await expect(stepText(page)).toHaveText(`Step ${length.toLocaleString('en-US')} of ${length.toLocaleString('en-US')}`);
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-finished-${i}`)).toBeVisible();
+  await expect.poll(async () => (await compareHooks(page, 'panes')).map((p) => [p.step === p.shownStep, p.foundPath > 1])).toEqual(Array(4).fill([true, true]));
+  await expect(page.getByRole('button', { name: 'Go to end' })).toBeDisabled();
+  await screenshot(page, 'compare-run-answers');
+
+  // A fresh comparison: Step starts every pane paused at step 0 and steps them live.
+  await preset(page, 'Weights');
+  await page.keyboard.press('F10');
+  await expect(stepText(page)).toHaveText('Step 0 of 0');
+  await page.keyboard.press('F10');
+  await expect(stepText(page)).toHaveText('Step 1 of 1');
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-step-${i}`)).toHaveText('1/1');
+
+  // Play on another fresh comparison starts from step 0 too, one expansion a frame.
+  await preset(page, 'Tie-breaks');
+  await page.getByRole('combobox', { name: 'Playback speed' }).selectOption({ label: '1 per frame' });
+  await page.keyboard.press('p');
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).playing).toBe(true);
+  const early = (await compareHooks(page, 'timeline')).step;
+  await page.keyboard.press('p');
+  expect(early).toBeLessThan(200);
+});
+
+test('the Algorithms preset picks JPSW on a weighted map and JPS on a map of one cost', async ({ page }) => {
+  await openStudio(page);
+  const palette = await hooks(page, 'palette');
+  const map = await hooks(page, 'map');
+  const used = new Set(map.terrain.filter((t) => palette[t]!.passable).map((t) => palette[t]!.cost));
+  expect(used.size).toBeGreaterThan(1); // the sample is weighted
+  await openCompare(page);
+  await preset(page, 'Algorithms');
+  await expect(page.getByTestId('pane-header-2')).toContainText('Jump Point Search (weighted)');
+  await runAll(page);
+  // JPSW shows its answer over its pane; no pane refuses.
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-error-${i}`)).toHaveCount(0);
+  await expect(page.getByTestId('pane-unrecorded-2')).toBeVisible();
+  await expect.poll(async () => (await compareHooks(page, 'panes'))[1]!.foundPath).toBeGreaterThan(1);
+  await screenshot(page, 'compare-algorithms-weighted');
+
+  // A new map of one terrain: the preset picks Jump Point Search itself.
+  await page.getByRole('button', { name: 'Close compare' }).click();
+  await page.keyboard.press('Control+n');
+  const dialog = page.getByRole('dialog', { name: 'New map' });
+  const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
+  await dialog.or(unsaved).first().waitFor();
+  if (await unsaved.isVisible()) await unsaved.getByRole('button', { name: "Don't Save" }).click();
+  await dialog.getByLabel('Map width').fill('48');
+  await dialog.getByLabel('Map height').fill('32');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => hooks(page, 'size')).toEqual({ width: 48, height: 32 });
+  for (const [key, x, y] of [['s', 3, 3], ['g', 44, 28]] as const) {
+    await page.keyboard.press(key);
+    const p = await hooks(page, 'cellCentre', x, y);
+    await page.mouse.click(p.x, p.y);
+  }
+  await expect.poll(() => hooks(page, 'markers')).toEqual({ start: 3 * 48 + 3, goal: 28 * 48 + 44 });
+  await openCompare(page);
+  await preset(page, 'Algorithms');
+  await expect(page.getByTestId('pane-header-2')).toContainText('Jump Point Search · Octile');
+  await runAll(page);
+  await expect(page.getByTestId('pane-error-2')).toHaveCount(0);
+  await expect(page.getByTestId('pane-finished-2')).toBeVisible();
+});
+
+test('every label follows the pane’s configuration unless the user named the pane; the bar chart’s labels never overlap', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await preset(page, 'Algorithms');
+  // Pane 3 switched to Dijkstra is called Dijkstra everywhere; pane 4, named by the user, keeps its name.
+  for (const [pane, algorithm, name] of [[3, 'dijkstra', null], [4, 'greedy', 'My pick']] as const) {
+    await page.getByRole('button', { name: `Settings of pane ${pane}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Settings of pane ${pane}` });
+    if (name) await dialog.getByRole('textbox', { name: 'Pane name' }).fill(name);
+    await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption(algorithm);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  }
+  const names = ['A* · Octile', 'Jump Point Search (weighted) · Octile', 'Dijkstra', 'My pick'];
+  await runAll(page);
+  for (const [i, name] of names.entries()) {
+    await expect(page.getByTestId(`pane-header-${i + 1}`).locator('.name')).toHaveText(name);
+    await expect(page.getByTestId(`stats-row-${i + 1}`).locator('th')).toHaveText(name);
+  }
+  await expect(page.getByTestId('pane-header-4')).toContainText('Greedy · octile');
+  await expect(page.getByRole('combobox', { name: 'Difference A' }).locator('option')).toHaveText(['Off', ...names.map((n, i) => `${i + 1}: ${n}`)]);
+  await expect(page.getByRole('region', { name: 'Batch run' })).toContainText(names.join(', '));
+
+  // The bar chart names each pane under its bar, each label within its own slot.
+  const charts = page.getByRole('region', { name: 'Charts' });
+  await charts.scrollIntoViewIfNeeded();
+  const labels: Locator = charts.getByRole('figure', { name: 'Expansions per pane' }).locator('.bar-label');
+  await expect(labels).toHaveText(names.map((n, i) => `${i + 1}: ${n}`));
+  const boxes = await Promise.all((await labels.all()).map(async (l) => (await l.boundingBox())!));
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!), `labels ${i + 1} and ${j + 1}`).toBe(false);
+  const figure = (await charts.getByRole('figure', { name: 'Expansions per pane' }).boundingBox())!;
+  for (const b of boxes) expect(b.x >= figure.x && b.x + b.width <= figure.x + figure.width).toBe(true);
+  await screenshot(page, 'compare-labels-charts');
+});
+
+test('the compare bar’s step text and status show whole; the single map’s result leaves the status bar under compare', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('F9');
+  await expect(page.getByTestId('search-summary')).toContainText('Path cost');
+  await openCompare(page);
+  await expect(page.getByTestId('search-summary')).toHaveText('');
+  // The compare bar's status says what to do, whole (a second line rather than an ellipsis).
+  const status = page.getByRole('status', { name: 'Compare status' });
+  await expect(status).toHaveText('Run (F9) searches every pane; then Play (P), Step (F10) or the slider move them together.');
+  expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+  await screenshot(page, 'compare-bar-fresh-1440');
+  await preset(page, 'Heuristics');
+  await runAll(page);
+  await page.getByRole('slider', { name: 'Search timeline' }).fill('1234');
+  const text = stepText(page);
+  await expect(text).toHaveText(/^Step 1,234 of [\d,]+$/);
+  // Nothing of it is clipped: its box holds its text, and it lies within the window.
+  expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const box = (await text.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 1440).toBe(true);
+  const toolbar = (await page.locator('header[aria-label="Compare"]').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(toolbar.x + toolbar.width);
+  await screenshot(page, 'compare-bar-1440');
+  await page.getByRole('button', { name: 'Close compare' }).click();
+  await expect(page.getByTestId('search-summary')).toContainText('Path cost');
+});

@@ -1,0 +1,41 @@
+// The timeline's status line over real runs: what to press first, a search paused, the end, a map
+// or settings changed since, a run without steps; for several panes, which pane is out of date.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
+import { CompareState } from '../../../../src/renderer/compare/compare.svelte';
+import { SearchRuns } from '../../../../src/renderer/runs/searchRuns.svelte';
+import { timelineNote } from '../../../../src/renderer/runs/timelineNote';
+import { hostWithWorker, walledDocument } from '../compare/workerHost';
+
+const IDLE = 'Press F10.';
+
+describe('the timeline’s status line', () => {
+  it('says what to press, that a search is paused, nothing at the end, and when the settings changed since', async () => {
+    const { host } = hostWithWorker();
+    const runs = new SearchRuns(host);
+    const doc = walledDocument();
+    expect(timelineNote(runs, doc, IDLE)).toBe(IDLE);
+    await runs.step(doc);
+    expect(timelineNote(runs, doc, IDLE)).toMatch(/paused here/);
+    await runs.goToEnd(doc);
+    expect(timelineNote(runs, doc, IDLE)).toBe('');
+    runs.options.heuristic = 'manhattan';
+    expect(runs.isStale(doc)).toBe(true);
+    expect(timelineNote(runs, doc, IDLE)).toMatch(/settings changed since this run/);
+    runs.options.heuristic = 'octile';
+    runs.options.recordTrace = false;
+    await runs.runToBreak(doc);
+    expect(timelineNote(runs, doc, IDLE)).toMatch(/recorded no steps/);
+  });
+
+  it('for several panes, says a pane is out of date', async () => {
+    const { host } = hostWithWorker();
+    const compare = new CompareState(host);
+    const doc = walledDocument();
+    compare.open({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
+    await compare.runToBreak(doc);
+    expect(timelineNote(compare, doc, IDLE)).toBe('');
+    compare.panes[1]!.options.algorithm = 'dijkstra';
+    expect(timelineNote(compare, doc, IDLE)).toMatch(/a pane’s settings changed since its run/);
+  });
+});
