@@ -74,7 +74,7 @@ test('50 random pairs through the Heuristics panes: a progress bar to its end, a
 
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(4);
-  await expect(rows.locator('th')).toHaveText(['Octile', 'Manhattan', 'Euclidean', 'Zero (none)']);
+  await expect(rows.locator('th')).toHaveText(['A* · Octile', 'A* · Manhattan', 'A* · Euclidean', 'A* · Zero (none)']);
 
   // The engine, here, on the same seeded pairs: each pane's mean and median expansions, no failures.
   const heuristics = ['octile', 'manhattan', 'euclidean', 'zero'] as const;

@@ -5,24 +5,14 @@
 // the user named the pane; the bar chart's labels never run into each other; the compare bar's
 // step text shows whole; the single map's result is not left in the status bar under compare.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
+import { compareHooks, compareShown } from './compareHelpers';
 import { hooks, openStudio, screenshot } from './studio';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-type Result<K extends keyof CompareTestHooks> = Awaited<ReturnType<CompareTestHooks[K]>>;
-
-function compareHooks<K extends keyof CompareTestHooks>(page: Page, name: K, ...args: Parameters<CompareTestHooks[K]>): Promise<Result<K>> {
-  return page.evaluate(
-    ([n, a]) => (window as unknown as { __astarCompare: Record<string, (...x: unknown[]) => unknown> }).__astarCompare[n as string]!(...(a as unknown[])),
-    [name, args] as const,
-  ) as Promise<Result<K>>;
-}
-
 async function openCompare(page: Page): Promise<void> {
   await page.keyboard.press('Shift+C');
-  await expect(page.getByRole('button', { name: 'Close compare' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(true);
+  await compareShown(page);
 }
 
 async function runAll(page: Page): Promise<void> {

@@ -7,17 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { CellState, type SearchOptions } from '../../src/shared/engine/index';
 import type { TraceStore } from '../../src/shared/engine/trace/index';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
+import { compareHooks, compareShown } from './compareHelpers';
 import { appSearch, replay, type AppSearch } from './engineReplay';
 import { hooks, openStudio, screenshot } from './studio';
-
-type Result<K extends keyof CompareTestHooks> = Awaited<ReturnType<CompareTestHooks[K]>>;
-
-function compareHooks<K extends keyof CompareTestHooks>(page: Page, name: K, ...args: Parameters<CompareTestHooks[K]>): Promise<Result<K>> {
-  return page.evaluate(
-    ([n, a]) => (window as unknown as { __astarCompare: Record<string, (...x: unknown[]) => unknown> }).__astarCompare[n as string]!(...(a as unknown[])),
-    [name, args] as const,
-  ) as Promise<Result<K>>;
-}
 
 /** The engine's traced search of the sample with `options`. */
 const engineRun = (m: AppSearch, options: Partial<SearchOptions>): TraceStore => replay(m, options).store;
@@ -35,8 +27,7 @@ const n = (v: number) => v.toLocaleString('en-US');
 async function openCompare(page: Page): Promise<void> {
   await page.getByRole('menubar').getByRole('menuitem', { name: 'View' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Compare Searches' }).click();
-  await expect(page.getByRole('button', { name: 'Close compare' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(true);
+  await compareShown(page);
 }
 
 /**

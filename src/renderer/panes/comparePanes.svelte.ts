@@ -66,7 +66,9 @@ export class ComparePanes {
       }
       this.stage = stage;
       const unfollow = followDocument(stage, this.studio, () => stage.fitAll());
-      const unlink = $effect.root(() => $effect(() => stage.link.setLinked(this.compare.linkCameras)));
+      const unlink = $effect.root(() => {
+        $effect(() => stage.link.setLinked(this.compare.linkCameras));
+      });
       teardown = () => {
         unlink();
         unfollow();

@@ -9,8 +9,10 @@ import { runDifference } from '../../../../src/shared/engine/trace/difference';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { CompareState, PANE_COLORS, PROGRESS_STEPS } from '../../../../src/renderer/compare/compare.svelte';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/types';
-import type { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import { hostWithWorker, manualFrames, walledDocument } from './workerHost';
+import { MapDocument } from '../../../../src/renderer/state/document.svelte';
+import { createProject } from '../../../../src/shared/formats/project';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import { hostWithWorker, manualFrames, walledDocument } from '../runs/workerHost';
 
 const BASE: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, recordTrace: true };
 
@@ -139,6 +141,20 @@ describe('Run', () => {
     })();
     expect(jps.error).toBe(direct);
     expect(compare.panes.filter((p) => p !== jps).map((p) => p.run?.result?.status)).toEqual(['found', 'found', 'found']);
+  });
+
+  it('a pane too big to record says so as the debugger does, and Record anyway starts it', async () => {
+    const { host } = hostWithWorker();
+    const compare = new CompareState(host);
+    const doc = new MapDocument(createProject(createGrid(4096, 4096, 0), 'huge'));
+    doc.start = 0;
+    doc.goal = 5; // near: the searches are quick, but the estimate is for the worst case
+    compare.open({ ...BASE, algorithm: 'bidirectional' });
+    await compare.runToBreak(doc);
+    expect(compare.panes.map((p) => [p.overBudget, p.run])).toEqual([[true, null], [true, null]]);
+    expect(compare.panes[0]!.error).toMatch(/could need about [\d.]+ GB, more than the 1\.5 GB the debugger may use/);
+    await compare.recordAnyway(doc);
+    expect(compare.panes.map((p) => [p.error, p.run?.traced, p.run?.finished])).toEqual([[null, true, true], [null, true, true]]);
   });
 
   it('without a start or goal, every pane says to place them', async () => {

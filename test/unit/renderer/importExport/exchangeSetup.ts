@@ -8,7 +8,7 @@ import { inlineExchange, type ExchangeClient } from '../../../../src/renderer/im
 import { Studio } from '../../../../src/renderer/state/studio.svelte';
 import type { UnsavedChoice } from '../../../../src/renderer/files/fileCommands.svelte';
 import type { FakeDisk } from '../fakeHost';
-import { hostWithWorker } from '../compare/workerHost';
+import { hostWithWorker } from '../runs/workerHost';
 
 export const APP_VERSION = '7.7.7';
 

@@ -9,7 +9,7 @@ import { parseMovingAiMap } from '../../../../src/shared/formats/movingai';
 import { parsePathJson } from '../../../../src/shared/formats/path-export';
 import { decodePngImage } from '../../../../src/shared/formats/png-map';
 import { parseTiledMap } from '../../../../src/shared/formats/tiled';
-import { GOAL, START, walledGrid } from '../compare/workerHost';
+import { GOAL, START, walledGrid } from '../runs/workerHost';
 import { APP_VERSION, exchangeStudio } from './exchangeSetup';
 
 /** The studio on the walled map with its start and goal placed, searched (recorded) if asked. */

@@ -6,61 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import { Listeners } from '../../../../src/shared/listeners';
-import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
-import { SearchClient } from '../../../../src/shared/protocol/searchClient';
-import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import { SearchRuns, type FrameScheduler } from '../../../../src/renderer/runs/searchRuns.svelte';
-import { fakeHost } from '../fakeHost';
-
-/** A host whose worker is a SearchService; `sent` lists the requests' kinds; `restart` replaces the worker. */
-function hostWithWorker() {
-  const sent: WorkerRequest['kind'][] = [];
-  const restarts = new Listeners<string>();
-  let client!: SearchClient;
-  const newService = () =>
-    new SearchService({
-      emit: (event: WorkerEvent) => queueMicrotask(() => client.receive(structuredClone(event))),
-      schedule: (task) => setTimeout(task, 0),
-      sliceExpansions: 64,
-    });
-  let service = newService();
-  const transport = {
-    post: (request: WorkerRequest) => {
-      sent.push(request.kind);
-      service.handle(structuredClone(request));
-    },
-  };
-  client = new SearchClient(transport);
-  const { host } = fakeHost({ search: client, restarts });
-  const restart = (reason: string) => {
-    service = newService();
-    client.reconnect(transport, reason);
-    restarts.emit(reason);
-  };
-  return { host, sent, restart };
-}
-
-/** Animation frames the test hands out one at a time. */
-function manualFrames() {
-  let pending: ((t: number) => void | Promise<void>) | null = null;
-  let time = 0;
-  const frames: FrameScheduler = (callback) => {
-    pending = callback;
-    return () => (pending = null);
-  };
-  /** Runs the frame asked for, 16 ms after the last, and waits for the work it started; false when none was asked for. */
-  const tick = async (): Promise<boolean> => {
-    const callback = pending;
-    if (!callback) return false;
-    pending = null;
-    time += 16;
-    await callback(time);
-    return true;
-  };
-  return { frames, tick };
-}
+import { SearchRuns } from '../../../../src/renderer/runs/searchRuns.svelte';
+import { hostWithWorker, manualFrames } from './workerHost';
 
 /** A 30 × 30 open map with a wall down the middle (a gap at the bottom), start left, goal right. */
 function walledDocument(): MapDocument {
@@ -75,7 +23,7 @@ function walledDocument(): MapDocument {
 
 describe('the debugger', () => {
   it('F10 on a fresh query starts paused at step 0, then steps live one expansion at a time; Step back walks back', async () => {
-    const { host } = hostWithWorker();
+    const { host } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     await runs.step(doc);
@@ -100,7 +48,7 @@ describe('the debugger', () => {
   });
 
   it('Run goes to the end with the same result as a search without the debugger', async () => {
-    const { host } = hostWithWorker();
+    const { host } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     await runs.runToBreak(doc);
@@ -119,7 +67,7 @@ describe('the debugger', () => {
   });
 
   it('Run stops at a cell breakpoint and says why; Run again goes on to the end', async () => {
-    const { host } = hostWithWorker();
+    const { host } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     const cell = 20 * 30 + 8; // below the start, on the way to the gap
@@ -142,7 +90,7 @@ describe('the debugger', () => {
   });
 
   it('a condition breakpoint stops at the first expansion where it holds', async () => {
-    const { host } = hostWithWorker();
+    const { host } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     runs.addConditionBreakpoint('g > 10');
@@ -156,8 +104,8 @@ describe('the debugger', () => {
   });
 
   it('Play moves one expansion a frame at "1 per frame", and stops at a breakpoint', async () => {
-    const { host } = hostWithWorker();
-    const { frames, tick } = manualFrames();
+    const { host } = hostWithWorker(64);
+    const { frames, tickAndWait: tick } = manualFrames();
     const runs = new SearchRuns(host, frames);
     const doc = walledDocument();
     runs.cursor.speed = 'frame';
@@ -179,7 +127,7 @@ describe('the debugger', () => {
   });
 
   it('a changed map makes the run stale; the next Step starts a new run at step 0 and frees the old one', async () => {
-    const { host, sent } = hostWithWorker();
+    const { host, sent } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     await runs.step(doc);
@@ -195,11 +143,11 @@ describe('the debugger', () => {
     expect(runs.run).not.toBe(first);
     expect(runs.cursor.step).toBe(0);
     expect(runs.run!.query.goal).toBe(5 * 30 + 25);
-    expect(sent).toContain('release-run');
+    expect(sent.map((r) => r.kind)).toContain('release-run');
   });
 
   it('a changed setting makes the run stale too (the single view is one pane of the controller); Step searches with the new one', async () => {
-    const { host } = hostWithWorker();
+    const { host } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     await runs.step(doc);
@@ -212,7 +160,7 @@ describe('the debugger', () => {
   });
 
   it('a worker restart says the recorded steps are gone; Step then starts a new run', async () => {
-    const { host, restart } = hostWithWorker();
+    const { host, restart } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = walledDocument();
     await runs.runToBreak(doc);
@@ -227,7 +175,7 @@ describe('the debugger', () => {
   });
 
   it('a search too big to record says what it would take before it starts, and can be recorded anyway', async () => {
-    const { host, sent } = hostWithWorker();
+    const { host, sent } = hostWithWorker(64);
     const runs = new SearchRuns(host);
     const doc = new MapDocument(createProject(createGrid(4096, 4096, 0), 'huge'));
     doc.start = 0;

@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
 import { CompareState } from '../../../../src/renderer/compare/compare.svelte';
 import { SearchRuns } from '../../../../src/renderer/runs/searchRuns.svelte';
 import { timelineNote } from '../../../../src/renderer/runs/timelineNote';
-import { hostWithWorker, walledDocument } from '../compare/workerHost';
+import { hostWithWorker, walledDocument } from './workerHost';
 
 const IDLE = 'Press F10.';
 

@@ -1,6 +1,7 @@
-// Test helpers for the compare view: a host whose search worker is a real SearchService answering
-// in the same thread (its requests counted by kind; `restart` replaces it), animation frames the
-// test hands out one at a time, and a walled map with a start and a goal.
+// Test helpers for the run controllers (the single view's and the compare view's): a host whose
+// search worker is a real SearchService answering in the same thread (its requests kept; `restart`
+// replaces it), animation frames the test hands out one at a time, and a walled map with a start
+// and a goal.
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { Listeners } from '../../../../src/shared/listeners';
@@ -8,11 +9,11 @@ import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol
 import { SearchClient } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
-import type { FrameScheduler } from '../../../../src/renderer/runs/searchRuns.svelte';
+import type { FrameScheduler } from '../../../../src/renderer/runs/frames';
 import { fakeHost } from '../fakeHost';
 
 /** A host whose worker is a SearchService; `sent` lists the requests' kinds; `restart` replaces the worker. */
-export function hostWithWorker() {
+export function hostWithWorker(sliceExpansions = 256) {
   const sent: WorkerRequest[] = [];
   const restarts = new Listeners<string>();
   let client!: SearchClient;
@@ -20,7 +21,7 @@ export function hostWithWorker() {
     new SearchService({
       emit: (event: WorkerEvent) => queueMicrotask(() => client.receive(structuredClone(event))),
       schedule: (task) => setTimeout(task, 0),
-      sliceExpansions: 256,
+      sliceExpansions,
     });
   let service = newService();
   const transport = {
