@@ -14,6 +14,7 @@ import type { CellLabelMode } from './cellLabels';
 import type { CellTextureStore } from './cellTextureStore';
 import type { CellLayout } from './cellLayout';
 import { PaneView, type PaneRect } from './paneView';
+import { FrameTask } from './frameTask';
 import { createPixiApp } from './pixiApp';
 import { TerrainTextures } from './terrainTextures';
 
@@ -45,7 +46,7 @@ export class MapStage {
   private markers = { start: -1, goal: -1 };
   private showGrid = true;
   private labelMode: CellLabelMode = 'cost';
-  private frame = 0;
+  private readonly frame = new FrameTask(() => this.render());
   private readonly resizeObserver: ResizeObserver;
   /** Told after each render (the minimap redraws its viewport; tests wait for the view to catch up). */
   readonly rendered = new Listeners();
@@ -106,7 +107,7 @@ export class MapStage {
 
   /** Whether every queued change is painted and shown. */
   get idle(): boolean {
-    return this.textures.store.idle && this.paneViews.every((p) => p.scene.overlaysIdle) && this.frame === 0;
+    return this.textures.store.idle && this.paneViews.every((p) => p.scene.overlaysIdle) && !this.frame.pending;
   }
 
   /** Adds the view of run pane `id` (it gets a rectangle from its owner: placePane). */
@@ -219,11 +220,7 @@ export class MapStage {
   }
 
   requestRender(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.render();
-    });
+    this.frame.request();
   }
 
   private render(): void {
@@ -290,7 +287,7 @@ export class MapStage {
   }
 
   destroy(): void {
-    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame.cancel();
     this.resizeObserver.disconnect();
     for (const id of [...this.views.keys()]) this.removePane(id);
     this.textures.destroy();

@@ -5,6 +5,7 @@
 // Two Svelte actions: one for the stage element, one for each pane's viewport element (a
 // transparent box over the canvas that takes the pane's pointer input and gives it its rectangle).
 import type { ComparePane, CompareState } from '../compare/compare.svelte';
+import { FrameTask } from '../canvas/frameTask';
 import { MapStage } from '../canvas/mapStage';
 import type { PaneView } from '../canvas/paneView';
 import type { HeatLegend } from '../overlays/heatScale';
@@ -32,7 +33,7 @@ export class ComparePanes {
   private readonly elements = new Map<number, { element: HTMLElement; pane: ComparePane }>();
   private readonly bindings = new Map<number, PaneBinding>();
   private host: HTMLElement | null = null;
-  private layoutFrame = 0;
+  private readonly layoutFrame = new FrameTask(() => this.layout());
   private readonly resizeObserver = new ResizeObserver(() => this.scheduleLayout());
   /** Each pane's heatmap legend (by pane id): the colours span each run's own range. */
   legends = $state<Record<number, HeatLegend | null>>({});
@@ -80,7 +81,7 @@ export class ComparePanes {
     return {
       destroy: () => {
         destroyed = true;
-        if (this.layoutFrame) cancelAnimationFrame(this.layoutFrame);
+        this.layoutFrame.cancel();
         this.resizeObserver.disconnect();
         for (const id of [...this.bindings.keys()]) this.unbind(id);
         teardown?.();
@@ -125,11 +126,7 @@ export class ComparePanes {
 
   /** Re-measures the panes' rectangles against the stage at the next frame (panes added, removed, resized). */
   scheduleLayout(): void {
-    if (this.layoutFrame) return;
-    this.layoutFrame = requestAnimationFrame(() => {
-      this.layoutFrame = 0;
-      this.layout();
-    });
+    this.layoutFrame.request();
   }
 
   private layout(): void {
