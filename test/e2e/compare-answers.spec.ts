@@ -135,6 +135,9 @@ test('every label follows the pane’s configuration unless the user named the p
 });
 
 test('the compare bar’s step text and status show whole; the single map’s result leaves the status bar under compare', async ({ page }) => {
+  // Switching views destroys one map stage and makes another: nothing may draw on a stage gone.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await openStudio(page);
   await page.keyboard.press('F9');
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
@@ -159,4 +162,6 @@ test('the compare bar’s step text and status show whole; the single map’s re
   await screenshot(page, 'compare-bar-1440');
   await page.getByRole('button', { name: 'Close compare' }).click();
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  expect(errors).toEqual([]);
 });

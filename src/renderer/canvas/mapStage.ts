@@ -47,6 +47,7 @@ export class MapStage {
   private showGrid = true;
   private labelMode: CellLabelMode = 'cost';
   private readonly frame = new FrameTask(() => this.render());
+  private destroyed = false;
   private readonly resizeObserver: ResizeObserver;
   /** Told after each render (the minimap redraws its viewport; tests wait for the view to catch up). */
   readonly rendered = new Listeners();
@@ -220,7 +221,7 @@ export class MapStage {
   }
 
   requestRender(): void {
-    this.frame.request();
+    if (!this.destroyed) this.frame.request();
   }
 
   private render(): void {
@@ -287,6 +288,8 @@ export class MapStage {
   }
 
   destroy(): void {
+    // Removing the panes asks for frames: none may come after the renderer is gone.
+    this.destroyed = true;
     this.frame.cancel();
     this.resizeObserver.disconnect();
     for (const id of [...this.views.keys()]) this.removePane(id);
