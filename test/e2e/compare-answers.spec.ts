@@ -1,5 +1,6 @@
-// The compare view at 1440×900 as a new user meets it: Run shows every pane's answer (each pane at
-// its end, its path drawn) while Step and Play on a fresh comparison start from step 0; the
+// The compare view at 1440×900 as a new user meets it: it opens on every pane's answer, and Run
+// shows every pane's answer (each pane at its end, its path drawn) while Step and Play on a fresh
+// comparison start from step 0; the
 // Algorithms preset picks JPSW on a weighted map and JPS on a map of one cost; every label (pane
 // header, statistics, charts, difference, batch) follows the pane's actual configuration unless
 // the user named the pane; the bar chart's labels never run into each other; the compare bar's
@@ -27,9 +28,17 @@ const stepText = (page: Page) => page.getByTestId('compare-step-text');
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('Run shows every pane’s answer at its end with its path; Step and Play on a fresh comparison start from step 0', async ({ page }) => {
+test('Compare opens and Run ends on every pane’s answer at its end with its path; Step and Play on a fresh comparison start from step 0', async ({ page }) => {
   await openStudio(page);
   await openCompare(page);
+  // Opened: every pane's answer, not empty maps at step 0.
+  for (let i = 1; i <= 2; i++) await expect(page.getByTestId(`pane-finished-${i}`)).toBeVisible();
+  await expect.poll(async () => (await compareHooks(page, 'panes')).map((p) => [p.step === p.shownStep, p.foundPath > 1])).toEqual(Array(2).fill([true, true]));
+  const opened = await compareHooks(page, 'timeline');
+  expect(opened.length).toBeGreaterThan(0);
+  expect(opened.step).toBe(opened.length);
+  await screenshot(page, 'compare-opened-1440');
+
   await preset(page, 'Heuristics');
   await runAll(page);
   const { step, length } = await compareHooks(page, 'timeline');
@@ -143,12 +152,12 @@ test('the compare bar’s step text and status show whole; the single map’s re
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   await openCompare(page);
   await expect(page.getByTestId('search-summary')).toHaveText('');
-  // The compare bar's status says what to do, whole (a second line rather than an ellipsis).
+  // On a fresh comparison (a preset), the compare bar's status says what to do, whole (a second line rather than an ellipsis).
+  await preset(page, 'Heuristics');
   const status = page.getByRole('status', { name: 'Compare status' });
   await expect(status).toHaveText('Run (F9) searches every pane; then Play (P), Step (F10) or the slider move them together.');
   expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
   await screenshot(page, 'compare-bar-fresh-1440');
-  await preset(page, 'Heuristics');
   await runAll(page);
   await page.getByRole('slider', { name: 'Search timeline' }).fill('1234');
   const text = stepText(page);
@@ -163,5 +172,6 @@ test('the compare bar’s step text and status show whole; the single map’s re
   await page.getByRole('button', { name: 'Close compare' }).click();
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  await screenshot(page, 'debugger-result-1440');
   expect(errors).toEqual([]);
 });

@@ -12,8 +12,9 @@ export function compareHooks<K extends keyof CompareTestHooks>(page: Page, name:
   ) as Promise<Result<K>>;
 }
 
-/** Waits until the compare view shows and its hooks are installed. */
+/** Waits until the compare view shows, its hooks are installed and the searches it opens with have ended. */
 export async function compareShown(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Close compare' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => !!(window as { __astarCompare?: unknown }).__astarCompare)).toBe(true);
+  await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
 }

@@ -48,10 +48,17 @@ export class CompareState extends RunController<ComparePane> {
     super(host, frames);
   }
 
-  /** Becomes active; with fewer than two panes (first time), two panes from the current settings. */
-  open(base: SearchOptions): void {
+  /**
+   * Becomes active; with fewer than two panes (first time), two panes from the current settings.
+   * The view opens on answers, not on empty maps at step 0: panes without a current run are
+   * searched as Run does (each to its end, its path drawn); panes kept from last time stay as they were.
+   * A map without its start and goal has no answer yet: the panes wait for Run (which says to place them).
+   */
+  async open(base: SearchOptions, doc: MapDocument): Promise<void> {
     while (this.panes.length < MIN_PANES) this.panes.push(this.newPane({ name: '', options: base }));
     this.active = true;
+    const placed = doc.start >= 0 && doc.goal >= 0;
+    if (placed && this.panes.some((p) => !this.isCurrent(p, doc))) await this.runToBreak(doc);
   }
 
   /** Back to the single map; the panes stay (with their runs) for the next time. */

@@ -11,11 +11,12 @@ export const viewHandlers = {
   'zoom-out': ({ camera }) => camera()?.zoomCentre(0.8),
   'zoom-fit': ({ camera }) => camera()?.fit(),
   'toggle-grid': ({ studio: { editor } }) => void (editor.showGrid = !editor.showGrid),
-  'toggle-compare': ({ studio: { compare, runs } }) => {
+  'toggle-compare': ({ studio: { compare, runs, doc } }) => {
     if (compare.active) return compare.close();
     runs.cancel();
     // A plain copy of the settings in use (they are a reactive proxy here).
-    compare.open(JSON.parse(JSON.stringify(runs.options)) as SearchOptions);
+    // It opens on every pane's answer (see CompareState.open).
+    void compare.open(JSON.parse(JSON.stringify(runs.options)) as SearchOptions, doc);
   },
   'toggle-fullscreen': ({ studio }) => {
     if (document.fullscreenElement) void document.exitFullscreen();

@@ -36,18 +36,18 @@ async function heuristicsCompared() {
   const frames = manualFrames();
   const compare = new CompareState(worker.host, frames.frames);
   const doc = walledDocument();
-  compare.open(BASE);
+  await compare.open(BASE, doc);
   compare.applyPreset('heuristics', BASE, doc);
   await compare.runToBreak(doc);
   return { ...worker, frames, compare, doc };
 }
 
 describe('compare panes', () => {
-  it('opens with two panes from the current settings; adds up to four and removes down to two, each in its own colour', () => {
+  it('opens with two panes from the current settings; adds up to four and removes down to two, each in its own colour', async () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
     const doc = walledDocument();
-    compare.open({ ...BASE, heuristic: 'manhattan' });
+    await compare.open({ ...BASE, heuristic: 'manhattan' }, doc);
     expect(compare.active).toBe(true);
     expect(compare.panes.map((p) => p.options.heuristic)).toEqual(['manhattan', 'manhattan']);
     compare.addPane();
@@ -66,8 +66,34 @@ describe('compare panes', () => {
     expect(new Set(compare.panes.map((p) => p.color)).size).toBe(3);
     compare.close();
     expect(compare.active).toBe(false);
-    compare.open(BASE);
+    await compare.open(BASE, doc);
     expect(compare.panes).toHaveLength(3); // the panes wait for the next time
+  });
+});
+
+describe('opening', () => {
+  it('opens on every pane’s answer, each at its end with the engine’s path; panes kept from last time stay where they were', async () => {
+    const { host, sent } = hostWithWorker();
+    const compare = new CompareState(host);
+    const doc = walledDocument();
+    await compare.open(BASE, doc);
+    const want = engineAnswer(doc, BASE);
+    for (const pane of compare.panes) {
+      expect(pane.run?.finished).toBe(true);
+      expect(Array.from(pane.run!.result!.path)).toEqual(Array.from(want.path));
+    }
+    expect(compare.cursor.step).toBe(compare.timelineLength);
+    expect(compare.panes.every((p) => p.step === p.steps && p.finishedAtCursor)).toBe(true);
+
+    // Stepped back, closed and opened again: the same runs, where the user left them, nothing searched again.
+    compare.seek(doc, 3);
+    compare.close();
+    const asked = sent.length;
+    const runs = compare.panes.map((p) => p.run);
+    await compare.open(BASE, doc);
+    expect(compare.panes.map((p) => p.run)).toEqual(runs);
+    expect(compare.cursor.step).toBe(3);
+    expect(sent.length).toBe(asked);
   });
 });
 
@@ -149,20 +175,20 @@ describe('Run', () => {
     const doc = new MapDocument(createProject(createGrid(4096, 4096, 0), 'huge'));
     doc.start = 0;
     doc.goal = 5; // near: the searches are quick, but the estimate is for the worst case
-    compare.open({ ...BASE, algorithm: 'bidirectional' });
-    await compare.runToBreak(doc);
+    await compare.open({ ...BASE, algorithm: 'bidirectional' }, doc); // opening searches, as Run does
     expect(compare.panes.map((p) => [p.overBudget, p.run])).toEqual([[true, null], [true, null]]);
     expect(compare.panes[0]!.error).toMatch(/could need about [\d.]+ GB, more than the 1\.5 GB the debugger may use/);
     await compare.recordAnyway(doc);
     expect(compare.panes.map((p) => [p.error, p.run?.traced, p.run?.finished])).toEqual([[null, true, true], [null, true, true]]);
   });
 
-  it('without a start or goal, every pane says to place them', async () => {
+  it('without a start or goal, the view opens with nothing searched, and Run has every pane say to place them', async () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
     const doc = walledDocument();
     doc.goal = -1;
-    compare.open(BASE);
+    await compare.open(BASE, doc);
+    expect(compare.panes.map((p) => [p.run, p.error])).toEqual([[null, null], [null, null]]); // nothing to answer yet
     await compare.runToBreak(doc);
     expect(compare.panes.map((p) => p.error)).toEqual([expect.stringContaining('Place a start and a goal'), expect.stringContaining('Place a start and a goal')]);
   });
@@ -277,7 +303,8 @@ describe('the lock-step cursor', () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host, manualFrames().frames);
     const doc = walledDocument();
-    compare.open(BASE);
+    await compare.open(BASE, doc);
+    compare.clear(); // the panes' runs dropped: not yet run
     await compare.step(doc);
     expect(compare.panes.every((p) => p.run?.traced && !p.run.finished && p.steps === 0)).toBe(true);
     expect(compare.cursor.step).toBe(0);
@@ -295,7 +322,8 @@ describe('the lock-step cursor', () => {
     const frames = manualFrames();
     const compare = new CompareState(host, frames.frames);
     const doc = walledDocument();
-    compare.open(BASE);
+    await compare.open(BASE, doc);
+    compare.clear(); // the panes' runs dropped: not yet run
     compare.cursor.speed = 'frame';
     await compare.play(doc);
     expect(compare.cursor.step).toBe(0);

@@ -32,8 +32,7 @@ describe('the timeline’s status line', () => {
     const { host } = hostWithWorker();
     const compare = new CompareState(host);
     const doc = walledDocument();
-    compare.open({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
-    await compare.runToBreak(doc);
+    await compare.open({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true }, doc); // opening runs every pane
     expect(timelineNote(compare, doc, IDLE)).toBe('');
     compare.panes[1]!.options.algorithm = 'dijkstra';
     expect(timelineNote(compare, doc, IDLE)).toMatch(/a pane’s settings changed since its run/);
