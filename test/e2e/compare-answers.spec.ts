@@ -175,3 +175,34 @@ test('the compare bar’s step text and status show whole; the single map’s re
   await screenshot(page, 'debugger-result-1440');
   expect(errors).toEqual([]);
 });
+
+test('a pane that cannot run says why between its header and its map, covering none of the map; the maps keep one size', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  // Jump Point Search on the weighted sample refuses in its pane; the other pane shows its answer.
+  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
+  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('jps');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await runAll(page);
+  const error = page.getByTestId('pane-error-2');
+  await expect(error).toContainText('Jump Point Search needs a map where every passable cell costs the same');
+  await expect(page.getByTestId('pane-finished-1')).toBeVisible();
+  await expect.poll(() => compareHooks(page, 'idle')).toBe(true);
+  const box = (await error.boundingBox())!;
+  const viewports = await Promise.all([1, 2].map(async (i) => (await page.getByTestId(`pane-viewport-${i}`).boundingBox())!));
+  const viewport = viewports[1]!;
+  expect(overlap(box, viewport)).toBe(false);
+  expect(viewport.y).toBeGreaterThanOrEqual(box.y + box.height);
+  // Both maps keep one size (linked cameras show the same cells in each).
+  expect([viewports[0]!.width, viewports[0]!.height]).toEqual([viewport.width, viewport.height]);
+  // The whole map is still in view in both panes: its corner cells lie inside each viewport.
+  const { width, height } = await hooks(page, 'size');
+  for (const [pane, v] of viewports.entries()) {
+    for (const [x, y] of [[0, 0], [width - 1, height - 1]] as const) {
+      const p = await compareHooks(page, 'cellCentre', pane, x, y);
+      expect(p.y > v.y && p.y < v.y + v.height && p.x > v.x && p.x < v.x + v.width, `pane ${pane + 1}, cell (${x}, ${y})`).toBe(true);
+    }
+  }
+  await screenshot(page, 'compare-pane-refused');
+});
