@@ -203,7 +203,6 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
     label.visible = text !== '';
     return label;
   }
-
 }
 
 /** f, g and h in each cell at high zoom, in every view; the cost labels make room on hexes while they show. */

@@ -112,7 +112,6 @@ export class TreeArrowsOverlay extends DrawnOverlay implements FrameOverlay {
       g.moveTo(a[i + 4]!, a[i + 5]!).lineTo(a[i + 2]!, a[i + 3]!).lineTo(a[i + 6]!, a[i + 7]!);
     }
   }
-
 }
 
 /**
