@@ -172,6 +172,8 @@ test('the compare bar’s step text and status show whole; the single map’s re
   await page.getByRole('button', { name: 'Close compare' }).click();
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  // Four panes searched meanwhile: the single view's recorded run is still in the worker for its debugger.
+  await expect(page.getByTestId('open-count')).toHaveText(/^[1-9][\d,]* open$/);
   await screenshot(page, 'debugger-result-1440');
   expect(errors).toEqual([]);
 });

@@ -23,7 +23,7 @@ export { ComparePane, PANE_COLORS } from './comparePane.svelte';
 export { PROGRESS_STEPS, type TimelineMode } from '../runs/lockStep';
 export type { ComparePreset } from './presets';
 
-/** Panes the view shows at least and at most (the worker keeps four runs: one per pane). */
+/** Panes the view shows at least and at most (the worker keeps five runs: one per pane and the single view’s). */
 export const MIN_PANES = 2;
 export const MAX_PANES = 4;
 

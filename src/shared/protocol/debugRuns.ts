@@ -9,8 +9,11 @@ import type { TraceIndex } from '../engine/trace/trace-index';
 import type { TraceStore } from '../engine/trace/trace-store';
 import { OpenCounts } from '../debug/open-counts';
 
-/** Runs a worker keeps by default: one per compare pane. */
-export const DEFAULT_MAX_RUNS = 4;
+/**
+ * Runs a worker keeps by default: one per compare pane (four) and the single view's, so a
+ * comparison never pushes out the run the single view's debugger shows.
+ */
+export const DEFAULT_MAX_RUNS = 5;
 
 /** What a request about a run that is not kept is answered with. */
 export const UNKNOWN_RUN_MESSAGE =

@@ -241,12 +241,12 @@ describe('debugger runs in the search worker', () => {
     expect(w.repliesTo(asked).filter((e) => e.kind !== 'progress')).toHaveLength(1);
   });
 
-  it('refuses a request about a released run, or one pushed out as the fifth run arrived, with the sentence', () => {
+  it('refuses a request about a released run, or one pushed out as the sixth run arrived (four panes and the single view fit), with the sentence', () => {
     const w = stepped();
-    for (const run of [1, 2, 3, 4]) w.debug(run, 3);
+    for (const run of [1, 2, 3, 4, 5]) w.debug(run, 3);
     w.runAll();
     w.ask(1, { kind: 'cell', step: 1, cell: 0 }); // run 1 is now more recently used than run 2
-    w.debug(5, 3);
+    w.debug(6, 3);
     w.runAll();
     const gone = w.ask(2, { kind: 'cell', step: 1, cell: 0 });
     expect(gone).toMatchObject({
@@ -254,7 +254,7 @@ describe('debugger runs in the search worker', () => {
       code: 'unknown-run',
       message: 'This search’s recording is no longer in the worker (it was released or dropped to free memory); run the search again.',
     });
-    for (const run of [1, 3, 4, 5]) expect(w.ask(run, { kind: 'cell', step: 1, cell: 0 }).kind).toBe('trace-answer');
+    for (const run of [1, 3, 4, 5, 6]) expect(w.ask(run, { kind: 'cell', step: 1, cell: 0 }).kind).toBe('trace-answer');
     const released = w.send({ kind: 'release-run', run: 4 });
     expect(w.last(released)).toEqual({ kind: 'done', requestId: released });
     expect(w.ask(4, { kind: 'cell', step: 1, cell: 0 })).toMatchObject({ code: 'unknown-run' });
