@@ -66,8 +66,9 @@ export function buildMoveMask(
 }
 
 /**
- * Fills rows y0 ≤ y < y1 of `mask` (it needs `passable` whole): the mask of a large map is built
- * in bands so a worker can answer a cancel between them.
+ * Fills rows y0 ≤ y < y1 of `mask`, columns x0 ≤ x < x1 (it needs `passable` whole): the mask of a
+ * large map is built in bands so a worker can answer a cancel between them, and an edit's cells
+ * are repaired in a small box (the level analyses).
  */
 export function buildMoveMaskRows(
   mask: Uint8Array,
@@ -78,16 +79,18 @@ export function buildMoveMaskRows(
   cornerRule: CornerRule,
   y0: number,
   y1: number,
+  x0 = 0,
+  x1 = width,
 ): void {
-  if (topology === 'square8') squareRows(mask, width, height, passable, cornerRule, y0, y1);
-  else tableRows(mask, width, height, passable, moveTable(topology, width), topology === 'hex', y0, y1);
+  if (topology === 'square8') squareRows(mask, width, height, passable, cornerRule, y0, y1, x0, x1);
+  else tableRows(mask, width, height, passable, moveTable(topology, width), topology === 'hex', y0, y1, x0, x1);
 }
 
 /** 4-neighbour and hex masks through the move table (cheap enough: no corner rules). */
-function tableRows(mask: Uint8Array, width: number, height: number, passable: Uint8Array, table: MoveTable, hex: boolean, y0: number, y1: number): void {
+function tableRows(mask: Uint8Array, width: number, height: number, passable: Uint8Array, table: MoveTable, hex: boolean, y0: number, y1: number, x0: number, x1: number): void {
   for (let y = y0; y < y1; y++) {
     const parity = hex ? (y & 1) * 8 : 0;
-    for (let x = 0; x < width; x++) {
+    for (let x = x0; x < x1; x++) {
       const c = y * width + x;
       if (passable[c] === 0) { mask[c] = 0; continue; }
       let m = 0;
@@ -105,11 +108,11 @@ function tableRows(mask: Uint8Array, width: number, height: number, passable: Ui
  * 8-neighbour masks with the corner rule, written out per direction: this runs over every cell of
  * a map (16.7 M on 4096²) before its first search, so it avoids the table lookups of `tableRows`.
  */
-function squareRows(mask: Uint8Array, width: number, height: number, passable: Uint8Array, cornerRule: CornerRule, y0: number, y1: number): void {
+function squareRows(mask: Uint8Array, width: number, height: number, passable: Uint8Array, cornerRule: CornerRule, y0: number, y1: number, x0: number, x1: number): void {
   const rule = cornerRule === 'allow' ? 0 : cornerRule === 'no-cutting' ? 1 : 2;
   for (let y = y0; y < y1; y++) {
     const row = y * width, up = y > 0, down = y < height - 1;
-    for (let x = 0; x < width; x++) {
+    for (let x = x0; x < x1; x++) {
       const c = row + x;
       if (passable[c] === 0) { mask[c] = 0; continue; }
       const left = x > 0, right = x < width - 1;
