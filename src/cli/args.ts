@@ -32,6 +32,8 @@ export interface OptionSpec {
   multiple?: boolean;
   /** Must be given (the usage line shows it outside the brackets). */
   required?: boolean;
+  /** Takes this many words (2: `--cut 3,4 10,12`); the value is the words joined by a space. Default 1. */
+  words?: 1 | 2;
 }
 
 /** Where a command writes: standard output and standard error, one line per call. */
@@ -96,9 +98,17 @@ export function parseCommandLine(command: CommandSpec, argv: readonly string[]):
 
   const operands: string[] = [];
   const given = new Map<string, string[]>();
+  // An option of two words whose second word is still to come: its values and the index of the value.
+  let second: { spec: OptionSpec; values: string[] } | null = null;
   for (const t of tokens) {
-    if (t.kind === 'positional') operands.push(t.value);
+    if (t.kind === 'positional') {
+      if (second) {
+        second.values.push(`${second.values.pop()} ${t.value}`);
+        second = null;
+      } else operands.push(t.value);
+    }
     if (t.kind !== 'option') continue;
+    if (second) throw new UsageError(`--${second.spec.name} needs two values, for example --${second.spec.name} ${second.spec.example ?? second.spec.value}.`);
     const spec = specs.get(t.name);
     if (!spec) throw new UsageError(`Unknown option ${t.rawName}; ${command.name} takes ${optionList(command)} (astar-studio ${command.name} --help says more).`);
     const values = given.get(spec.name) ?? [];
@@ -114,7 +124,9 @@ export function parseCommandLine(command: CommandSpec, argv: readonly string[]):
       throw new UsageError(`--${spec.name} needs a value, for example --${spec.name} ${spec.example ?? spec.value}.`);
     checkChoice(spec, t.value);
     values.push(t.value);
+    if (spec.words === 2) second = { spec, values };
   }
+  if (second) throw new UsageError(`--${second.spec.name} needs two values, for example --${second.spec.name} ${second.spec.example ?? second.spec.value}.`);
   for (const spec of command.options)
     if (spec.required && !given.has(spec.name))
       throw new UsageError(`${command.name} needs --${spec.name} ${spec.value}, for example --${spec.name} ${spec.example ?? spec.value}.`);

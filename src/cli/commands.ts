@@ -5,5 +5,6 @@ import { batchCommand } from './batch-command';
 import { convertCommand } from './convert-command';
 import { pathCommand } from './path-command';
 import { scenCommand } from './scen-command';
+import { analyzeCommand } from './analyze-command';
 
-export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand, convertCommand];
+export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand, convertCommand, analyzeCommand];

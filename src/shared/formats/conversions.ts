@@ -62,7 +62,7 @@ export interface Conversion {
 }
 
 /** A map read from any format: its grid, layout, the project when it was one, and what reading guessed. */
-interface ReadMap {
+export interface ReadMap {
   grid: Grid;
   topology: MapTopology;
   project: Project | null;
@@ -82,6 +82,13 @@ export function convertMap(inputName: string, content: Uint8Array | string, outp
   const input = readMap(from, inputName, content, options);
   const out = writeMap(to, input, outputName, options);
   return { ...out, dropped: [...input.dropped, ...out.dropped] };
+}
+
+/** Reads the file `inputName` of any map format (see convertMap) for a command that works on its map. */
+export function readAnyMap(inputName: string, content: Uint8Array | string, options: ConvertOptions = {}): ReadMap {
+  const format = mapFormatOf(inputName);
+  if (!format) throw new ImportError(unknownFormatSentence(inputName));
+  return readMap(format, inputName, content, options);
 }
 
 function readMap(format: MapFormat, name: string, content: Uint8Array | string, options: ConvertOptions): ReadMap {

@@ -11,7 +11,7 @@ import { moveRules } from '../../../../src/shared/analysis/moveRules';
 import { regionMapOf } from '../../../../src/shared/analysis/regions';
 import { minimumVertexCut, UncuttableError } from '../../../../src/shared/analysis/vertexCut';
 import { heightCostings, topologies, weightedMap } from '../engine/arbitraries';
-import { options, referenceCost, referenceMoves } from '../engine/helpers';
+import { lengthMatches, loadBenchmark, options, referenceCost, referenceMoves } from '../engine/helpers';
 
 const RUNS = { numRuns: Number(process.env.PROP_RUNS ?? 200) };
 const passable = (grid: Grid, c: number) => grid.palette[grid.terrain[c]!]!.passable;
@@ -198,5 +198,27 @@ describe('chokepoints', () => {
       }),
       { numRuns: Math.ceil(RUNS.numRuns / 2) },
     );
+  });
+});
+
+describe('on the MovingAI maps', () => {
+  const MAPS = ['arena', 'den011d', 'lak303d', 'Berlin_0_256', 'maze512-1-0', 'random512-20-0'];
+
+  it.each(MAPS)('%s: regions are the flood fill’s, and the field from a line’s start costs its listed length at every goal', { timeout: 120_000 }, (name) => {
+    const { grid, scen } = loadBenchmark(name);
+    const o = options();
+    expect(canonical(regionMapOf(grid, o).labels())).toEqual(canonical(referenceRegions(grid, o)));
+    const r = moveRules(grid, o);
+    // Up to 40 lines spread over the file, grouped by start: one field answers every goal of its start.
+    const lines = scen.entries.filter((_, i) => i % Math.max(1, Math.floor(scen.entries.length / 40)) === 0);
+    const byStart = new Map<number, typeof lines>();
+    for (const l of lines) {
+      const start = l.startY * grid.width + l.startX;
+      byStart.set(start, [...(byStart.get(start) ?? []), l]);
+    }
+    for (const [start, group] of byStart) {
+      const field = costField(r, { origin: start, direction: 'from', limit: Infinity });
+      for (const l of group) expect(lengthMatches(field[l.goalY * grid.width + l.goalX]!, l.optimal, scen.version === '1.0')).toBe(true);
+    }
   });
 });
