@@ -34,8 +34,8 @@ export class RegionMap {
   private readonly local: Int32Array;
   /** Per tile, its components' sizes. */
   private readonly componentSizes: Int32Array[];
-  /** Per tile, the border joins it owns (to tiles after it): keys from joinKey, deduplicated. */
-  private readonly joins: number[][];
+  /** Per tile, the border joins it owns (to tiles after it), deduplicated: triples (its component, the other tile, that tile's component). */
+  private readonly joins: Int32Array[];
   /** Per tile, the node id of its component 0 in the small graph (set by join). */
   private readonly tileBase: Int32Array;
   /** Per node of the small graph, its region id (0 … count − 1, largest region first). */
@@ -60,7 +60,7 @@ export class RegionMap {
     this.local = new Int32Array(width * height);
     const tiles = this.tilesX * this.tilesY;
     this.componentSizes = new Array<Int32Array>(tiles);
-    this.joins = new Array<number[]>(tiles);
+    this.joins = new Array<Int32Array>(tiles);
     this.tileBase = new Int32Array(tiles + 1);
     for (let t = 0; t < tiles; t++) this.labelTile(t);
     for (let t = 0; t < tiles; t++) this.readJoins(t);
@@ -206,7 +206,15 @@ export class RegionMap {
       visit(left, y);
       if (right - 1 > left) visit(right - 1, y);
     }
-    this.joins[t] = [...keys];
+    const triples = new Int32Array(3 * keys.size);
+    let i = 0;
+    for (const key of keys) {
+      const { component, rowSlot, columnSlot, other } = splitJoinKey(key);
+      triples[i++] = component;
+      triples[i++] = (ty + rowSlot - 1) * this.tilesX + tx + columnSlot - 1;
+      triples[i++] = other;
+    }
+    this.joins[t] = triples;
   }
 
   /** Joins the tiles' components into regions through the border joins, and numbers the regions largest first. */
@@ -227,12 +235,11 @@ export class RegionMap {
       }
       return a;
     };
+    const base = this.tileBase;
     for (let t = 0; t < tiles; t++) {
-      const tx = t % this.tilesX, ty = (t - tx) / this.tilesX;
-      for (const key of this.joins[t]!) {
-        const { component, rowSlot, columnSlot, other } = splitJoinKey(key);
-        const nt = (ty + rowSlot - 1) * this.tilesX + tx + columnSlot - 1;
-        const a = find(this.tileBase[t]! + component), b = find(this.tileBase[nt]! + other);
+      const joins = this.joins[t]!, own = base[t]!;
+      for (let i = 0; i < joins.length; i += 3) {
+        const a = find(own + joins[i]!), b = find(base[joins[i + 1]!]! + joins[i + 2]!);
         if (a !== b) parent[a < b ? b : a] = a < b ? a : b;
       }
     }

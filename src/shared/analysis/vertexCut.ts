@@ -58,7 +58,7 @@ export function minimumVertexCut(rules: MoveRules, start: number, goal: number):
     queue[tail++] = source;
     from[source] = source;
     while (head < tail) {
-      const node = queue[head++]!, c = node >> 1, parity = rowParity(c);
+      const node = queue[head++]!, c = node >> 1, parity = hex ? rowParity(c) : 0;
       if ((node & 1) === 0) {
         // In: on to the out if the cell carries no flow yet (the start and goal are never capacity-bound).
         const out = node + 1;
