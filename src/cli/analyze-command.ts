@@ -89,7 +89,7 @@ function runAnalyze(line: CommandLine, io: CliIo): number {
     say(fieldSummary(level.grid, line.value('field')!, costs));
   }
   if (line.has('cut')) {
-    const [a, b] = line.value('cut')!.split(' ') as [string, string];
+    const [a, b] = line.value('cut')!.trim().split(/\s+/) as [string, string];
     const start = passableCell(level.grid, 'cut', a), goal = passableCell(level.grid, 'cut', b);
     let cut;
     try {

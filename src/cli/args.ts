@@ -124,7 +124,8 @@ export function parseCommandLine(command: CommandSpec, argv: readonly string[]):
       throw new UsageError(`--${spec.name} needs a value, for example --${spec.name} ${spec.example ?? spec.value}.`);
     checkChoice(spec, t.value);
     values.push(t.value);
-    if (spec.words === 2) second = { spec, values };
+    // Two words may also come as one quoted word ("3,4 10,12").
+    if (spec.words === 2 && !/\s/.test(t.value.trim())) second = { spec, values };
   }
   if (second) throw new UsageError(`--${second.spec.name} needs two values, for example --${second.spec.name} ${second.spec.example ?? second.spec.value}.`);
   for (const spec of command.options)

@@ -51,7 +51,7 @@ describe('astar-studio COMMAND --help', () => {
 
   it('refuses an unknown command with the list of commands and status 2', () => {
     const r = run('transmogrify');
-    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "transmogrify"; use scen, path, batch or convert (astar-studio --help lists them).' });
+    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "transmogrify"; use scen, path, batch, convert or analyze (astar-studio --help lists them).' });
     expect(run('help', 'transmogrify').status).toBe(2);
   });
 });
