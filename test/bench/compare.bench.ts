@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/preview-server';
+import { asReturningUser } from '../e2e/studio';
 
 const PLAY_SIDE = 1024;
 const MEMORY_SIDE = 4096;
@@ -167,6 +168,7 @@ async function main(): Promise<void> {
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript('globalThis.__name = (f) => f');
+      await asReturningUser(page);
       await page.goto(server.url);
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       await page.evaluate(installProbes);

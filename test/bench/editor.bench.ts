@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/preview-server';
+import { asReturningUser } from '../e2e/studio';
 
 const STROKE_POINTS = 200;
 const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
@@ -117,6 +118,7 @@ async function measure(browser: Browser, url: string): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // tsx keeps function names with a __name helper; functions sent into the page need it too.
   await page.addInitScript('globalThis.__name = (f) => f');
+  await asReturningUser(page);
   await page.goto(url);
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   await page.evaluate(installProbes);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/preview-server';
+import { asReturningUser } from '../e2e/studio';
 
 const SIDE = 4096;
 
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
       // tsx keeps function names with a __name helper; functions sent into the page need it too.
       await page.addInitScript('globalThis.__name = (f) => f');
+      await asReturningUser(page);
       // A browser without the File System Access API: file inputs and downloads, which Playwright drives.
       await page.addInitScript(() => {
         const w = window as unknown as Record<string, unknown>;

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchOnProfile } from '../e2e/killedBrowser';
 import { runBench, startPreview } from './editor/preview-server';
+import { asReturningUser } from '../e2e/studio';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -45,6 +46,7 @@ const hook = <T>(page: Page, name: string, ...args: unknown[]) =>
   page.evaluate(([n, a]) => (window as unknown as { __astarStudio: Hooks }).__astarStudio[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<T>;
 
 async function ready(page: Page): Promise<void> {
+  await asReturningUser(page);
   await page.goto('/');
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
 }

@@ -8,6 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/preview-server';
+import { asReturningUser } from '../e2e/studio';
 
 const SIDE = 1024;
 const SEEKS = 60;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript('globalThis.__name = (f) => f');
+      await asReturningUser(page);
       await page.goto(server.url);
       await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
       await page.evaluate(installProbes);

@@ -3,16 +3,27 @@
 import { expect, type Page } from '@playwright/test';
 import type { StudioTestHooks } from '../../src/renderer/testHooks';
 import { mkdirSync } from 'node:fs';
+import { GETTING_STARTED_KEY } from '../../src/renderer/state/gettingStarted';
 
 export const SCREENSHOT_DIR = 'test/e2e/screenshots';
 
-export async function openStudio(page: Page): Promise<void> {
+/**
+ * Opens the app as a returning user (Getting started already offered, see gettingStarted.ts), or,
+ * with `firstStart`, as someone who has never opened it in this browser.
+ */
+export async function openStudio(page: Page, { firstStart = false } = {}): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await recordNotices(page);
+  if (!firstStart) await asReturningUser(page);
   await page.goto('/');
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   expect(errors).toEqual([]);
+}
+
+/** The page opens as for someone who has started the app before: Getting started is not offered. */
+export async function asReturningUser(page: Page): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'offered'), GETTING_STARTED_KEY);
 }
 
 type HookResult<K extends keyof StudioTestHooks> = Awaited<ReturnType<StudioTestHooks[K]>>;

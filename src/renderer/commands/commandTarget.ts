@@ -6,7 +6,7 @@ import type { Studio } from '../state/studio.svelte';
 import type { ToolController } from '../tools/toolController';
 import type { CommandFamily } from './appCommands';
 
-export type DialogId = 'new-map' | 'resize-map' | 'shortcuts';
+export type DialogId = 'new-map' | 'resize-map' | 'shortcuts' | 'getting-started';
 
 /** What zoom and fit move: the single map view's camera, or the compare panes' cameras. */
 export interface CommandCamera {

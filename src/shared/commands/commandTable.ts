@@ -103,6 +103,7 @@ export const COMMANDS = [
   { id: 'cancel-search', label: '&Cancel Search', keys: ['Esc'], inFields: true, menu: 'search/cancel', help: 'Cancel the drag, the fill or the search' },
 
   // Help
+  { id: 'show-getting-started', label: '&Getting Started', menu: 'help/about' },
   { id: 'show-shortcuts', label: '&Keyboard Shortcuts', keys: ['F1'], menu: 'help/about', help: 'All shortcuts' },
   { id: 'about', label: '&About A* Studio', menu: 'help/about' },
 ] as const satisfies readonly CommandSpec[];
