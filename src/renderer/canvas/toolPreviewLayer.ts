@@ -66,8 +66,11 @@ export class ToolPreviewLayer {
     drawRuns(g, buffer.view(), bounds.width, hex ? hexRun : squareRun);
     g.fill({ color: p.color, alpha: 0.55 });
     if (p.kind === 'brush' && !hex) {
-      const r = p.brush.first;
-      g.rect(p.x + r, p.y + r, p.brush.size, p.brush.size).stroke({ width: line, color: 0xffffff, alpha: 0.8 });
+      // The outline follows the brush's shape: a round brush shows a circle, not its box.
+      const r = p.brush.first, size = p.brush.size;
+      if (p.brush.shape === 'round') g.circle(p.x + r + size / 2, p.y + r + size / 2, size / 2);
+      else g.rect(p.x + r, p.y + r, size, size);
+      g.stroke({ width: line, color: 0xffffff, alpha: 0.8 });
     }
   }
 }
