@@ -102,6 +102,13 @@ export class MapDocument {
     this.history.execute('resize map', command, markers);
   }
 
+  /** Records the move of a marker the user dragged (it is already on its new cell) as one undo step. */
+  markerMoved(kind: 'start' | 'goal', before: number): void {
+    const now = { start: this.start, goal: this.goal };
+    if (now[kind] === before) return;
+    this.history.execute(`move ${kind}`, moveMarkersCommand(this, { ...now, [kind]: before }, now, null));
+  }
+
   /** Call after cells inside `box` were written outside the history (none do today). */
   cellsChanged(box: CellBox): void {
     this.revision++;

@@ -1,4 +1,5 @@
-// Start and goal moves that belong to a map edit's undo entry (a resize moves or clears them).
+// Start and goal moves as undo steps: dragging a marker, or part of a map edit's undo entry (a
+// resize moves or clears them).
 import type { EditCommand } from '../../shared/edit/history';
 
 export interface Markers {
@@ -6,11 +7,14 @@ export interface Markers {
   goal: number;
 }
 
-/** Sets start and goal to `after` on redo and back to `before` on undo. */
-export function moveMarkersCommand(target: Markers, before: Markers, after: Markers): EditCommand {
+/**
+ * Sets start and goal to `after` on redo and back to `before` on undo. Alone it changes no cell
+ * (area null: the map's revision stays); with a resize it goes with the whole map.
+ */
+export function moveMarkersCommand(target: Markers, before: Markers, after: Markers, area: 'all' | null = 'all'): EditCommand {
   return {
     bytes: 32,
-    area: 'all',
+    area,
     reportCells: () => {}, // markers are no cells
     redo: () => {
       target.start = after.start;

@@ -1,5 +1,5 @@
-// Places the start or the goal where the user clicks; dragging moves it along. Markers are not
-// map data, so they do not enter the undo history (Escape puts a dragged marker back).
+// Places the start or the goal where the user clicks; dragging moves it along, and the whole
+// move is one undo step once the button is released (Escape puts a dragged marker back).
 import type { CellPointer } from '../canvas/mapInput';
 import { GOAL_COLOR, START_COLOR } from '../canvas/markerColors';
 import type { MapDocument } from '../state/document.svelte';
@@ -28,8 +28,10 @@ export class MarkerTool implements Tool {
   }
 
   up(p: CellPointer): void {
-    if (this.active) this.place(p);
+    if (!this.active) return;
+    this.place(p);
     this.active = false;
+    this.doc.markerMoved(this.kind, this.before);
   }
 
   cancel(): void {

@@ -16,8 +16,11 @@ export interface EditCommand {
   undo(grid: Grid): void;
   /** Bytes this command keeps alive, counted against the history budget. */
   readonly bytes: number;
-  /** The cells it changes, or 'all' when the whole map must be redrawn (palette, resize). */
-  readonly area: CellBox | 'all';
+  /**
+   * The cells it changes, 'all' when the whole map must be redrawn (palette, resize), or null
+   * when it changes no cell (the start or goal moved): then the map's revision stays.
+   */
+  readonly area: CellBox | 'all' | null;
   /**
    * Reports every cell whose value redo or undo changes (the same cells either way), span by span.
    * A command that changes the map's size reports none: observers take such a map whole.
@@ -187,7 +190,7 @@ export class EditHistory {
       entry.commands[i]!.reportCells(this.reportCells);
     }
     this.undone.push(entry);
-    this.emit(areaOf(entry), 'undo', 0, true);
+    this.emitEntry(entry, 'undo', 0);
     return entry;
   }
 
@@ -199,7 +202,7 @@ export class EditHistory {
       command.reportCells(this.reportCells);
     }
     this.done.push(entry);
-    this.emit(areaOf(entry), 'redo', 0, true);
+    this.emitEntry(entry, 'redo', 0);
     return entry;
   }
 
@@ -225,7 +228,7 @@ export class EditHistory {
       dropped++;
     }
     this.droppedTotal += dropped;
-    if (cause) this.emit(areaOf(entry), cause, dropped, true);
+    if (cause) this.emitEntry(entry, cause, dropped);
     else this.emit(null, 'history', dropped, false);
     return entry;
   }
@@ -242,6 +245,12 @@ export class EditHistory {
     const words = Math.ceil((this.grid.width * this.grid.height) / 32);
     if (this.touched.length !== words) this.touched = new Uint32Array(words);
     return this.touched;
+  }
+
+  /** Tells of an entry applied: a map change, unless it changed no cell (only the history moved). */
+  private emitEntry(entry: HistoryEntry, cause: MapChange['cause'], dropped: number): void {
+    const area = areaOf(entry);
+    this.emit(area, cause, dropped, area !== null);
   }
 
   private emit(area: CellBox | 'all' | null, cause: MapChange['cause'], dropped: number, mapChanged: boolean): void {
@@ -293,11 +302,13 @@ function layerOf(grid: Grid, layer: LayerName) {
 }
 
 /** Union of what an entry's commands touch. */
-function areaOf(entry: HistoryEntry): CellBox | 'all' {
+/** The cells an entry changed: 'all' if any command needs it, null when none changed a cell. */
+function areaOf(entry: HistoryEntry): CellBox | 'all' | null {
   let rect: CellBox | null = null;
   for (const { area } of entry.commands) {
+    if (area === null) continue;
     if (area === 'all') return 'all';
     rect = rect ? { x0: Math.min(rect.x0, area.x0), y0: Math.min(rect.y0, area.y0), x1: Math.max(rect.x1, area.x1), y1: Math.max(rect.y1, area.y1) } : { ...area };
   }
-  return rect ?? 'all';
+  return rect ?? (entry.commands.length === 0 ? 'all' : null);
 }

@@ -44,4 +44,20 @@ describe('MapDocument version', () => {
     expect(t.doc.goal).toBe(27);
     expect(t.doc.version).toBe(v + 2);
   });
+
+  it('makes a dragged marker one undo step, undone and redone without touching the worker revision', () => {
+    const t = new TestEditor(8, 8);
+    t.use('start').click(1, 1);
+    const r = t.doc.revision, v = t.doc.version;
+    t.down(1, 1).move(3, 2).move(5, 4);
+    t.up(5, 4);
+    expect(t.doc.start).toBe(4 * 8 + 5);
+    expect(t.doc.history.undoLabel).toBe('move start');
+    t.doc.history.undo();
+    expect(t.doc.start).toBe(9);
+    t.doc.history.redo();
+    expect(t.doc.start).toBe(37);
+    expect(t.doc.revision).toBe(r);
+    expect(t.doc.version).toBe(v + 4); // two cells dragged over, undo, redo
+  });
 });
