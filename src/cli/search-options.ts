@@ -3,6 +3,7 @@
 // (8-connected, no corner cutting, octile by default); on a project, the project's settings.
 import {
   ALGORITHMS,
+  DEFAULT_HEURISTIC_WEIGHT,
   DEFAULT_SEARCH_OPTIONS,
   DIAGONAL_COSTS,
   HEURISTICS,
@@ -18,7 +19,7 @@ import { MAX_HEURISTIC_WEIGHT } from '../shared/grid/limits';
 import { UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
 
 /** The weight of an algorithm that reads one, when --weight is not given. */
-export const DEFAULT_CLI_WEIGHT = 1.5;
+export const DEFAULT_CLI_WEIGHT = DEFAULT_HEURISTIC_WEIGHT;
 
 const weighted = ALGORITHMS.filter((a) => a.usesWeight).map((a) => a.name).join(', ');
 

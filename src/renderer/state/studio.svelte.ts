@@ -3,7 +3,7 @@
 // document, the editor, search runs, the project's notes and saved setups, and the file it
 // belongs to (with the dirty mark).
 import { getContext, setContext } from 'svelte';
-import type { SearchOptions } from '../../shared/engine/index';
+import { HEURISTICS, labelOf, type SearchOptions } from '../../shared/engine/index';
 import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
 import { CompareState } from '../compare/compare.svelte';
@@ -72,6 +72,9 @@ export class Studio {
     this.droppedNoticeShown = false;
     this.doc.load(project);
     if (this.editor.terrain >= this.doc.grid.palette.length) this.editor.terrain = 0;
+    // Heights show on a map that has them (a sample with hills opens shaded) and are hidden on
+    // one that has none: the choice belongs to the map, not carried over from the last one.
+    this.editor.heightView = project.grid.heights ? 'shading' : 'off';
     this.adopt(project, ref, dirty);
   }
 
@@ -114,13 +117,23 @@ export class Studio {
   }
 
   private adopt(project: Project, ref: ProjectFileRef | null, dirty: boolean): void {
-    this.runs.useSettings(project.settings, this.doc.width * this.doc.height);
+    this.runs.useSettings(this.fittedSettings(project.settings), this.doc.width * this.doc.height);
     this.notes = project.notes;
     this.setups = project.setups.map((s) => ({ name: s.name, options: { ...s.options } }));
     this.runs.breakpoints = breakpointsFromProject(project.breakpoints, this.doc.width);
     this.compare.useLayout(project.compare);
     this.batch.useProjectSettings(project.batch);
     this.file.opened(ref, dirty);
+  }
+
+  /** The project's settings fitted to its map; a heuristic that does not fit is replaced, and the user told. */
+  private fittedSettings(settings: SearchOptions): SearchOptions {
+    const fitted = settingsForMap(settings, this.doc.topology);
+    if (fitted.heuristic !== settings.heuristic) {
+      const label = (name: string) => labelOf(HEURISTICS, name);
+      this.notify('info', `This project's search used the ${label(settings.heuristic)} heuristic, which does not fit this map's cells; it uses ${label(fitted.heuristic)} instead. Save to keep the change.`, 12000);
+    }
+    return fitted;
   }
 
   private droppedNoticeShown = false;

@@ -118,6 +118,14 @@ export function algorithmInfo(name: AlgorithmName): AlgorithmChoice<AlgorithmNam
   return info;
 }
 
+/** The weight weighted A* starts from when none was chosen (a weight of 1 makes it plain A*). */
+export const DEFAULT_HEURISTIC_WEIGHT = 1.5;
+
+/** The weight to search with once `algorithm` is picked: one that reads a weight and would get 1 gets the default. */
+export function weightFor(algorithm: AlgorithmName, weight: number): number {
+  return algorithmInfo(algorithm).usesWeight && weight === 1 ? DEFAULT_HEURISTIC_WEIGHT : weight;
+}
+
 /** The length of a diagonal step under a diagonal cost setting (√2 for an unknown name). */
 export function diagonalLength(name: DiagonalCost | undefined): number {
   return DIAGONAL_COSTS.find((d) => d.name === name)?.length ?? Math.SQRT2;

@@ -15,6 +15,8 @@ export {
   topologyInfo,
   isAlgorithmName,
   isHeuristicName,
+  DEFAULT_HEURISTIC_WEIGHT,
+  weightFor,
   labelOf,
   namesOf,
   type AlgorithmChoice,

@@ -14,6 +14,11 @@ export function mapTopologyOf(search: Topology): MapTopology {
 /** Heuristics that mean something on hex cells: hex distance (the default there) and none. */
 export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero'];
 
+/** Whether a heuristic means something on the map's cells: hex distance on hexes only, square ones on squares only. */
+export function heuristicFitsMap(heuristic: HeuristicName, map: MapTopology): boolean {
+  return map === 'hex' ? HEX_HEURISTICS.includes(heuristic) : heuristic !== 'hex';
+}
+
 /**
  * Whether an algorithm can search hex cells: jump point search prunes square symmetries and
  * Theta* draws any-angle lines across squares, so the engine refuses both on hexes (plan.ts).
@@ -25,7 +30,8 @@ export function worksOnHex(algorithm: AlgorithmName): boolean {
 /**
  * Search settings fitted to a map topology: a hex map is searched with hex moves and the hex
  * heuristic (by A* if the chosen algorithm cannot search hexes); a square map leaving a hex
- * map goes back to 8 neighbours and the octile heuristic. Settings already fitting are kept.
+ * map goes back to 8 neighbours, and hex distance there becomes octile (Manhattan with 4
+ * neighbours). Settings already fitting are kept.
  */
 export function settingsForMap(options: SearchOptions, map: MapTopology): SearchOptions {
   if (map === 'hex') {
@@ -36,6 +42,9 @@ export function settingsForMap(options: SearchOptions, map: MapTopology): Search
       algorithm: worksOnHex(options.algorithm) ? options.algorithm : 'astar',
     };
   }
-  if (options.topology !== 'hex') return { ...options };
-  return { ...options, topology: 'square8', heuristic: options.heuristic === 'hex' ? 'octile' : options.heuristic };
+  // Hex distance on square cells (a project written so by hand, or by an older version) becomes
+  // the square heuristic for its moves.
+  const heuristic = options.heuristic === 'hex' ? (options.topology === 'square4' ? 'manhattan' : 'octile') : options.heuristic;
+  if (options.topology !== 'hex') return { ...options, heuristic };
+  return { ...options, topology: 'square8', heuristic };
 }

@@ -28,4 +28,23 @@ describe('hex maps in the studio', () => {
     applySetup(studio, 0);
     expect(studio.runs.options).toMatchObject({ algorithm: 'dijkstra', topology: 'hex', heuristic: 'hex' });
   });
+
+  it('a square project that asks for hex distance opens with octile, and says so', () => {
+    const studio = freshStudio();
+    const project = createProject(createGrid(16, 12), 'odd');
+    project.settings = { ...project.settings, topology: 'square8', heuristic: 'hex' };
+    studio.load(project, null);
+    expect(studio.runs.options).toMatchObject({ topology: 'square8', heuristic: 'octile' });
+    expect(studio.notices.map((n) => n.text)).toContainEqual(expect.stringContaining('Hex distance heuristic, which does not fit'));
+  });
+
+  it('a square map keeps its heights shown only when it has heights; the choice does not carry over', () => {
+    const studio = freshStudio();
+    const hilly = createProject(createGrid(8, 8), 'hills');
+    hilly.grid.heights = new Int16Array(64).fill(3);
+    studio.load(hilly, null);
+    expect(studio.editor.heightView).toBe('shading');
+    studio.newMap(8, 8, 0);
+    expect(studio.editor.heightView).toBe('off');
+  });
 });

@@ -2,7 +2,7 @@
 // flags the panel and the command line read (uses a heuristic, uses a weight) tell the truth about
 // what the engine does with each algorithm.
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, HEURISTICS, TOPOLOGIES, algorithmInfo, namesOf, runSearch, topologyInfo } from '../../../../src/shared/engine/index';
+import { ALGORITHMS, DEFAULT_HEURISTIC_WEIGHT, HEURISTICS, TOPOLOGIES, algorithmInfo, namesOf, runSearch, topologyInfo, weightFor } from '../../../../src/shared/engine/index';
 import { HEURISTIC_REGISTRY } from '../../../../src/shared/engine/heuristics/registry';
 import { at, gridFromText, options } from './helpers';
 
@@ -56,5 +56,12 @@ describe('the engine catalog', () => {
     expect(topologyInfo('square8').diagonal).toBe(true);
     expect(topologyInfo('hex').diagonal).toBe(false);
     expect(() => algorithmInfo('dfs' as never)).toThrow('No algorithm is called "dfs"');
+  });
+
+  it('starts weighted A* from a weight above 1, and keeps a weight the user chose', () => {
+    expect(DEFAULT_HEURISTIC_WEIGHT).toBeGreaterThan(1);
+    expect(weightFor('weighted-astar', 1)).toBe(DEFAULT_HEURISTIC_WEIGHT);
+    expect(weightFor('weighted-astar', 2.5)).toBe(2.5);
+    expect(weightFor('astar', 1)).toBe(1);
   });
 });

@@ -28,6 +28,21 @@ describe('pathPicture', () => {
     expect(pixel(image, 54, 4)).toEqual([0xf0, 0x46, 0x4b]); // goal
   });
 
+  it('draws the path at least 3 pixels wide and the markers at least 7 across at 2 pixels a cell', () => {
+    // A 512×512 map at 2 pixels a cell: a 1024-pixel picture; the path runs along row 100.
+    const large = createGrid(512, 512);
+    const row = Int32Array.from({ length: 300 }, (_, i) => 100 * 512 + 100 + i);
+    const image = decodePngImage(pathPicture(large, row, null, 2));
+    const colourAt = (x: number, y: number) => pixel(image, x, y).join();
+    const PATH = [0xff, 0xe1, 0x4d].join(), START = [0x2f, 0xd0, 0x6f].join();
+    // Across the line half way along (cell 250's centre is at pixel 500.5, 200.5).
+    const across = [198, 199, 200, 201, 202, 203].map((y) => colourAt(500, y));
+    expect(across.filter((c) => c === PATH).length).toBeGreaterThanOrEqual(3);
+    // Across the start marker (cell 100: pixels 200–201, 200–201).
+    const marker = Array.from({ length: 21 }, (_, i) => colourAt(190 + i, 200));
+    expect(marker.filter((c) => c === START).length).toBeGreaterThanOrEqual(7);
+  });
+
   it('keeps to 4096 pixels by default and refuses a scale past the limit with a sentence', () => {
     expect(pictureScale({ width: 100, height: 50 })).toBe(16);
     expect(pictureScale({ width: 1000, height: 50 })).toBe(4);

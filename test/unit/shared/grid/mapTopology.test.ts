@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../../../src/shared/engine/index';
 import { createProject, parseProject, serializeProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import { mapTopologyOf, settingsForMap, worksOnHex } from '../../../../src/shared/grid/mapTopology';
+import { heuristicFitsMap, mapTopologyOf, settingsForMap, worksOnHex } from '../../../../src/shared/grid/mapTopology';
 
 describe('map topology', () => {
   it('is hex exactly when the search moves are hex', () => {
@@ -23,6 +23,19 @@ describe('map topology', () => {
     expect(settingsForMap(hex, 'square')).toMatchObject({ topology: 'square8', heuristic: 'octile' });
     const four: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', heuristic: 'manhattan' };
     expect(settingsForMap(four, 'square')).toEqual(four);
+  });
+
+  it('replaces hex distance on a square map by the square heuristic for its moves', () => {
+    expect(settingsForMap({ ...DEFAULT_SEARCH_OPTIONS, topology: 'square8', heuristic: 'hex' }, 'square')).toMatchObject({ topology: 'square8', heuristic: 'octile' });
+    expect(settingsForMap({ ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', heuristic: 'hex' }, 'square')).toMatchObject({ topology: 'square4', heuristic: 'manhattan' });
+  });
+
+  it('offers hex distance on hex maps only, and the square heuristics on square maps only', () => {
+    expect(heuristicFitsMap('hex', 'square')).toBe(false);
+    expect(heuristicFitsMap('octile', 'square')).toBe(true);
+    expect(heuristicFitsMap('zero', 'square')).toBe(true);
+    expect(heuristicFitsMap('hex', 'hex')).toBe(true);
+    expect(heuristicFitsMap('octile', 'hex')).toBe(false);
   });
 
   it('survives a project file: a hex map opens as a hex map', () => {
