@@ -75,16 +75,20 @@ export function pathPicture(grid: Grid, path: Int32Array, explored: Uint8Array |
       for (let k = 0; k <= steps; k++) dot(Math.round(x0 + ((x1 - x0) * k) / steps), Math.round(y0 + ((y1 - y0) * k) / steps), r, colour);
     }
   };
-  const core = Math.max(0, Math.round(s / 10));
-  if (s >= 4) line(core + 1, OUTLINE);
+  // The path and the markers grow with the picture as well as with the cell: at 1 or 2 pixels a
+  // cell a line one cell wide would vanish, so the line is at least 3 pixels wide (and about a
+  // thousandth of the picture's side), the markers at least 7 (and about 1/128 of the side).
+  const side = Math.max(width, height);
+  const core = Math.max(1, Math.round(s / 10), Math.round(side / 2000));
+  line(core + 1, OUTLINE);
   line(core, PATH);
   if (path.length === 1) dot(...centre(path[0]!), core, PATH);
 
   const marker = (cell: number | undefined, colour: readonly number[]) => {
     if (cell === undefined || cell < 0 || cell >= grid.terrain.length) return;
     const [cx, cy] = centre(cell);
-    const r = Math.max(0, (s - 1) / 2 - s / 10);
-    if (s >= 4) dot(cx, cy, r + 1, OUTLINE);
+    const r = Math.max(3, (s - 1) / 2 - s / 10, side / 256);
+    dot(cx, cy, r + 1, OUTLINE);
     dot(cx, cy, r, colour);
   };
   marker(options.start ?? (path.length > 0 ? path[0] : undefined), START);
