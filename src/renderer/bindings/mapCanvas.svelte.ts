@@ -31,12 +31,12 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const tools = new ToolController(doc, editor, options.onContextMenu);
     tools.onPreview = (preview) => view.setPreview(preview);
     const input = new MapInput(view, tools);
-    const minimap = new Minimap(view);
-    node.appendChild(minimap.canvas);
+    const minimap = new Minimap(view, () => (editor.showMinimap = false));
+    node.appendChild(minimap.element);
     const unfollow = followDocument(view.stage, studio, () => view.fit());
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
-      $effect(() => void (minimap.canvas.hidden = !editor.showMinimap));
+      $effect(() => void (minimap.element.hidden = !editor.showMinimap));
       $effect(() => {
         // Settings the cursor preview shows: redraw it when any changes.
         void [editor.tool, editor.terrain, editor.brushSize, editor.brushShape, editor.shapeFilled, editor.heightMode, doc.shapeRevision];

@@ -1,7 +1,8 @@
 // The minimap: the whole map in a small 2D canvas with the viewport's rectangle; press or drag
 // on it to pan there. Its picture is sampled from the terrain layer's chunk pixels (one sample
 // per minimap pixel, never a walk over all cells) at most a few times a second. It spans the map
-// in world units, so a hex map keeps its proportions.
+// in world units, so a hex map keeps its proportions. It covers the map's bottom-right corner, so
+// its × button hides it (Shift+M or Map › Minimap shows it again) to reach the cells beneath.
 import type { MapView } from './mapView';
 
 /** Longest side of the minimap, in CSS pixels. */
@@ -9,17 +10,32 @@ const MAX_SIDE = 176;
 const REDRAW_MS = 250;
 
 export class Minimap {
+  /** The minimap and its hide button; the page mounts this. */
+  readonly element = document.createElement('div');
   readonly canvas = document.createElement('canvas');
+  private readonly hide = document.createElement('button');
   private readonly picture = document.createElement('canvas');
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastDrawn = 0;
   private dragging: number | null = null;
   private readonly cleanup: (() => void)[] = [];
 
-  constructor(private readonly view: MapView) {
+  constructor(
+    private readonly view: MapView,
+    onHide: () => void,
+  ) {
+    this.element.className = 'minimap-box';
     this.canvas.className = 'minimap';
     this.canvas.dataset['testid'] = 'minimap';
     this.canvas.title = 'Minimap: drag to pan';
+    this.hide.className = 'minimap-hide';
+    this.hide.type = 'button';
+    this.hide.textContent = '×';
+    this.hide.setAttribute('aria-label', 'Hide minimap');
+    this.hide.title = 'Hide the minimap to reach the cells under it (Shift+M or Map › Minimap shows it again)';
+    this.hide.addEventListener('click', onHide);
+    this.cleanup.push(() => this.hide.removeEventListener('click', onHide));
+    this.element.append(this.canvas, this.hide);
     this.cleanup.push(view.terrain.painted.add(() => this.schedulePicture()), view.rendered.add(() => this.drawViewport()));
     const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
       this.canvas.addEventListener(type, fn);
@@ -124,6 +140,6 @@ export class Minimap {
   destroy(): void {
     if (this.timer) clearTimeout(this.timer);
     for (const c of this.cleanup) c();
-    this.canvas.remove();
+    this.element.remove();
   }
 }
