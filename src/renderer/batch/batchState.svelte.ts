@@ -245,6 +245,7 @@ export class BatchState {
   }
 }
 
-function copyOf(map: MapSnapshot): MapSnapshot {
+/** A copy of a map snapshot for a worker to take (its buffers move there). */
+export function copyOf(map: MapSnapshot): MapSnapshot {
   return { ...map, terrain: map.terrain.slice(), heights: map.heights?.slice() ?? null, palette: map.palette.map((t) => ({ ...t })) };
 }

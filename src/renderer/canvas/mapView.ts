@@ -104,6 +104,13 @@ export class MapView {
     return this.scene.visibleArea();
   }
 
+  /** Whether every cell of the map is in view (as after Fit). */
+  private showsWholeMap(): boolean {
+    if (this.viewWidth <= 1 || this.viewHeight <= 1) return false;
+    const a = this.visibleArea();
+    return a.x0 <= 0 && a.y0 <= 0 && a.x1 >= this.worldWidth && a.y1 >= this.worldHeight;
+  }
+
   /** The integer cell under a client (page) point, or null outside the map. */
   cellAt(clientX: number, clientY: number): { x: number; y: number } | null {
     const p = this.cellAtUnclamped(clientX, clientY);
@@ -139,6 +146,9 @@ export class MapView {
 
   /** The pane fills the canvas. */
   private fill(): void {
+    const whole = this.showsWholeMap();
     this.stage.placePane(this.pane.id, { x: 0, y: 0, width: this.stage.width, height: this.stage.height });
+    // A map shown whole stays whole when the view narrows (a panel docking beside it) or grows.
+    if (whole) this.fit();
   }
 }

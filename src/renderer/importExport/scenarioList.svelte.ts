@@ -6,13 +6,13 @@ import type { ScenarioEntry } from '../../shared/formats/movingai';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { Studio } from '../state/studio.svelte';
 import { messageOf } from './exchangeNames';
+import { lengthsAgree } from './scenarioSummary';
+import { ScenarioSweep } from './scenarioSweep.svelte';
 import { BUSY_SENTENCE, wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
 
 /** The rules MovingAI's listed lengths assume: 8 neighbours, no corner cutting, diagonals of √2. */
 export const MOVINGAI_RULES = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2' } as const satisfies Partial<SearchOptions>;
 
-/** Two lengths within this of each other (relative) agree: the files list eight decimals. */
-const AGREE = 1e-6;
 
 export class ScenarioList {
   /** The scenario file's name; null while no list is open. */
@@ -25,10 +25,15 @@ export class ScenarioList {
   /** "Search this pair" is under way. */
   searching = $state(false);
 
+  /** "Search all pairs". */
+  readonly sweep: ScenarioSweep;
+
   constructor(
     private readonly studio: Studio,
     private readonly tasks: ExchangeTasks,
-  ) {}
+  ) {
+    this.sweep = new ScenarioSweep(studio, this);
+  }
 
   /** File › Import › MovingAI scenarios…: reads the file and shows its pairs, the first one placed. */
   async importFile(): Promise<void> {
@@ -105,7 +110,7 @@ export class ScenarioList {
 
   /** "Search this pair": places it, runs the search to its end, and keeps our cost beside the listed length. */
   async searchSelected(): Promise<void> {
-    if (this.searching || this.mismatch !== null || this.entries.length === 0) return;
+    if (this.searching || this.sweep.active || this.mismatch !== null || this.entries.length === 0) return;
     const index = this.selected;
     this.select(index);
     const { doc, runs } = this.studio;
@@ -129,14 +134,12 @@ export class ScenarioList {
 
   /** Whether our cost for pair `index` agrees with the listed length; null until searched. */
   agrees(index: number): boolean | null {
-    const ours = this.ours[index];
-    const listed = this.entries[index]?.optimal;
-    if (ours === undefined || Number.isNaN(ours) || listed === undefined) return null;
-    return Math.abs(ours - listed) <= AGREE * Math.max(1, listed);
+    return lengthsAgree(this.ours[index], this.entries[index]?.optimal);
   }
 
   /** Closes the list (the markers stay where they are). */
   close(): void {
+    this.sweep.cancel();
     this.name = null;
     this.entries = [];
     this.ours = new Float64Array();
