@@ -82,7 +82,14 @@ test('each tool, used once with its shortcut, changes the map as expected; undo 
   const map = await hooks(page, 'map');
   expect([map.start, map.goal]).toEqual([30 * 64 + 3, 35 * 64 + 60]);
 
-  // Undo (Ctrl+Z) reverts the height stroke, then the erase; redo with Ctrl+Shift+Z and Ctrl+Y.
+  // Undo (Ctrl+Z) puts the goal back, then the start (each placement is one step), then reverts
+  // the height stroke, then the erase; redo with Ctrl+Shift+Z and Ctrl+Y.
+  await expect(page.getByTestId('undo')).toHaveText(/Undo move goal/);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await hooks(page, 'markers')).goal).not.toBe(35 * 64 + 60);
+  expect((await hooks(page, 'markers')).start).toBe(30 * 64 + 3);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await hooks(page, 'markers')).start).not.toBe(30 * 64 + 3);
   await page.keyboard.press('Control+z');
   expect(await hooks(page, 'heights', 15, 20, 15, 20)).toEqual([0]);
   await page.keyboard.press('Control+z');
