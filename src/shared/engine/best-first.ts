@@ -7,7 +7,7 @@ import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
 import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
-import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
+import { isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
 import { TraceRecorder } from './trace-recorder';
@@ -26,7 +26,6 @@ import {
 /** f is compared after rounding to 2⁻²⁰ of a step (floor(f·scale + ½) everywhere), so that equal-cost paths tie exactly. */
 export const KEY_SCALE = 1048576;
 
-const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
 const ONES = new Float64Array(256).fill(1);
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push;
@@ -68,7 +67,7 @@ export class BestFirstSearch implements SteppableSearch {
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.stepLength = plan.unitCost ? ONES : this.table.length;
     this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
-    this.policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
+    this.policy = plan.policy;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
     this.hScale = ctx.minCost * plan.hWeight;

@@ -122,9 +122,6 @@ export function jumpSuccessors(
   return count;
 }
 
-/** Maps above this many cells scan online instead of precomputing jump distances (16 bytes a cell). */
-export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
-
 /** Step of each direction in mask bit order (straight 0..3, diagonal 4..7). */
 export const JUMP_DX = [1, -1, 0, 0, 1, 1, -1, -1];
 export const JUMP_DY = [0, 0, 1, -1, 1, -1, 1, -1];

@@ -14,12 +14,9 @@ export function mapTopologyOf(search: Topology): MapTopology {
 /** Heuristics that mean something on hex cells: hex distance (the default there) and none. */
 export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero'];
 
-/**
- * Whether an algorithm can search hex cells: jump point search prunes square symmetries and
- * Theta* draws any-angle lines across squares, so the engine refuses both on hexes (plan.ts).
- */
+/** Whether an algorithm can search hex cells (its catalog entry lists the topologies it takes). */
 export function worksOnHex(algorithm: AlgorithmName): boolean {
-  return algorithm !== 'jps' && algorithm !== 'jpsw' && !algorithmInfo(algorithm).anyAngle;
+  return algorithmInfo(algorithm).topologies.includes('hex');
 }
 
 /**

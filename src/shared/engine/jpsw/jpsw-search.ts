@@ -2,7 +2,7 @@
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
 // (jpsw-loop.ts) on per-cell records that hold both the map's jumps (weighted-jumps.ts) and the
-// search's g and state (jpsw-nodes.ts), with its own copy of the engine's binary heap. It records no trace (jpsw-rules.ts refuses one: the trace replays
+// search's g and state (jpsw-nodes.ts), with its own copy of the engine's binary heap. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
 // recompute successors, and they know the uniform-cost policies only).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';

@@ -4,6 +4,7 @@
 // ends where not even going on is worth it. Inside a painted region only walls force turns, so runs
 // are long; crossing into another region straight on is no reason to stop either, but running
 // along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
+import { WEIGHTED_JUMPS_MAX_CELLS } from '../catalog';
 import type { MapContext } from '../map-context';
 import * as Record from './cell-record';
 import { recordViews, type CellRecords } from './cell-record';
@@ -61,9 +62,6 @@ export interface RunningSums {
   rowSums: Float64Array;
   columnSums: Float64Array;
 }
-
-/** Maps above this many cells are refused: JPSW keeps 80 bytes a cell (its record, the running sums). */
-export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
 export { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 

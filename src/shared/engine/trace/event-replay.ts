@@ -3,7 +3,8 @@
 // The trace store builds its index with it; the wide legacy arrays are decoded with it.
 import { TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
-import { ANY_ANGLE, type TraceFrame } from './frame';
+import { ANY_ANGLE } from '../plan';
+import type { TraceFrame } from './frame';
 import { moveG } from './move-cost';
 
 // Local bindings for the loop: an imported binding can cost a lookup per use (module interop).

@@ -3,7 +3,8 @@
 // the same order, so a trace needs no stored costs. test/unit/shared/engine/trace-*.test.ts checks
 // every recomputed g against the live search; a change to a loop's arithmetic must come here too.
 import { octileRun } from '../jump-points';
-import { ANY_ANGLE, JUMP_POINTS, type TraceFrame } from './frame';
+import { ANY_ANGLE, JUMP_POINTS } from '../plan';
+import type { TraceFrame } from './frame';
 
 // Local bindings: an imported binding can cost a lookup per use (module interop).
 const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE;
