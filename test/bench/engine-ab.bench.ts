@@ -1,5 +1,5 @@
-// `npm run bench:ab -- [--base REV] [maps…]`: the engine of another commit (REV, default main)
-// against the working tree's, on the same queries: A*, Jump Point Search, Dijkstra and
+// `npm run bench:ab -- [--base REV] [--new REV] [maps…]`: the engine of a commit (--base, default
+// main) against the working tree's (or another commit's, --new), on the same queries: A*, Jump Point Search, Dijkstra and
 // bidirectional A* on the shared MovingAI maps, A* and JPSW on the same maps painted with costs 1–5
 // (weighted-bench.ts). Both engines are bundled as the app ships them and loaded side by side in one
 // process; a row (a map and an algorithm) runs each query ROUNDS times on each engine, the two
@@ -18,18 +18,20 @@ import { commitOf } from './engine/engine-at-revision';
 import { fixed, geomean, table } from './engine/stats';
 
 const args = process.argv.slice(2);
-const VALUED = ['--base', '--rounds', '--queries', '--algorithms', '--trials'];
+const VALUED = ['--base', '--new', '--rounds', '--queries', '--algorithms', '--trials'];
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const maps = args.filter((a, i) => !a.startsWith('-') && !VALUED.includes(args[i - 1] ?? ''));
 const unknown = maps.filter((m) => !BENCH_MAPS.includes(m));
 if (unknown.length) throw new Error(`No benchmark map is called ${unknown.join(', ')}; choose among ${BENCH_MAPS.join(', ')}.`);
 const BASE = option('--base') ?? 'main';
+const NEXT = option('--new') ?? null;
 const TRIALS = Number(option('--trials') ?? 2);
 /** Queries faster than this count in their row's total only (per query, their ratio is mostly noise). */
 const MIN_QUERY_MS = 0.05;
 
 const request = (baseFirst: boolean): TrialRequest => ({
   base: BASE,
+  next: NEXT,
   maps: maps.length ? BENCH_MAPS.filter((m) => maps.includes(m)) : BENCH_MAPS,
   algorithms: (option('--algorithms')?.split(',') as TrialRequest['algorithms']) ?? null,
   queries: Number(option('--queries') ?? 30),
@@ -47,7 +49,8 @@ function trial(baseFirst: boolean): TrialRow[] {
 }
 
 const base = commitOf(BASE);
-console.log(`Engine A/B: base ${BASE} (${base.slice(0, 10)}) against the working tree; ${TRIALS} trials (processes), each engine preparing the maps first in every other one;`);
+const next = NEXT === null ? 'the working tree' : `${NEXT} (${commitOf(NEXT).slice(0, 10)})`;
+console.log(`Engine A/B: base ${BASE} (${base.slice(0, 10)}) against ${next}; ${TRIALS} trials (processes), each engine preparing the maps first in every other one;`);
 console.log(`in each, both engines in one process, every query timed ${request(true).rounds} times on each in turns (2 on maps of a million cells or more), a short one`);
 console.log('repeated within a sample of about 0.5 ms; a query keeps its best CPU time per run.');
 console.log(`ratio = base time / new time over the row's queries (> 1: faster now); per query only for queries of ${MIN_QUERY_MS} ms or more.`);

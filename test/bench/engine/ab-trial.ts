@@ -1,5 +1,5 @@
 // One trial of the engine A/B benchmark (engine-ab.bench.ts), run in a process of its own: both
-// engines loaded side by side, every row (a map and an algorithm) timed query by query with the two
+// engines (a commit's, and another commit's or the working tree's) loaded side by side, every row (a map and an algorithm) timed query by query with the two
 // taking turns, each query's best CPU time kept per engine. Prints the rows as one JSON line.
 // Run single-threaded (node --single-threaded): the process's CPU time is then the search's alone,
 // and a loaded machine's preemptions, which a wall clock counts, do not enter the figures.
@@ -13,6 +13,8 @@ import { paintedMap } from './weighted-bench';
 /** What a trial is asked. */
 export interface TrialRequest {
   base: string;
+  /** The other engine's commit; null: the working tree's. */
+  next: string | null;
   maps: string[];
   algorithms: SearchOptions['algorithm'][] | null;
   queries: number;
@@ -92,7 +94,7 @@ function timeRow(engines: BundledEngine[], c: Case, algorithm: SearchOptions['al
 /** Times every row of `request` with the engine at `request.base` and the working tree's. */
 export async function runTrial(request: TrialRequest): Promise<TrialRow[]> {
   const pick = (list: SearchOptions['algorithm'][]) => (request.algorithms ? list.filter((a) => request.algorithms!.includes(a)) : list);
-  const engines = [await loadEngineAt(request.base), await loadBundledEngine()];
+  const engines = [await loadEngineAt(request.base), request.next === null ? await loadBundledEngine() : await loadEngineAt(request.next)];
   const rows: TrialRow[] = [];
   for (const name of request.maps) {
     const bm = loadBenchMap(name, request.queries);
