@@ -1,7 +1,10 @@
 // The open list: an indexed binary min-heap over parallel typed arrays, ordered by (key, secondary).
 // (Measured against a 4-ary heap here: the binary one is ~10 % faster, its one comparison per level
-// mispredicting less than the 4-ary's three.) A cell's heap index is kept in the node table's state (base + 2 + index), so a
-// better g moves the cell up in place (decrease-key) instead of leaving stale entries behind.
+// mispredicting less than the 4-ary's three.) An entry's heap index is kept in its state word
+// (base + 2 + index), so a better g moves the entry up in place (decrease-key) instead of leaving
+// stale entries behind. An entry is the index of that word in the `state` array the list is given:
+// a cell of a node table (node-table.ts), or 16 × cell + STATE in JPSW's cell records
+// (jpsw/cell-record.ts), so every search loop shares this one list.
 //
 // Comparing (key, secondary) pairs costs a second, unpredictable branch whenever keys tie, and keys
 // tie all the time (that is what the rounded f is for). So each entry also carries one packed
@@ -16,7 +19,7 @@ const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 export class OpenList {
   size = 0;
-  /** Written into state for a cell at heap index i: base + 2 + i (set by the node table's owner). */
+  /** Written into an entry's state word at heap index i: base + 2 + i (set by the node table's owner). */
   offset = 2;
   private cells: Int32Array;
   private packed: Float64Array;

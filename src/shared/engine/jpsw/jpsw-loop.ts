@@ -23,7 +23,7 @@ import { distance, H_OCTILE } from '../heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loop-outcome';
 import * as Record from './cell-record';
 import * as Pruning from './cost-aware-pruning';
-import type { JpswOpenList } from './jpsw-nodes';
+import type { OpenList } from '../open-list';
 import * as Jumps from './weighted-jumps';
 import * as Regions from './weighted-regions';
 
@@ -36,7 +36,8 @@ export const START_ARRIVAL = 8;
 
 /** What the loop reads and, across slices, carries (counters, the goal's bound). */
 export interface JpswLoopState {
-  readonly open: JpswOpenList;
+  /** The engine's open list over `words`: its entries are state words (cell-record.ts's openEntry: 16 × cell + STATE). */
+  readonly open: OpenList;
   /** The cells' records (cell-record.ts): g, and as 32-bit words the state, parent and arrival. */
   readonly g: Float64Array;
   readonly words: Int32Array;
@@ -199,8 +200,9 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       if (g[8 * c + G] !== gc || words[16 * c + STATE] !== scanned) continue;
     } else {
       if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
-      c = open.pop();
-      words[16 * c + STATE] = closed;
+      const entry = open.pop();
+      c = entry >> 4;
+      words[entry] = closed;
       gc = g[8 * c + G]!;
       if (c === goal) { expanded++; outcome = LOOP_FOUND; break; }
     }
@@ -337,7 +339,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       }
       if (isOpen) open.decrease(st - openBase, key, second);
       else {
-        open.push(nb, key, second);
+        open.push(16 * nb + STATE, key, second);
         if (open.size > maxOpen) maxOpen = open.size;
       }
     }

@@ -2,7 +2,7 @@
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
 // (jpsw-loop.ts) on per-cell records that hold both the map's jumps (weighted-jumps.ts) and the
-// search's g and state (jpsw-nodes.ts), with its own copy of the engine's binary heap. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
+// search's g and state (jpsw-nodes.ts), with the engine's open list over them. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
 // recompute successors, and they know the uniform-cost policies only).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
@@ -13,7 +13,7 @@ import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, t
 import { LOOP_STATUS } from '../loop-outcome';
 import { runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
 import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
-import { ARRIVAL, G, PARENT } from './cell-record';
+import { ARRIVAL, G, openEntry, PARENT } from './cell-record';
 import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
 import { weightedJumps } from './weighted-jumps';
 
@@ -55,7 +55,7 @@ export class JpswSearch implements SteppableSearch {
     const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, gx, gy) + 64;
     const span = plan.tieBySequence ? 8 * ctx.cells : expect;
     open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
-    open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
+    open.push(openEntry(start), Math.floor(f * KEY_SCALE + 0.5), 0);
     this.loop = {
       open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
       terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
