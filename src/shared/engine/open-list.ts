@@ -13,6 +13,12 @@
 // exact secondaries compared. Keys are integers, and B shrinks (repacking the heap, whose order does
 // not change) whenever a key would no longer fit in 53 bits beside it.
 
+/**
+ * Keys are f rounded to 2⁻²⁰ of a step (floor(f · KEY_SCALE + ½), in every loop), so that paths of
+ * equal cost tie exactly.
+ */
+export const KEY_SCALE = 1048576;
+
 const DEFAULT_KEY_HINT = 2 ** 33;
 const MAX_BITS = 25;
 const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);

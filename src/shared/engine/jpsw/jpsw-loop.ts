@@ -23,12 +23,10 @@ import { distance, H_OCTILE } from '../heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loop-outcome';
 import * as Record from './cell-record';
 import * as Pruning from './cost-aware-pruning';
-import type { OpenList } from '../open-list';
+import { KEY_SCALE, type OpenList } from '../open-list';
 import * as Jumps from './weighted-jumps';
 import * as Regions from './weighted-regions';
 
-/** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
-const KEY_SCALE = 1048576;
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
 /** The arrival recorded for the start: every legal move is tried there. */
@@ -115,6 +113,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
   const { DIR_DX, DIR_DY } = Pruning;
   const { BOUNDED_SHIFT, REGION_ID_SHIFT } = Regions;
+  const keyScale = KEY_SCALE;
   const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, regionBoxes, tilesPerRow: tpr, unit } = s;
   // Run costs from the cell's record where they fit in 16 bits, else from wideCosts.
   const narrow = s.runCosts !== null, runCosts = s.runCosts ?? NO_NARROW, wideCosts = s.wideCosts ?? NO_WIDE;
@@ -122,7 +121,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   const closed = s.base + 1, openBase = s.base + 2, scanned = s.base + 1 + s.cells, unseen = s.base;
   const invTpr = 1 / tpr, rowStride = width + 1, columnStride = height + 1;
   const octile = heuristic === H_OCTILE, ahead = SCAN_AHEAD * s.minCost;
-  let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * KEY_SCALE + 0.5);
+  let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * keyScale + 0.5);
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
   let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
@@ -332,7 +331,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         pendingG[pending++] = ng;
         continue;
       }
-      const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+      const key = Math.floor(f * keyScale + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
       if (nb === goal && bounded) {
         goalF = f;
         goalKey = key;

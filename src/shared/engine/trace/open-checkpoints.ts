@@ -4,7 +4,7 @@
 // MIN_GAP), so reaching any step costs time in proportion to the open list itself, and all the
 // checkpoints together hold at most half an integer per event. Every replayed expansion must pop
 // the cell the trace expanded: a replay that disagrees with the recording stops with an error.
-import { KEY_SCALE } from '../best-first';
+import { KEY_SCALE } from '../open-list';
 import { TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide } from './encoding';
 import { fOf } from './frame';

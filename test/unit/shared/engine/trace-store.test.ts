@@ -4,7 +4,7 @@
 // with reopened cells, written by hand, against the same replay.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KEY_SCALE } from '../../../../src/shared/engine/best-first';
+import { KEY_SCALE } from '../../../../src/shared/engine/open-list';
 import { CellState, SearchTimeline, TraceEventKind, createSearch, type SearchSideState, type SearchState } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
