@@ -22,7 +22,7 @@
 import { distance, H_OCTILE } from '../heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loop-outcome';
 import * as Record from './cell-record';
-import * as Pruning from './cost-aware-pruning';
+import * as JumpTable from '../jump-table';
 import { KEY_SCALE, type OpenList } from '../open-list';
 import * as Jumps from './weighted-jumps';
 import * as Regions from './weighted-regions';
@@ -111,7 +111,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   // use of an imported binding is a getter call, which in this loop would cost more than the work.
   const { ARRIVAL, COSTS, G, JUMPS, MOVES, PARENT, PLACE, RECORD_BYTES, STATE } = Record;
   const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
-  const { DIR_DX, DIR_DY } = Pruning;
+  const { JUMP_DX, JUMP_DY } = JumpTable;
   const { BOUNDED_SHIFT, REGION_ID_SHIFT } = Regions;
   const keyScale = KEY_SCALE;
   const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, regionBoxes, tilesPerRow: tpr, unit } = s;
@@ -176,7 +176,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
      * points, so a goal beyond them is still seen from there.
      */
     runReaches(x: number, y: number, d: number, k: number): boolean {
-      const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+      const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
       for (;;) {
         const t = table[at(x, y) * JUMPS + d]!;
         if (t <= 0) return -t >= k;
@@ -223,7 +223,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       const low = moves & -moves;
       moves ^= low;
       const d = 31 - Math.clz32(low);
-      const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+      const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
       let t = table[c * JUMPS + d]!;
       if (d < 4) {
         // The goal on this run, however many jump points before it: the run is a way there.

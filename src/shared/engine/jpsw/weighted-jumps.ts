@@ -8,16 +8,19 @@ import { WEIGHTED_JUMPS_MAX_CELLS } from '../catalog';
 import type { MapContext } from '../map-context';
 import * as Record from './cell-record';
 import { recordViews, type CellRecords } from './cell-record';
+import * as JumpTable from '../jump-table';
+import { sweepJumpTable } from '../jump-table';
 import * as Pruning from './cost-aware-pruning';
 import type { PruningMap } from './cost-aware-pruning';
 import * as Tiles from './tiled-layout';
 import { tiledLayout, type TiledLayout } from './tiled-layout';
 import { weightedRegions } from './weighted-regions';
-import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
+import { JUMP_STEPS } from './jump-entry';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
 // tests) each use of an imported binding is a getter call.
-const { costAwareMoves, NATURAL, DIR_DX: JUMP_DX, DIR_DY: JUMP_DY } = Pruning;
+const { costAwareMoves } = Pruning;
+const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 const { tiledIndex } = Tiles;
 /** Mask directions (straight ones: E, W, S, N) and their bits. */
 const EAST = 0, WEST = 1, SOUTH = 2, NORTH = 3;
@@ -175,59 +178,11 @@ function runCostsInto(ctx: MapContext, layout: TiledLayout, jumps: Int16Array, u
 }
 
 /**
- * Jump distances (index cell * 8 + direction, in map order), as in JPS+ but from the moves each
- * entry keeps (`kept`, from keptMoves): a straight run stops at a cell where it keeps anything but
- * going on, and ends (a negative distance, as at a wall) where it keeps nothing more; a diagonal
- * run stops at a cell with moves of its own beside its natural ones (flagged FORCED_STOP) or where
- * a straight branch it keeps meets a jump point; its entries also say which branches the stop
- * keeps (KEEPS_H, KEEPS_V).
+ * JPSW's jump table (index cell * 8 + direction, in map order; see jump-table.ts) from the moves
+ * each entry keeps (`kept`, from keptMoves), its diagonal stops flagged.
  */
 export function weightedJumpTable(mask: Uint8Array, kept: Uint8Array, width: number, height: number): Int16Array {
-  const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number) => {
-    if ((mask[c]! & (1 << d)) === 0) return 0;
-    const k = kept[next * 8 + d]!;
-    if ((k & ~(1 << d)) !== 0) return 1;
-    if ((k & (1 << d)) === 0) return -1;
-    const t = table[next * 8 + d]!;
-    return t > 0 ? t + 1 : t - 1;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
-  }
-  for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
-  }
-  for (let d = 4; d < 8; d++) {
-    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
-    const step = dy * width + dx, natural = NATURAL[d]!;
-    // Visit cells so that the next cell along the diagonal is done first.
-    for (let i = 0; i < height; i++) {
-      const y = dy > 0 ? height - 1 - i : i;
-      for (let j = 0; j < width; j++) {
-        const x = dx > 0 ? width - 1 - j : j;
-        const c = y * width + x;
-        let value = 0;
-        if ((mask[c]! & (1 << d)) !== 0) {
-          const next = c + step, k = kept[next * 8 + d]!;
-          const keepsH = (k & (1 << h)) !== 0, keepsV = (k & (1 << v)) !== 0;
-          const flags = (keepsH ? KEEPS_H : 0) | (keepsV ? KEEPS_V : 0);
-          if ((k & ~natural) !== 0) value = 1 | FORCED_STOP | flags;
-          else if ((keepsH && table[next * 8 + h]! > 0) || (keepsV && table[next * 8 + v]! > 0)) value = 1 | flags;
-          else if ((k & (1 << d)) === 0) value = -1;
-          else {
-            const t = table[next * 8 + d]!;
-            value = t > 0 ? t + 1 : t - 1;
-          }
-        }
-        table[c * 8 + d] = value;
-      }
-    }
-  }
-  return table;
+  return sweepJumpTable(mask, width, height, (c, d) => kept[c * 8 + d]!, true);
 }
 
 /**
