@@ -7,7 +7,7 @@
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import type { MapContext } from '../map-context';
-import { pathArray, rowOf } from '../paths';
+import { pathArray, rowOf, walkCost } from '../paths';
 import type { SearchPlan } from '../plan';
 import { SearchBase, seedOpenList } from '../search-base';
 import type { SearchState, SearchStatus } from '../types';
@@ -86,7 +86,11 @@ export class JpswSearch extends SearchBase {
       if (end >= 0) closest = tiledY(end, inv) * layout.width + tiledX(end, layout.tilesPerRow, inv);
     }
     const path = end < 0 ? pathArray(0) : jumpPath(nodes, end, layout);
-    this.settle(status, path, end < 0 ? Infinity : nodes.gOf(end), closest, null);
+    // Under an estimate that does not bound the search, a jump point expanded at once (not closed)
+    // can be reached more cheaply after its successors took their g from it: its parent link moves
+    // to the cheaper way, and the path (through it) then costs less than the end's g says.
+    const cost = end < 0 ? Infinity : this.loop!.bounded ? nodes.gOf(end) : walkCost(this.ctx, this.ctx.moveTable('square8'), null, path);
+    this.settle(status, path, cost, closest, null);
   }
 
   snapshot(): SearchState {
