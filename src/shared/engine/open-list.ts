@@ -85,6 +85,25 @@ export class OpenList {
     else this.siftDown(index, this.cells[index]!, packed, second);
   }
 
+  /**
+   * Appends an entry already in heap order (no smaller than its parent): how a replay restores a
+   * list laid out as `entries()` gave it (trace/open-checkpoints.ts).
+   */
+  append(entry: number, key: number, second: number): void {
+    if (this.size === this.cells.length) this.grow();
+    if (key >= this.keyLimit) this.repack(key);
+    const i = this.size++;
+    this.cells[i] = entry;
+    this.packed[i] = this.pack(key, second);
+    this.seconds[i] = second;
+    this.state[entry] = this.offset + i;
+  }
+
+  /** The entries in heap order (a copy). */
+  entries(): Int32Array {
+    return this.cells.slice(0, this.size);
+  }
+
   /** Whether the first entry's key is below `key` (false on an empty list): no division, unlike topKey. */
   topBelow(key: number): boolean {
     return this.size > 0 && this.packed[0]! < key * this.shift;
