@@ -190,25 +190,26 @@ export function weightedJumpTable(mask: Uint8Array, kept: Uint8Array, width: num
  * enters, each at its own cost) is one subtraction however long the run.
  */
 export function runningSums(ctx: MapContext): RunningSums {
-  const { width, height, terrain } = ctx, cost = ctx.typeCost;
-  const rowSums = new Float64Array(height * (width + 1)), columnSums = new Float64Array(width * (height + 1));
-  for (let y = 0; y < height; y++) {
+  const { width, height } = ctx;
+  return { rowSums: sumsAlong(ctx, height, width, width, 1), columnSums: sumsAlong(ctx, width, height, 1, width) };
+}
+
+/**
+ * Running sums along `lines` lines of `length` cells each, line l's i-th cell being cell
+ * l * lineStep + i * cellStep: index l * (length + 1) + i + 1, with a 0 before each line.
+ */
+function sumsAlong(ctx: MapContext, lines: number, length: number, lineStep: number, cellStep: number): Float64Array {
+  const { terrain } = ctx, cost = ctx.typeCost;
+  const sums = new Float64Array(lines * (length + 1));
+  for (let l = 0; l < lines; l++) {
     let sum = 0;
-    const base = y * (width + 1);
-    for (let x = 0; x < width; x++) {
-      sum += cost[terrain[y * width + x]!]!;
-      rowSums[base + x + 1] = sum;
+    const base = l * (length + 1);
+    for (let i = 0; i < length; i++) {
+      sum += cost[terrain[l * lineStep + i * cellStep]!]!;
+      sums[base + i + 1] = sum;
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    const base = x * (height + 1);
-    for (let y = 0; y < height; y++) {
-      sum += cost[terrain[y * width + x]!]!;
-      columnSums[base + y + 1] = sum;
-    }
-  }
-  return { rowSums, columnSums };
+  return sums;
 }
 
 /** 1 for each passable cell whose passable neighbours all cost what it costs. */
