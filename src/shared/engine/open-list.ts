@@ -180,7 +180,9 @@ export class OpenList {
   private setBits(bits: number): void {
     const b = bits > 0 ? bits : 0;
     this.shift = POW2[b]!;
-    this.keyLimit = POW2[53 - b]!;
+    // With no bits left for the secondary a key is packed as itself, in order however large it is:
+    // nothing would be gained by packing again (each push of a key past 2^53 did, in full).
+    this.keyLimit = b > 0 ? POW2[53 - b]! : Infinity;
     this.qMax = this.shift - 1;
     this.qScale = this.shift / this.secondSpan;
   }
