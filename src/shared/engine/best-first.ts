@@ -13,7 +13,7 @@ import { snapshotNodes } from './node-table';
 import { SearchBase, seedOpenList } from './search-base';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
 import { TraceRecorder } from './trace-recorder';
-import { traceFrame } from './trace/frame';
+import { replayFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
 import { TraceEventKind, type SearchState, type SearchStatus } from './types';
 
@@ -63,7 +63,7 @@ export class BestFirstSearch extends SearchBase {
     // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
     this.gy = rowOf(plan.goal, 1 / ctx.width);
     this.gx = plan.goal - this.gy * ctx.width;
-    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);

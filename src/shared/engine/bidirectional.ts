@@ -14,7 +14,7 @@ import type { SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
 import { SearchBase, seedOpenList } from './search-base';
 import { TraceRecorder } from './trace-recorder';
-import { traceFrame } from './trace/frame';
+import { replayFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
 import { TraceEventKind, type SearchSideState, type SearchState, type SearchStatus } from './types';
 
@@ -43,7 +43,7 @@ export class BidirectionalSearch extends SearchBase {
     this.table = ctx.moveTable(o.topology, plan.diagonal);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.hScale = ctx.minCost * plan.hWeight;
-    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     const gx = plan.goal % w, sx = plan.start % w;
     this.sides = [
       { mem: ctx.acquire(this), tx: gx, ty: (plan.goal - gx) / w },

@@ -29,8 +29,11 @@ export interface TraceMap {
   jumpGraph: JumpGraph | null;
 }
 
-/** Everything of a search but its events that a replay reads. */
-export interface TraceFrame {
+/**
+ * Everything of a search but its events that a replay reads: the frame its events are read in.
+ * (The renderer's TraceFrame is another thing: what its overlays show at one step.)
+ */
+export interface ReplayFrame {
   map: TraceMap;
   width: number;
   height: number;
@@ -69,7 +72,7 @@ export interface TraceFrame {
 }
 
 /** The frame of a search about to run on `ctx` with `plan`. */
-export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
+export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
   const o = plan.options, w = ctx.width;
   const policy = plan.policy;
   const sx = plan.start % w, gx = plan.goal % w;
@@ -114,17 +117,17 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
 const estimate = distance; // a local binding: no module-interop lookup per call
 
 /** The unscaled distance from `cell` to what `side` aims at. */
-export function distanceToTarget(frame: TraceFrame, side: number, cell: number): number {
+export function distanceToTarget(frame: ReplayFrame, side: number, cell: number): number {
   const x = cell % frame.width;
   return estimate(frame.heuristic, x, (cell - x) / frame.width, frame.targetX[side]!, frame.targetY[side]!);
 }
 
 /** f of `cell` at `g` on `side`, bit for bit as the search loop computes it. */
-export function fOf(frame: TraceFrame, side: number, cell: number, g: number): number {
+export function fOf(frame: ReplayFrame, side: number, cell: number, g: number): number {
   return frame.gWeight * g + frame.hScale * distanceToTarget(frame, side, cell);
 }
 
 /** The estimate a person reads (h = cheapest terrain × distance, before any weight). */
-export function hOf(frame: TraceFrame, side: number, cell: number): number {
+export function hOf(frame: ReplayFrame, side: number, cell: number): number {
   return frame.minCost * distanceToTarget(frame, side, cell);
 }
