@@ -11,6 +11,7 @@ import type { TerrainType } from '../../shared/grid/terrain';
 import type { MapTopology } from '../../shared/grid/mapTopology';
 import type { ChosenContent } from './fileBytes';
 import type { TiledSummary } from './tiledSummary';
+import type { WorkerMessage } from '../workers/workerMessages';
 
 /** Colour key or tile id → terrain index, as pairs (a Map does not matter to structured clone, but pairs read plainly). */
 export type TerrainMapping = [key: number, terrain: number][];
@@ -78,12 +79,5 @@ export type ExchangeAnswer =
   | { kind: 'file'; bytes: Uint8Array; dropped: string[] }
   | { kind: 'released' };
 
-/** What the worker posts. */
-export type ExchangeMessage =
-  /** Sent once when the worker runs; requests wait on the page until then. */
-  | { id: 0; kind: 'ready' }
-  /** How far request `id` got: a stage ("Reading", "Decoding") and its share done, or null when unknown. */
-  | { id: number; kind: 'progress'; stage: string; fraction: number | null }
-  | { id: number; kind: 'answer'; answer: ExchangeAnswer }
-  /** `sentence`: `message` tells the user why (a file that cannot be read, a picture too big); otherwise a bug, told as it is. */
-  | { id: number; kind: 'failed'; message: string; sentence: boolean };
+/** What the worker posts (workerMessages.ts's envelope around ExchangeAnswer). */
+export type ExchangeMessage = WorkerMessage<ExchangeAnswer>;

@@ -14,15 +14,10 @@ import { readChosenBytes, textOf, type ChosenContent } from './fileBytes';
 import { ExchangeRefusal } from './exchangeFailure';
 import { summariseImage } from './imageSummary';
 import { summariseTiled } from './tiledSummary';
-
-/** Reports how far a request got: its stage and the share done, or null when unknown. */
-export type ProgressReport = (id: number, stage: string, fraction: number | null) => void;
+import type { ProgressReport, ServiceAnswer as WorkerServiceAnswer, WorkerService } from '../workers/workerMessages';
 
 /** An answer and the buffers it may hand over. */
-export interface ServiceAnswer {
-  answer: ExchangeAnswer;
-  transfer: ArrayBuffer[];
-}
+type ServiceAnswer = WorkerServiceAnswer<ExchangeAnswer>;
 
 /** Decoded files kept at once: an open dialog's, and one more that is being replaced. */
 const MAX_HELD = 2;
@@ -30,7 +25,7 @@ const MAX_HELD = 2;
 /** A decoded file the worker keeps while the user maps it to terrain. */
 type Held = { kind: 'image'; image: PngImage } | { kind: 'tiled'; map: TiledMap };
 
-export class ExchangeService {
+export class ExchangeService implements WorkerService<ExchangeRequest, ExchangeAnswer> {
   private readonly held = new Map<number, Held>();
   private nextHeld = 1;
 
