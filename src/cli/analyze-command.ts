@@ -7,7 +7,7 @@ import { moveRules, neighbour, type MoveRules } from '../shared/analysis/moveRul
 import { regionMapOf } from '../shared/analysis/regions';
 import { minimumVertexCut, UncuttableError } from '../shared/analysis/vertexCut';
 import { DEFAULT_SEARCH_OPTIONS, DIAGONAL_COSTS, SearchInputError, type DiagonalCost, type SearchOptions } from '../shared/engine/index';
-import { MAP_FORMAT_EXTENSIONS } from '../shared/formats/conversions';
+import { ALL_MAP_EXTENSIONS } from '../shared/formats/map-formats';
 import { plainDecimal } from '../shared/formats/plain-numbers';
 import { printable } from '../shared/formats/printable';
 import type { Grid } from '../shared/grid/grid';
@@ -21,7 +21,7 @@ const FORMATS = [
 
 export const analyzeCommand: CommandSpec = {
   name: 'analyze',
-  operands: [{ placeholder: 'FILE', what: `a map or project (${Object.values(MAP_FORMAT_EXTENSIONS).flat().join(', ')})` }],
+  operands: [{ placeholder: 'FILE', what: `a map or project (${ALL_MAP_EXTENSIONS.join(', ')})` }],
   summary: 'answers questions about a whole level: regions, movement range, cost field, chokepoint',
   description:
     'Analyses the level in FILE under its movement rules (a project\'s topology, corner rule, diagonal cost and height costs; ' +

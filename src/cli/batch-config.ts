@@ -2,7 +2,7 @@
 // with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight
 // and diagonal are read exactly as path and scen read their flags (search-options.ts); tie, moves,
 // corners and budget add the settings a project keeps. The text itself labels the configuration.
-import { CORNER_RULES, MAX_NODE_BUDGET, nodeBudgetProblem, TIE_BREAKS, TOPOLOGIES, type SearchOptions } from '../shared/engine/index';
+import { algorithmInfo, CORNER_RULES, MAX_NODE_BUDGET, nodeBudgetProblem, TIE_BREAKS, TOPOLOGIES, type SearchOptions } from '../shared/engine/index';
 import type { CornerRule, TieBreak, Topology } from '../shared/engine/types';
 import type { BatchConfig } from '../shared/batch/types';
 import { plainWhole } from '../shared/formats/plain-numbers';
@@ -81,7 +81,7 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
 /** The configuration used when no --config is given: the file's own settings, labelled by what they are. */
 export function defaultConfig(base: SearchOptions): BatchConfig {
   const parts = [`algo=${base.algorithm}`, `heuristic=${base.heuristic}`];
-  if (base.algorithm === 'weighted-astar') parts.push(`weight=${base.weight}`);
+  if (algorithmInfo(base.algorithm).usesWeight) parts.push(`weight=${base.weight}`);
   return { label: parts.join(','), options: { ...base, recordTrace: false } };
 }
 

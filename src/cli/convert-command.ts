@@ -3,14 +3,17 @@
 // or what the input could only be guessed at, goes to stderr one sentence a line; --lossless turns
 // any of it into a refusal. A Tiled map is written with its tileset picture beside it.
 import { dirname, join, resolve } from 'node:path';
-import { convertMap, mapFormatOf, MAP_FORMAT_EXTENSIONS, unknownFormatSentence } from '../shared/formats/conversions';
+import { convertMap } from '../shared/formats/conversions';
+import { ALL_MAP_EXTENSIONS, MAP_FORMAT_NAMES, MAP_FORMATS, mapFormatOf, unknownFormatSentence } from '../shared/formats/map-formats';
 import { ImportError } from '../shared/formats/import-error';
 import { APP_VERSION } from './app-version';
 import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { InputFileError, readInputBytes, readInputText } from './input-file';
 import { writeOutputFile } from './write-output';
 
-const FORMATS = Object.values(MAP_FORMAT_EXTENSIONS).flat().join(', ');
+const FORMATS = ALL_MAP_EXTENSIONS.join(', ');
+const FORMAT_NAMES = MAP_FORMAT_NAMES.map((f) => `${MAP_FORMATS[f].label} (${MAP_FORMATS[f].extensions.join(', ')})`);
+const DROPS = MAP_FORMAT_NAMES.filter((f) => f !== 'project').map((f) => `${MAP_FORMATS[f].noun}: ${MAP_FORMATS[f].drops}`).join('; ');
 
 export const convertCommand: CommandSpec = {
   name: 'convert',
@@ -18,10 +21,10 @@ export const convertCommand: CommandSpec = {
     { placeholder: 'IN', what: `the file to convert (${FORMATS})` },
     { placeholder: 'OUT', what: `the file to write (${FORMATS})` },
   ],
-  summary: 'converts a map between the project format, MovingAI .map, PNG and Tiled JSON (.tmj), saying what is lost',
+  summary: `converts a map between ${FORMAT_NAMES.slice(0, -1).join(', ')} and ${FORMAT_NAMES.at(-1)}, saying what is lost`,
   description:
     `Converts IN to OUT, each format chosen by the file's extension: ${FORMATS}. Prints on stderr, one sentence a line, what ` +
-    'OUT cannot keep (terrain costs and types in a .map, heights, a hex layout, a project\'s start, goal and settings) and ' +
+    `OUT cannot keep (${DROPS}; and a project's start, goal and settings in any other format) and ` +
     'what had to be guessed (a PNG\'s colours matched to the nearest terrain, empty Tiled cells made walls). A PNG is matched ' +
     "against A* Studio's default palette, or the palette A* Studio wrote into it. A Tiled map's tiles become terrain exactly " +
     "when its tileset is A* Studio's, else by tile name (class, type or a \"name\" property); a map whose tiles name no " +
@@ -39,7 +42,7 @@ function runConvert(line: CommandLine, io: CliIo): number {
   for (const name of [input, output]) if (!mapFormatOf(name)) throw new UsageError(unknownFormatSentence(name));
   if (resolve(input) === resolve(output)) throw new UsageError(`IN and OUT are the same file, ${input}; name another file to write.`);
   // A picture is read as bytes, any other format as text: never both at once.
-  const content = mapFormatOf(input) === 'png' ? readInputBytes(input) : readInputText(input);
+  const content = MAP_FORMATS[mapFormatOf(input)!].binary ? readInputBytes(input) : readInputText(input);
   let result;
   try {
     result = convertMap(input, content, output, { appVersion: APP_VERSION, layer: line.value('layer') });

@@ -3,7 +3,8 @@
 // MovingAI's 8-connected moves without corner cutting for the rest (hexes for a hexagonal Tiled
 // map). A file that cannot be used becomes an InputFileError naming it.
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../shared/engine/index';
-import { mapFormatOf, readAnyMap, unknownFormatSentence } from '../shared/formats/conversions';
+import { readAnyMap } from '../shared/formats/conversions';
+import { MAP_FORMATS, mapFormatOf, unknownFormatSentence } from '../shared/formats/map-formats';
 import { ImportError } from '../shared/formats/import-error';
 import type { Grid } from '../shared/grid/grid';
 import { UsageError } from './args';
@@ -20,7 +21,7 @@ export function readLevelFile(path: string): LevelFile {
   const format = mapFormatOf(path);
   if (!format) throw new UsageError(unknownFormatSentence(path));
   // A picture is read as bytes, any other format as text: never both at once.
-  const content = format === 'png' ? readInputBytes(path) : readInputText(path);
+  const content = MAP_FORMATS[format].binary ? readInputBytes(path) : readInputText(path);
   try {
     const map = readAnyMap(path, content);
     const options = map.project ? map.project.settings : { ...DEFAULT_SEARCH_OPTIONS, topology: map.topology === 'hex' ? 'hex' as const : DEFAULT_SEARCH_OPTIONS.topology };

@@ -5,7 +5,7 @@
 // project keeps.
 import type { SearchOptions } from '../../shared/engine/index';
 import type { CompareLayout } from '../../shared/formats/project-file/types';
-import type { CellRect } from '../../shared/engine/trace/views';
+import type { TraceRect } from '../../shared/engine/trace/views';
 import type { RunDifference } from '../../shared/engine/trace/difference';
 import type { RunSeries } from '../../shared/engine/trace/series';
 import { usesOneCost } from '../../shared/grid/grid';
@@ -105,7 +105,7 @@ export class CompareState extends RunController<ComparePane> {
    * the state of each sampled cell of `rect`, and the first divergence. Null when the difference is
    * off or either pane has no recorded run. Panes A and B asking for the same cells share one answer.
    */
-  differenceAt(rect: CellRect): Promise<RunDifference | null> {
+  differenceAt(rect: TraceRect): Promise<RunDifference | null> {
     const pair = this.differencePair();
     if (!pair) return Promise.resolve(null);
     const [a, b] = pair;

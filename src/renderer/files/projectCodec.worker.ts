@@ -1,10 +1,5 @@
 // Web Worker entry: the project codec (serialise and compress, or parse and inflate) off the UI thread.
-import { answerCodecRequest, type CodecRequest, type CodecResponse } from './codecProtocol';
+import { serveInWorker } from '../workers/workerMessages';
+import { codecService, isCodecSentence } from './codecProtocol';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-scope.onmessage = (e: MessageEvent<CodecRequest>) => {
-  const { response, transfer } = answerCodecRequest(e.data);
-  scope.postMessage(response, transfer);
-};
-// Until this arrives the page keeps its requests (and their layers) to itself.
-scope.postMessage({ id: 0, ok: true, kind: 'ready' } satisfies CodecResponse);
+serveInWorker(() => codecService, isCodecSentence);

@@ -3,20 +3,24 @@
 // sentence for the user, anything else as a bug in A* Studio; and back into an error the page can
 // tell apart.
 import { ImportError } from '../../shared/formats/import-error';
-import type { ExchangeMessage } from './exchangeProtocol';
+import { failureOf, type WorkerFailure } from '../workers/workerMessages';
 
 /** Something the user asked that cannot be done (a picture beyond the largest size); the message says what to choose instead. */
 export class ExchangeRefusal extends Error {
   override readonly name = 'ExchangeRefusal';
 }
 
+/** Whether `error` is a sentence for the user rather than a bug. */
+export function isSentence(error: unknown): boolean {
+  return error instanceof ImportError || error instanceof ExchangeRefusal;
+}
+
 /** The message for request `id` that failed with `error`. */
-export function failure(id: number, error: unknown): Extract<ExchangeMessage, { kind: 'failed' }> {
-  const message = error instanceof Error ? error.message : String(error);
-  return { id, kind: 'failed', message, sentence: error instanceof ImportError || error instanceof ExchangeRefusal };
+export function failure(id: number, error: unknown): WorkerFailure {
+  return failureOf(id, error, isSentence);
 }
 
 /** The error the page raises for a failed request: one whose message is a sentence to show as it is, or a bug. */
-export function errorOf(message: Extract<ExchangeMessage, { kind: 'failed' }>): Error {
+export function errorOf(message: WorkerFailure): Error {
   return message.sentence ? new ExchangeRefusal(message.message) : new Error(`${message.message} (this is a bug in A* Studio's import and export).`);
 }

@@ -3,6 +3,7 @@
 // to terrain; make a held image or Tiled layer into a map; write a map, a path or a picture as a
 // file's bytes. Each request has an id; the worker answers it once (or says it failed) and may
 // report progress before.
+import type { MenuMapFormat } from '../../shared/formats/map-formats';
 import type { Scenario } from '../../shared/formats/movingai';
 import type { PathExport } from '../../shared/formats/path-export';
 import type { ImageColour } from '../../shared/formats/png-map';
@@ -11,16 +12,16 @@ import type { TerrainType } from '../../shared/grid/terrain';
 import type { MapTopology } from '../../shared/grid/mapTopology';
 import type { ChosenContent } from './fileBytes';
 import type { TiledSummary } from './tiledSummary';
+import type { WorkerMessage } from '../workers/workerMessages';
 
 /** Colour key or tile id → terrain index, as pairs (a Map does not matter to structured clone, but pairs read plainly). */
 export type TerrainMapping = [key: number, terrain: number][];
 
-/** A map format File › Export writes. */
-export type MapFormat = 'movingai' | 'png' | 'tiled';
 
 /** A request to the worker. */
 export type ExchangeRequest =
-  | { id: number; kind: 'read-movingai-map'; file: ChosenContent }
+  /** Reads a map file of a format imported as it reads (no dialog). */
+  | { id: number; kind: 'read-map'; format: MenuMapFormat; file: ChosenContent }
   | { id: number; kind: 'read-scenarios'; file: ChosenContent }
   /** Decodes a PNG and keeps it; terrain is suggested from the image's own A* Studio palette if it has one, else `palette`. */
   | { id: number; kind: 'read-image'; file: ChosenContent; palette: TerrainType[] }
@@ -31,7 +32,7 @@ export type ExchangeRequest =
   /** Forgets a held image or Tiled map. */
   | { id: number; kind: 'release'; held: number }
   /** `name` names the map inside the file (a Tiled layer); `topology` how its cells are laid out. */
-  | { id: number; kind: 'write-map'; format: MapFormat; grid: Grid; name: string; topology: MapTopology }
+  | { id: number; kind: 'write-map'; format: MenuMapFormat; grid: Grid; name: string; topology: MapTopology }
   /** The picture of the palette's terrain tiles that an exported Tiled map refers to. */
   | { id: number; kind: 'write-tileset-picture'; palette: TerrainType[]; topology: MapTopology }
   | { id: number; kind: 'write-path'; format: 'json' | 'csv'; path: PathExport }
@@ -70,7 +71,8 @@ export interface ImageSummary {
 
 /** The worker's answer to a request. */
 export type ExchangeAnswer =
-  | { kind: 'grid'; grid: Grid }
+  /** `topology`: how a file read as it is lays out its cells (square when absent). */
+  | { kind: 'grid'; grid: Grid; topology?: MapTopology }
   | { kind: 'scenario'; scenario: Scenario }
   | { kind: 'image'; image: ImageSummary }
   | { kind: 'tiled'; tiled: TiledSummary }
@@ -78,12 +80,5 @@ export type ExchangeAnswer =
   | { kind: 'file'; bytes: Uint8Array; dropped: string[] }
   | { kind: 'released' };
 
-/** What the worker posts. */
-export type ExchangeMessage =
-  /** Sent once when the worker runs; requests wait on the page until then. */
-  | { id: 0; kind: 'ready' }
-  /** How far request `id` got: a stage ("Reading", "Decoding") and its share done, or null when unknown. */
-  | { id: number; kind: 'progress'; stage: string; fraction: number | null }
-  | { id: number; kind: 'answer'; answer: ExchangeAnswer }
-  /** `sentence`: `message` tells the user why (a file that cannot be read, a picture too big); otherwise a bug, told as it is. */
-  | { id: number; kind: 'failed'; message: string; sentence: boolean };
+/** What the worker posts (workerMessages.ts's envelope around ExchangeAnswer). */
+export type ExchangeMessage = WorkerMessage<ExchangeAnswer>;

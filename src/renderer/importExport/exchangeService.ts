@@ -2,27 +2,23 @@
 // reads chosen files with the formats in src/shared/formats, keeps a decoded image or Tiled map
 // while the user maps it to terrain, and writes maps, paths and pictures as bytes. Progress goes
 // to the function it was made with; answers list the buffers to move rather than copy.
-import { exportMovingAiMap, parseMovingAiMap, parseMovingAiScenario } from '../../shared/formats/movingai';
+import { MAP_FORMATS, readMapFile } from '../../shared/formats/map-formats';
+import { parseMovingAiScenario } from '../../shared/formats/movingai';
 import { pathToCsv, pathToJson } from '../../shared/formats/path-export';
-import { decodePngImage, gridToPng, imageToGrid, pathPicture, type PngImage } from '../../shared/formats/png-map';
-import { gridToTiled, parseTiledMap, terrainTilesImage, tiledToGrid, type TiledMap } from '../../shared/formats/tiled';
+import { decodePngImage, imageToGrid, pathPicture, type PngImage } from '../../shared/formats/png-map';
+import { parseTiledMap, terrainTilesImage, tiledToGrid, type TiledMap } from '../../shared/formats/tiled';
 import { CellState } from '../../shared/engine/types';
 import type { Grid } from '../../shared/grid/grid';
 import type { MapTopology } from '../../shared/grid/mapTopology';
-import type { ExchangeAnswer, ExchangeRequest, MapFormat } from './exchangeProtocol';
+import type { ExchangeAnswer, ExchangeRequest } from './exchangeProtocol';
 import { readChosenBytes, textOf, type ChosenContent } from './fileBytes';
 import { ExchangeRefusal } from './exchangeFailure';
 import { summariseImage } from './imageSummary';
 import { summariseTiled } from './tiledSummary';
-
-/** Reports how far a request got: its stage and the share done, or null when unknown. */
-export type ProgressReport = (id: number, stage: string, fraction: number | null) => void;
+import type { ProgressReport, ServiceAnswer as WorkerServiceAnswer, WorkerService } from '../workers/workerMessages';
 
 /** An answer and the buffers it may hand over. */
-export interface ServiceAnswer {
-  answer: ExchangeAnswer;
-  transfer: ArrayBuffer[];
-}
+type ServiceAnswer = WorkerServiceAnswer<ExchangeAnswer>;
 
 /** Decoded files kept at once: an open dialog's, and one more that is being replaced. */
 const MAX_HELD = 2;
@@ -30,7 +26,7 @@ const MAX_HELD = 2;
 /** A decoded file the worker keeps while the user maps it to terrain. */
 type Held = { kind: 'image'; image: PngImage } | { kind: 'tiled'; map: TiledMap };
 
-export class ExchangeService {
+export class ExchangeService implements WorkerService<ExchangeRequest, ExchangeAnswer> {
   private readonly held = new Map<number, Held>();
   private nextHeld = 1;
 
@@ -40,10 +36,11 @@ export class ExchangeService {
   async answer(request: ExchangeRequest): Promise<ServiceAnswer> {
     const { id } = request;
     switch (request.kind) {
-      case 'read-movingai-map': {
-        const text = textOf(await this.read(id, request.file));
+      case 'read-map': {
+        const bytes = await this.read(id, request.file);
         this.progress(id, 'Reading the map', null);
-        return gridAnswer(parseMovingAiMap(text));
+        const { grid, topology } = readMapFile(request.format, bytes, 'map');
+        return gridAnswer(grid, topology);
       }
       case 'read-scenarios': {
         const text = textOf(await this.read(id, request.file));
@@ -82,7 +79,7 @@ export class ExchangeService {
         return { answer: { kind: 'released' }, transfer: [] };
       case 'write-map':
         this.progress(id, 'Writing the file', null);
-        return fileAnswer(...writeMap(request.format, request.grid, request.name, request.topology));
+        return fileAnswer(...writeMap(request));
       case 'write-tileset-picture':
         return fileAnswer(terrainTilesImage(request.palette, request.topology), []);
       case 'write-path':
@@ -120,18 +117,10 @@ export class ExchangeService {
   }
 }
 
-/** A map as a file of `format`, and what the format could not keep. */
-function writeMap(format: MapFormat, grid: Grid, name: string, topology: MapTopology): [Uint8Array, string[]] {
-  switch (format) {
-    case 'movingai': {
-      const { text, dropped } = exportMovingAiMap(grid, topology);
-      return [new TextEncoder().encode(text), dropped];
-    }
-    case 'png':
-      return [gridToPng(grid), []];
-    case 'tiled':
-      return [new TextEncoder().encode(gridToTiled(grid, name, { topology })), []];
-  }
+/** A map as a file of its format, and what the format could not keep (files it refers to are offered apart). */
+function writeMap({ format, grid, name, topology }: Extract<ExchangeRequest, { kind: 'write-map' }>): [Uint8Array, string[]] {
+  const { bytes, dropped } = MAP_FORMATS[format].write({ grid, topology, name, project: null }, { appVersion: 'unused', fileStem: name });
+  return [bytes, dropped];
 }
 
 /**
@@ -149,8 +138,8 @@ export function exploredCells(states: Uint8Array): Uint8Array {
   return cells;
 }
 
-function gridAnswer(grid: Grid): ServiceAnswer {
-  return { answer: { kind: 'grid', grid }, transfer: [grid.terrain.buffer, ...(grid.heights ? [grid.heights.buffer] : [])] as ArrayBuffer[] };
+function gridAnswer(grid: Grid, topology?: MapTopology): ServiceAnswer {
+  return { answer: { kind: 'grid', grid, ...(topology && { topology }) }, transfer: [grid.terrain.buffer, ...(grid.heights ? [grid.heights.buffer] : [])] as ArrayBuffer[] };
 }
 
 function fileAnswer(bytes: Uint8Array, dropped: string[]): ServiceAnswer {

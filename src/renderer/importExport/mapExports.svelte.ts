@@ -4,6 +4,7 @@
 // step), or copied as JSON. Files are encoded in the worker with a progress bar; the host asks
 // where to save them. The map is taken as it is when the item is chosen.
 import type { PathExport } from '../../shared/formats/path-export';
+import { capitalised, MAP_FORMATS, type MenuMapFormat } from '../../shared/formats/map-formats';
 import { pictureScale } from '../../shared/formats/png-map';
 import { tilesetImageName } from '../../shared/formats/tiled';
 import type { Grid } from '../../shared/grid/grid';
@@ -13,12 +14,8 @@ import type { ExchangeKindName } from '../../shared/ipc/exchangeFiles';
 import type { Studio } from '../state/studio.svelte';
 import type { ExchangeAsk } from './exchangeClient';
 import { exportBaseName, fileNameOf, messageOf } from './exchangeNames';
-import type { MapFormat } from './exchangeProtocol';
 import { BUSY_SENTENCE, wasCancelled, type ExchangeTasks } from './exchangeTasks.svelte';
 import { foundPath, type FoundPath } from './foundPath';
-
-const MAP_KINDS: Record<MapFormat, ExchangeKindName> = { movingai: 'movingai-map', png: 'png', tiled: 'tiled' };
-const MAP_FORMAT_NAMES: Record<MapFormat, string> = { movingai: 'MovingAI map', png: 'image', tiled: 'Tiled map' };
 
 /** What the Picture dialog offers. */
 export interface PictureChoice {
@@ -57,16 +54,17 @@ export class MapExports {
     return this.o.studio;
   }
 
-  /** Export › MovingAI map… / Image… / Tiled map…. */
-  async map(format: MapFormat): Promise<void> {
+  /** Export › MovingAI map… / Image… / Tiled map… (each format of the registry with menus). */
+  async map(format: MenuMapFormat): Promise<void> {
     const { doc } = this.studio;
     const grid = doc.snapshot() as Grid;
     const name = exportBaseName(this.studio.file.name);
     const topology = doc.topology;
+    const { noun, menus } = MAP_FORMATS[format];
     let dropped: string[] = [];
-    const saved = await this.save(name, MAP_KINDS[format], `Exporting the ${MAP_FORMAT_NAMES[format]}`, { kind: 'write-map', format, grid, name, topology }, buffersOf(grid), (d) => (dropped = d));
+    const saved = await this.save(name, format, `Exporting the ${menus.exporting}`, { kind: 'write-map', format, grid, name, topology }, buffersOf(grid), (d) => (dropped = d));
     if (!saved) return;
-    if (dropped.length > 0) this.studio.notify('info', `Exported "${saved}". A .map cannot keep everything this map has: ${dropped.join(' ')}`, 20000);
+    if (dropped.length > 0) this.studio.notify('info', `Exported "${saved}". ${capitalised(noun)} cannot keep everything this map has: ${dropped.join(' ')}`, 20000);
     else this.studio.notify('info', `Exported "${saved}".`, 4000);
     if (format === 'tiled') this.tileset = { image: tilesetImageName(name), palette: grid.palette, topology };
   }

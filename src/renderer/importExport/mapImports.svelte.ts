@@ -3,6 +3,7 @@
 // bar, and replaces the document with the map it makes. An image or a Tiled map first opens its
 // dialog (colours or tile ids → terrain), and the map is made when the user confirms. A file the
 // importer cannot read is refused with its sentence and the document stays as it was.
+import type { MenuMapFormat } from '../../shared/formats/map-formats';
 import { createProject } from '../../shared/formats/project';
 import type { Grid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
@@ -37,12 +38,12 @@ export class MapImports {
 
   constructor(private readonly o: MapImportsOptions) {}
 
-  /** File › Import › MovingAI map…. */
-  async movingAiMap(): Promise<void> {
-    const file = await this.choose('movingai-map');
+  /** File › Import › MovingAI map… and any format imported as it reads: the file becomes the map. */
+  async mapFile(format: MenuMapFormat): Promise<void> {
+    const file = await this.choose(format);
     if (!file) return;
-    const answer = await this.read(file, { kind: 'read-movingai-map', file: file.content });
-    if (answer?.kind === 'grid') await this.replace(answer.grid, file.name, 'square');
+    const answer = await this.read(file, { kind: 'read-map', format, file: file.content });
+    if (answer?.kind === 'grid') await this.replace(answer.grid, file.name, answer.topology ?? 'square');
   }
 
   /** File › Import › Image…: decodes the PNG, then shows its colours and a preview to map to terrain. */

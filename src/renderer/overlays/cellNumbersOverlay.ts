@@ -4,7 +4,7 @@
 // visible cells only, from a pool of BitmapText reused every frame: the cost depends on the
 // window, never on the map. The four layers are fetched only while zoomed in that far.
 import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
@@ -30,7 +30,7 @@ const BACKING = 0x101018;
 
 /** The values fetched for one rectangle (stride 1). */
 interface CellValues {
-  rect: CellRect;
+  rect: TraceRect;
   g: Float32Array;
   h: Float32Array;
   f: Float32Array;

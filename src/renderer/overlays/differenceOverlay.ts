@@ -2,7 +2,7 @@
 // expanded by A only, by B only and by both, in three colours (A's and B's pane colours, and a
 // neutral grey for both). The worker answers the difference for the cells in view (sampled one a
 // pixel when zoomed out) and it paints them as the search states are painted.
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import { DIFF_BOTH, DIFF_ONLY_A, DIFF_ONLY_B, type RunDifference } from '../../shared/engine/trace/difference';
 import type { ComparePane } from '../compare/comparePane.svelte';
 import type { OverlayDescriptor } from './overlayDescriptor';
@@ -24,7 +24,7 @@ export interface DifferenceColors {
 }
 
 /** Asks for the difference of the chosen panes over `rect`; null when there is none to show. */
-export type DifferenceSource = (rect: CellRect) => Promise<RunDifference | null>;
+export type DifferenceSource = (rect: TraceRect) => Promise<RunDifference | null>;
 
 export class DifferenceOverlay extends SampledCellOverlay {
   /** Colour per difference byte (0 none, then A only, B only, both). */

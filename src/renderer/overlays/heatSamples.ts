@@ -1,7 +1,7 @@
 // How a heatmap answer lands in the map-sized array of colour indices the heatmap overlay paints
 // from: each sample of the worker's rectangle colours its stride × stride block of cells (clipped
 // to the map), so a zoomed-out view needs one sample a screen pixel. Kept free of Pixi for tests.
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import type { CellBox } from '../../shared/edit/cells';
 import { colourIndex, type HeatRange } from './heatScale';
 
@@ -9,7 +9,7 @@ import { colourIndex, type HeatRange } from './heatScale';
  * Writes the colour index of each sample of `values` (for `rect`, sampled every `rect.stride`
  * cells, row by row) over its block in `indices` (a map of `width` × `height` cells, row by row).
  */
-export function colourSamples(indices: Uint8Array, width: number, height: number, rect: CellRect, values: Float32Array, range: HeatRange): CellBox {
+export function colourSamples(indices: Uint8Array, width: number, height: number, rect: TraceRect, values: Float32Array, range: HeatRange): CellBox {
   const stride = Math.max(1, rect.stride ?? 1);
   const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
   const x0 = Math.max(0, rect.x), y0 = Math.max(0, rect.y);

@@ -3,7 +3,7 @@
 // search has no value. Like the open/closed layer, the worker answers the cells in view (one sample
 // per screen pixel when zoomed out), kept as colour indices. The colours span a range that only widens
 // for a run and layer, so scrubbing never shifts the legend under the user.
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import type { CellLayout } from '../canvas/cellLayout';
 import { HeatLegends, colourTable, type HeatLayer, type HeatLegend, type HeatRange } from './heatScale';
 import { colourSamples } from './heatSamples';
@@ -100,7 +100,7 @@ export class HeatmapOverlay extends SampledCellOverlay {
    * Colours the cells of `rect` (sampled every `rect.stride` cells, as the worker answered them):
    * each sample colours its stride × stride block.
    */
-  private apply(rect: CellRect, values: Float32Array, range: HeatRange): void {
+  private apply(rect: TraceRect, values: Float32Array, range: HeatRange): void {
     this.writeWith((indices, width, height) => colourSamples(indices, width, height, rect, values, range));
   }
 }

@@ -1,7 +1,7 @@
 // What a run overlay is handed each frame: a run at a step over the cells in view, the one answer
 // about those cells that overlays share (asked once per frame), and a way to ask the worker more.
 // (The engine's trace has a TraceFrame of its own: the facts a trace is replayed with.)
-import type { CellRect } from '../../shared/engine/trace/views';
+import type { TraceRect } from '../../shared/engine/trace/views';
 import type { TraceAnswers, TraceQuery } from '../../shared/protocol/messages';
 import type { Run } from '../runs/run.svelte';
 import type { RunQuestion } from '../runs/runQuestion';
@@ -15,7 +15,7 @@ export interface RunFrame {
   /** The step shown (within what is recorded). */
   step: number;
   /** The cells in view with a margin, sampled every `rect.stride` cells (one sample per screen pixel or finer). */
-  rect: CellRect;
+  rect: TraceRect;
   /** Screen pixels per cell. */
   scale: number;
   /**

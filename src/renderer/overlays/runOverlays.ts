@@ -3,7 +3,7 @@
 // overlay. Requests never pile up: one frame is in flight at a time, and when it returns only the
 // newest wish (step, camera) is asked for next, so scrubbing the timeline or panning a 4096² map
 // costs one question per frame at most.
-import type { CellRect } from '../../shared/engine/trace/views';
+import type { TraceRect } from '../../shared/engine/trace/views';
 import type { Run } from '../runs/run.svelte';
 import type { RunQuestion, RunQuestions } from '../runs/runQuestion';
 import type { OverlayHost } from './overlayHost';
@@ -17,7 +17,7 @@ export class RunOverlays {
   private step = 0;
   /** The frame last shown (or being fetched), to skip a request that would show the same. */
   private shownKey = '';
-  private shownRect: CellRect | null = null;
+  private shownRect: TraceRect | null = null;
   private inFlight = false;
   private again = false;
   private readonly unwatchCamera: () => void;
@@ -118,7 +118,7 @@ export class RunOverlays {
   }
 
   /** The cells in view as the worker samples them: every `stride` cells, one sample per screen pixel or finer. */
-  private wantedRect(): CellRect | null {
+  private wantedRect(): TraceRect | null {
     const v = this.view.visibleCellRect();
     if (!v || v.x1 < v.x0 || v.y1 < v.y0) return null;
     const scale = this.view.camera.scale;
@@ -129,7 +129,7 @@ export class RunOverlays {
   }
 
   /** The wanted rectangle with a quarter of a view's margin around it, so small pans need no new answer. */
-  private paddedRect(): CellRect | null {
+  private paddedRect(): TraceRect | null {
     const r = this.wantedRect();
     if (!r) return null;
     const s = r.stride ?? 1;

@@ -4,7 +4,7 @@
 // every `stride` cells when zoomed out; each sample fills its stride × stride block. The pixel
 // buffers exist only while something is shown. Subclasses say what to fetch in `refresh`.
 import type { CellBox } from '../../shared/edit/cells';
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import { CellTextureLayer } from '../canvas/cellTextureLayer';
 import type { CellLayout } from '../canvas/cellLayout';
 import type { OverlayDrawContext } from './mapOverlay';
@@ -66,7 +66,7 @@ export abstract class SampledCellOverlay implements FrameOverlay {
   }
 
   /** Takes the byte of each sample of `rect` (sampled every `rect.stride` cells, row by row) and shows it. */
-  protected write(rect: CellRect, samples: Uint8Array): void {
+  protected write(rect: TraceRect, samples: Uint8Array): void {
     this.writeWith((bytes, width, height) => spreadSamples(bytes, width, height, rect, samples));
   }
 

@@ -3,13 +3,13 @@
 // It says which cells actually changed, so stepping or dragging the timeline (a few cells change a
 // step) repaints a few chunks rather than every chunk in view.
 import type { CellBox } from '../../shared/edit/cells';
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 
 /**
  * Writes `samples` (ceil(width / stride) a row, row by row) for `rect` into `target`, a map of width × height;
  * the cells changed, inclusive, or null when none did (or the rectangle lies off the map).
  */
-export function spreadSamples(target: Uint8Array, width: number, height: number, rect: CellRect, samples: Uint8Array): CellBox | null {
+export function spreadSamples(target: Uint8Array, width: number, height: number, rect: TraceRect, samples: Uint8Array): CellBox | null {
   const stride = Math.max(1, rect.stride ?? 1);
   const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
   const x0 = Math.max(0, rect.x), y0 = Math.max(0, rect.y);

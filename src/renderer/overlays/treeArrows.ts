@@ -2,7 +2,7 @@
 // close up, one arrow per cell the search has seen, from the cell to its parent's centre (JPS and
 // Theta* parents may be far away); zoomed out, one arrow per block of cells, sampled so arrows stay
 // at least ARROW_MIN_SPACING_PX apart and never more than MAX_ARROWS fill the fetched area.
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import type { CellLayout } from '../canvas/cellLayout';
 
 /** Screen pixels between neighbouring arrows, at least: closer, they blur into a texture. */
@@ -16,7 +16,7 @@ export const MAX_ARROWS = 6000;
  * on screen, else a power of two (never below the rectangle's own sampling stride), doubled
  * further while the rectangle would hold more than MAX_ARROWS.
  */
-export function arrowSpacing(rect: CellRect, scale: number): number {
+export function arrowSpacing(rect: TraceRect, scale: number): number {
   let k = scale >= ARROW_MIN_SPACING_PX ? 1 : 2 ** Math.ceil(Math.log2(ARROW_MIN_SPACING_PX / scale));
   k = Math.max(k, rect.stride ?? 1);
   while (Math.ceil(rect.width / k) * Math.ceil(rect.height / k) > MAX_ARROWS) k *= 2;
@@ -24,7 +24,7 @@ export function arrowSpacing(rect: CellRect, scale: number): number {
 }
 
 /** `rect` widened to start on multiples of `spacing` and sampled every `spacing` cells: what to ask the worker for. */
-export function arrowRect(rect: CellRect, spacing: number): CellRect {
+export function arrowRect(rect: TraceRect, spacing: number): TraceRect {
   const x = Math.floor(rect.x / spacing) * spacing, y = Math.floor(rect.y / spacing) * spacing;
   return { x, y, width: rect.x + rect.width - x, height: rect.y + rect.height - y, stride: spacing };
 }
@@ -42,7 +42,7 @@ const BARB_ANGLE = (28 * Math.PI) / 180;
  * 0.6 strides long centred on the sample (the parent is usually closer than a pixel), pointing at
  * the parent. `pxPerCell` sizes the heads on screen.
  */
-export function arrowGeometry(rect: CellRect, parents: Int32Array, mapWidth: number, layout: CellLayout, pxPerCell: number): Float32Array {
+export function arrowGeometry(rect: TraceRect, parents: Int32Array, mapWidth: number, layout: CellLayout, pxPerCell: number): Float32Array {
   const stride = Math.max(1, rect.stride ?? 1);
   const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
   let count = 0;

@@ -3,7 +3,7 @@
 // Graphics holds every arrow of the fetched area; it is rebuilt only when new parents arrive or
 // the zoom changed enough that the lines and heads would no longer look the same size on screen.
 import { Graphics } from 'pixi.js';
-import type { CellRect } from '../../shared/engine/trace/index';
+import type { TraceRect } from '../../shared/engine/trace/index';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
@@ -17,7 +17,7 @@ export class TreeArrowsOverlay extends DrawnOverlay implements FrameOverlay {
   private readonly graphics = new Graphics();
   private enabled = false;
   /** The parents last fetched, and the rectangle (with its sampling stride) they belong to. */
-  private rect: CellRect | null = null;
+  private rect: TraceRect | null = null;
   private parents: Int32Array = new Int32Array(0);
   /** Screen scale the Graphics was built for (−1: build again). */
   private builtScale = -1;

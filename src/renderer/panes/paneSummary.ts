@@ -2,18 +2,6 @@
 // w 1", plus what differs from the usual rules), and its live figures at the lock-step cursor.
 import { algorithmInfo, DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
 
-const SHORT_ALGORITHMS: Record<string, string> = {
-  astar: 'A*',
-  'weighted-astar': 'Weighted A*',
-  dijkstra: 'Dijkstra',
-  greedy: 'Greedy',
-  bfs: 'BFS',
-  bidirectional: 'Bidir. A*',
-  jps: 'JPS',
-  jpsw: 'JPS (weighted)',
-  theta: 'Theta*',
-};
-
 const SHORT_TIE_BREAKS: Record<string, string> = {
   'larger-g': 'ties larger g',
   'smaller-g': 'ties smaller g',
@@ -30,10 +18,10 @@ const SHORT_CORNERS: Record<string, string> = {
 /** A configuration in a few words: algorithm · heuristic · weight, then any rule that differs from the defaults. */
 export function paneConfigSummary(options: SearchOptions): string {
   const info = algorithmInfo(options.algorithm);
-  const parts = [SHORT_ALGORITHMS[options.algorithm] ?? info.label];
+  const parts = [info.shortLabel];
   if (info.usesHeuristic) parts.push(options.heuristic);
-  // Greedy best-first ignores g, so a weight means nothing there.
-  if (info.usesHeuristic && options.algorithm !== 'greedy') parts.push(`w ${info.usesWeight ? options.weight : 1}`);
+  // An algorithm that ignores g (greedy best-first) has no weight to show.
+  if (info.usesHeuristic && info.countsCost) parts.push(`w ${info.usesWeight ? options.weight : 1}`);
   if (options.tieBreak !== DEFAULT_SEARCH_OPTIONS.tieBreak) parts.push(SHORT_TIE_BREAKS[options.tieBreak] ?? options.tieBreak);
   if (options.topology === 'square4') parts.push('4 moves');
   else if (options.topology === 'square8') {

@@ -4,7 +4,9 @@
 // derived from it; the renderer's handlers (src/renderer/commands/handlers/) say what each does.
 // The editing tools add their own commands from the renderer's tool registry.
 //
-// Adding a command: a line here and its handler (the type check fails until it has one).
+// Adding a command: a line here and its handler (the type check fails until it has one). A map
+// format's File › Import and File › Export items come from its entry in the format registry.
+import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand } from '../formats/map-formats';
 import type { MenuRole, MenuSection } from './menuLayout';
 
 /** States the renderer answers for a command's enabled and checked marks. */
@@ -47,19 +49,22 @@ const TERRAIN_COMMANDS = Array.from({ length: 9 }, (_, i) => ({
   ...(i === 0 ? { help: 'Pick terrain 1 to 9 of the palette', helpKeys: '1 – 9' } : { help: false as const }),
 }));
 
+/** File › Import's or File › Export's item for each map format of the registry (map-formats.ts) that has menus. */
+function mapFormatCommands<D extends 'import' | 'export', M extends MenuSection>(direction: D, menu: M) {
+  return MENU_MAP_FORMATS.map((f) => ({ id: `${direction}-${MAP_FORMATS[f].menus.command}` as `${D}-${MapFormatCommand}`, label: MAP_FORMATS[f].menus.label, menu }));
+}
+
 export const COMMANDS = [
   // File
   { id: 'new-map', label: '&New', keys: ['Mod+N'], inFields: true, menu: 'file/open', help: 'New map (1–4096 cells each way, filled with one terrain; asks to save unsaved changes first)' },
   { id: 'open-project', label: '&Open…', keys: ['Mod+O'], inFields: true, menu: 'file/open', help: 'Open a project' },
   { id: 'save-project', label: '&Save', keys: ['Mod+S'], inFields: true, menu: 'file/save', help: 'Save' },
   { id: 'save-project-as', label: 'Save &As…', keys: ['Mod+Shift+S'], inFields: true, menu: 'file/save', help: 'Save As' },
-  { id: 'import-movingai-map', label: 'MovingAI &map…', menu: 'file.import/formats' },
+  // MovingAI's scenarios come right after its maps, before the other formats.
+  ...mapFormatCommands('import', 'file.import/formats').slice(0, 1),
   { id: 'import-movingai-scenarios', label: 'MovingAI &scenarios…', menu: 'file.import/formats' },
-  { id: 'import-image', label: '&Image…', menu: 'file.import/formats' },
-  { id: 'import-tiled', label: '&Tiled map…', menu: 'file.import/formats' },
-  { id: 'export-movingai-map', label: 'MovingAI &map…', menu: 'file.export/map' },
-  { id: 'export-image', label: '&Image…', menu: 'file.export/map' },
-  { id: 'export-tiled', label: '&Tiled map…', menu: 'file.export/map' },
+  ...mapFormatCommands('import', 'file.import/formats').slice(1),
+  ...mapFormatCommands('export', 'file.export/map'),
   { id: 'export-path-json', label: 'Path as &JSON…', keys: ['Mod+E'], inFields: true, menu: 'file.export/path', help: 'Export the path found as JSON (File › Export › Path as JSON…)' },
   { id: 'export-path-csv', label: 'Path as &CSV…', menu: 'file.export/path' },
   { id: 'export-picture', label: '&Picture…', menu: 'file.export/path' },

@@ -6,34 +6,23 @@ import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
+import { KEY_SCALE } from './open-list';
 import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
-import { isUniformCostMap, uniformCost, type SearchPlan } from './plan';
+import { isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
+import { SearchBase, seedOpenList } from './search-base';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successor-policies';
 import { TraceRecorder } from './trace-recorder';
-import { traceFrame } from './trace/frame';
+import { replayFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
-import {
-  TraceEventKind,
-  zeroMetrics,
-  type SearchMetrics,
-  type SearchResult,
-  type SearchState,
-  type SearchStatus,
-  type SteppableSearch,
-} from './types';
+import { TraceEventKind, type SearchState, type SearchStatus } from './types';
 
-/** f is compared after rounding to 2⁻²⁰ of a step (floor(f·scale + ½) everywhere), so that equal-cost paths tie exactly. */
-export const KEY_SCALE = 1048576;
-
-const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
 const ONES = new Float64Array(256).fill(1);
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push;
 const DECREASE = TraceEventKind.DecreaseKey, REOPEN = TraceEventKind.Reopen;
 
-export class BestFirstSearch implements SteppableSearch {
-  finished = false;
+export class BestFirstSearch extends SearchBase {
   private readonly mem: SearchMemory;
   private readonly mask: Uint8Array;
   private readonly table: MoveTable;
@@ -44,7 +33,6 @@ export class BestFirstSearch implements SteppableSearch {
   private readonly gx: number;
   private readonly gy: number;
   private readonly trace: TraceRecorder | null;
-  private readonly metrics: SearchMetrics = zeroMetrics();
   private sequence = 0;
   /**
    * Jump Point Search bounds the search by the goal's key once a run reaches the goal (Infinity
@@ -53,7 +41,6 @@ export class BestFirstSearch implements SteppableSearch {
    * goal then stays open, never expanded, nor are the nodes whose f ties with the path's cost.
    */
   private goalKey = Infinity;
-  private final: SearchResult | null = null;
   private readonly uniform: number;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
   private readonly jumps: Int16Array | null;
@@ -62,20 +49,21 @@ export class BestFirstSearch implements SteppableSearch {
   /** What the jump-point and any-angle policies read in `step` (null for grid neighbours). */
   private readonly expansion: ExpansionInputs | null;
 
-  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
     const o = plan.options;
     this.table = ctx.moveTable(o.topology, plan.diagonal);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.stepLength = plan.unitCost ? ONES : this.table.length;
     this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
-    this.policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
+    this.policy = plan.policy;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
     this.hScale = ctx.minCost * plan.hWeight;
     // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
     this.gy = rowOf(plan.goal, 1 / ctx.width);
     this.gx = plan.goal - this.gy * ctx.width;
-    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
@@ -85,43 +73,25 @@ export class BestFirstSearch implements SteppableSearch {
       cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
     const { start } = plan;
-    if (ctx.typePassable[ctx.terrain[start]!] === 1) {
+    if (this.startIsPassable()) {
       const { nodes, open } = this.mem;
       nodes.g[start] = 0;
       nodes.parent[start] = -1;
       const sy = rowOf(start, 1 / ctx.width);
       const sx = start - sy * ctx.width;
       const octile = distance(H_OCTILE, sx, sy, this.gx, this.gy);
-      const f = this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy));
-      // The open list packs (key, secondary) tighter when it knows their likely range.
-      const expect = 2 * ctx.minCost * octile + 64;
-      const span = plan.tieBySequence ? 8 * ctx.cells : expect;
-      open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
-      open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
+      seedOpenList(open, ctx, plan, start, octile, this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy)));
       this.metrics.generated = 1;
       this.metrics.maxOpenSize = 1;
       this.trace?.add(PUSH, start, 0, 0);
     } else {
-      this.finish('unreachable', -1);
+      this.finish('unreachable');
     }
-  }
-
-  get expanded(): number {
-    return this.metrics.expanded;
   }
 
   /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
   get recording(): TraceRecording | null {
     return this.trace;
-  }
-
-  cancel(): void {
-    if (!this.finished) this.finish('cancelled', -1);
-  }
-
-  result(): SearchResult {
-    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
-    return this.final;
   }
 
   step(budget: number): boolean {
@@ -244,7 +214,7 @@ export class BestFirstSearch implements SteppableSearch {
     this.sequence = sequence;
     this.goalKey = goalKey;
     m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    if (outcome !== null) this.finish(outcome);
     return this.finished;
   }
 
@@ -313,17 +283,15 @@ export class BestFirstSearch implements SteppableSearch {
 
     m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
     m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome, outcome === 'found' ? goal : -1);
+    if (outcome !== null) this.finish(outcome);
     return this.finished;
   }
 
-  private finish(status: SearchStatus, end: number): void {
-    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
+  protected finish(status: SearchStatus): void {
     const { plan, ctx } = this;
     const { nodes } = this.mem;
-    const m = this.metrics;
-    let closest = -1;
-    if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+    let end = status === 'found' ? plan.goal : -1, closest = -1;
+    if (this.wantsClosest(status)) {
       const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
       closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, this.gx, this.gy);
       end = closest;
@@ -332,22 +300,11 @@ export class BestFirstSearch implements SteppableSearch {
       ? pathArray(0)
       : this.policy === JUMP_POINTS ? followJumpParents(nodes.parent, end, ctx.width) : followParents(nodes.parent, end);
     const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
-    this.final = {
-      status,
-      path,
-      cost,
-      steps: Math.max(0, path.length - 1),
-      closest,
-      metrics: m, // final: a finished search never steps again
-      heuristic: plan.report,
-      trace: this.trace?.finish() ?? null,
-    };
-    this.finished = true;
+    this.settle(status, path, cost, closest, this.trace?.finish() ?? null);
   }
 
   snapshot(): SearchState {
-    if (this.finished && this.mem.owner !== this)
-      throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
+    this.checkSnapshot(this.mem.owner);
     const width = this.ctx.width, { gWeight, heuristic } = this.plan;
     const nodes = snapshotNodes(this.mem.nodes, (c, g) => {
       const x = c % width;

@@ -5,26 +5,18 @@
 // consistent), so μ is optimal. The backward side walks edges in reverse: entering v from u costs
 // length × cost(v) plus the height term of u → v.
 import { now } from '../clock';
-import { KEY_SCALE } from './best-first';
-import { distance, naturalHeuristic, H_ZERO } from './heuristics';
+import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import type { MapContext, SearchMemory } from './map-context';
 import type { MoveTable } from './moves';
+import { KEY_SCALE } from './open-list';
 import { closestClosedCell, followParents } from './paths';
 import type { SearchPlan } from './plan';
 import { snapshotNodes } from './node-table';
+import { SearchBase, seedOpenList } from './search-base';
 import { TraceRecorder } from './trace-recorder';
-import { traceFrame } from './trace/frame';
+import { replayFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
-import {
-  TraceEventKind,
-  zeroMetrics,
-  type SearchMetrics,
-  type SearchResult,
-  type SearchSideState,
-  type SearchState,
-  type SearchStatus,
-  type SteppableSearch,
-} from './types';
+import { TraceEventKind, type SearchSideState, type SearchState, type SearchStatus } from './types';
 
 interface Side {
   mem: SearchMemory;
@@ -33,46 +25,42 @@ interface Side {
   ty: number;
 }
 
-export class BidirectionalSearch implements SteppableSearch {
-  finished = false;
+export class BidirectionalSearch extends SearchBase {
   private readonly sides: [Side, Side];
   private readonly table: MoveTable;
   private readonly mask: Uint8Array;
   private readonly hScale: number;
   private readonly trace: TraceRecorder | null;
-  private readonly metrics: SearchMetrics = zeroMetrics();
   private best = Infinity;
   private meet = -1;
   private sequence = 0;
   /** The goal proved unreachable; the forward side runs on alone to find the closest cell. */
   private forwardOnly = false;
-  private final: SearchResult | null = null;
 
-  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
     const o = plan.options, w = ctx.width;
     this.table = ctx.moveTable(o.topology, plan.diagonal);
     this.mask = ctx.moveMask(o.topology, o.cornerRule);
     this.hScale = ctx.minCost * plan.hWeight;
-    this.trace = o.recordTrace ? new TraceRecorder(traceFrame(ctx, plan)) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     const gx = plan.goal % w, sx = plan.start % w;
     this.sides = [
       { mem: ctx.acquire(this), tx: gx, ty: (plan.goal - gx) / w },
       { mem: ctx.acquire(this), tx: sx, ty: (plan.start - sx) / w },
     ];
-    const passable = (c: number) => ctx.typePassable[ctx.terrain[c]!] === 1;
-    if (!passable(plan.start)) { this.finish('unreachable'); return; }
+    if (!this.startIsPassable()) { this.finish('unreachable'); return; }
     this.seed(0, plan.start);
-    if (passable(plan.goal)) this.seed(1, plan.goal);
+    if (ctx.typePassable[ctx.terrain[plan.goal]!] === 1) this.seed(1, plan.goal);
     else this.forwardOnly = true;
     if (plan.start === plan.goal) { this.best = 0; this.meet = plan.start; }
   }
 
   private seed(s: 0 | 1, cell: number): void {
-    const side = this.sides[s], { nodes, open } = side.mem;
+    const side = this.sides[s], { nodes, open } = side.mem, w = this.ctx.width, x = cell % w;
     nodes.g[cell] = 0;
     nodes.parent[cell] = -1;
-    const f = this.fOf(side, cell, 0);
-    open.push(cell, Math.floor(f * KEY_SCALE + 0.5), 0);
+    seedOpenList(open, this.ctx, this.plan, cell, distance(H_OCTILE, x, (cell - x) / w, side.tx, side.ty), this.fOf(side, cell, 0));
     this.metrics.generated++;
     this.metrics.maxOpenSize = Math.max(this.metrics.maxOpenSize, this.sides[0].mem.open.size + this.sides[1].mem.open.size);
     this.trace?.add(TraceEventKind.Push, cell, s, 0);
@@ -83,22 +71,9 @@ export class BidirectionalSearch implements SteppableSearch {
     return g + this.hScale * distance(this.plan.heuristic, x, (c - x) / this.ctx.width, side.tx, side.ty);
   }
 
-  get expanded(): number {
-    return this.metrics.expanded;
-  }
-
   /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
   get recording(): TraceRecording | null {
     return this.trace;
-  }
-
-  cancel(): void {
-    if (!this.finished) this.finish('cancelled');
-  }
-
-  result(): SearchResult {
-    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
-    return this.final;
   }
 
   step(budget: number): boolean {
@@ -184,8 +159,7 @@ export class BidirectionalSearch implements SteppableSearch {
     }
   }
 
-  private finish(status: SearchStatus): void {
-    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
+  protected finish(status: SearchStatus): void {
     const { plan, ctx } = this;
     const [fwd, bwd] = this.sides;
     let cells: number[] = [];
@@ -194,7 +168,7 @@ export class BidirectionalSearch implements SteppableSearch {
       cells = Array.from(followParents(fwd.mem.nodes.parent, this.meet));
       for (let c = bwd.mem.nodes.parent[this.meet]!; this.meet !== -1 && c !== -1; c = bwd.mem.nodes.parent[c]!) cells.push(c);
       cost = fwd.mem.nodes.g[this.meet]! + bwd.mem.nodes.g[this.meet]!;
-    } else if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+    } else if (this.wantsClosest(status)) {
       const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
       const nodes = fwd.mem.nodes;
       closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, fwd.tx, fwd.ty);
@@ -203,17 +177,7 @@ export class BidirectionalSearch implements SteppableSearch {
         cost = nodes.g[closest]!;
       }
     }
-    this.final = {
-      status,
-      path: Int32Array.from(cells),
-      cost,
-      steps: Math.max(0, cells.length - 1),
-      closest,
-      metrics: { ...this.metrics },
-      heuristic: plan.report,
-      trace: this.trace?.finish() ?? null,
-    };
-    this.finished = true;
+    this.settle(status, Int32Array.from(cells), cost, closest, this.trace?.finish() ?? null);
   }
 
   snapshot(): SearchState {

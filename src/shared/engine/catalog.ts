@@ -1,7 +1,11 @@
 // The one list of the engine's choices: every algorithm, heuristic, tie-break, topology and corner
 // rule, with its stable name, its label and what it takes. The name types (types.ts), the worker's
 // schema (protocol/validate.ts), the command line's help and the side panel are all derived from
-// here, so a new choice is named once.
+// here, so a new choice is named once. An algorithm's entry holds every fact the rest of the code
+// needs of it: the loop that runs it, the settings it reads, the maps and rules it takes (plan.ts
+// refuses the others with sentences made from these facts, and a hex map offers only the
+// algorithms that list hex), whether the debugger can step it, and what it keeps in memory
+// (trace/memory.ts). Adding an algorithm: its entry here, its loop, and the loop's line in search.ts.
 import { HEURISTIC_REGISTRY } from './heuristics/registry';
 
 /** One choice: its stable name (stored in projects, used on the command line) and its label. */
@@ -10,28 +14,106 @@ export interface EngineChoice<N extends string = string> {
   readonly label: string;
 }
 
-/** An algorithm and the settings it reads, so the panel and the command line offer only those. */
+/**
+ * The loops that run searches, one class each (search.ts): the general best-first loop, JPS over
+ * its jump graph, the two searches of bidirectional A*, and JPSW over its cell records.
+ */
+export type SearchLoopName = 'best-first' | 'jump-graph' | 'bidirectional' | 'jpsw';
+
+/** How the best-first loop (and a replay of its trace) finds a node's successors. */
+export type SuccessorPolicy = 'neighbours' | 'jump-points' | 'any-angle';
+
+/** What an algorithm's searches keep in memory besides a node table a side (see trace/memory.ts). */
+export interface AlgorithmMemory {
+  /** Bytes a cell of the tables the map keeps for it once prepared (JPS's jump distances, JPSW's records and sums)… */
+  readonly tableBytesPerCell: number;
+  /** …on maps of up to this many cells (JPS scans larger maps without a table). */
+  readonly tableMaxCells: number;
+  /** Bytes a cell that a replay of its trace keeps besides the index (Theta*'s parents, which its moves are read from). */
+  readonly replayBytesPerCell: number;
+}
+
+/** An algorithm: the settings it reads, the maps and rules it takes, and how it is run. */
 export interface AlgorithmChoice<N extends string = string> extends EngineChoice<N> {
+  /** Its name in a few letters, where room is short (a compare pane's header). */
+  readonly shortLabel: string;
   /** Reads the heuristic setting (Dijkstra and breadth-first search expand blind). */
   readonly usesHeuristic: boolean;
   /** Reads the heuristic weight (weighted A* alone; the rest search with weight 1). */
   readonly usesWeight: boolean;
+  /** f counts the cost so far (greedy best-first orders by the estimate alone, so a weight means nothing to it). */
+  readonly countsCost: boolean;
+  /** Counts moves, not costs: every move costs 1 and ties go first in, first out (breadth-first); its path is costed afterwards, without heights. */
+  readonly countsMoves: boolean;
+  /** Reopens a closed cell that a cheaper path reaches, when the heuristic is admissible but not consistent. */
+  readonly reopens: boolean;
   /** Finds any-angle paths (its heuristic must stay under the straight line to be admissible). */
   readonly anyAngle: boolean;
-  /** Can record every step for the debugger (its trace replays; see trace/frame.ts). */
+  /** Searches from both ends at once (2), each side with its own node table; both sides share one trace. */
+  readonly sides: 1 | 2;
+  /** Can record every step, so the debugger can step, replay and compare it (see trace/frame.ts). */
   readonly recordsTrace: boolean;
+  /** The loop that runs it, and a faster loop it takes where that one applies (null: none). */
+  readonly loop: SearchLoopName;
+  readonly fastLoop: SearchLoopName | null;
+  /** How the best-first loop finds its successors. */
+  readonly successors: SuccessorPolicy;
+  /** The topologies it searches (others are refused); a hex map offers only the algorithms listing hex. */
+  readonly topologies: readonly Topology[];
+  /** The corner rules it takes where moves are diagonal. */
+  readonly cornerRules: readonly CornerRule[];
+  /** Needs every passable cell to cost the same (jump points and straight lines assume it)… */
+  readonly uniformCosts: boolean;
+  /** …and the algorithm to suggest besides A* on a map of mixed costs (null: A* alone). */
+  readonly onMixedCosts: string | null;
+  /** Adds height costs to its moves. */
+  readonly heightCosts: boolean;
+  /** Measures diagonal moves as √2, so it refuses the tutorials' 1.4 and 1 (jump points and straight lines). */
+  readonly exactDiagonal: boolean;
+  /** The largest map it searches, in cells (Infinity: any). */
+  readonly maxCells: number;
+  readonly memory: AlgorithmMemory;
 }
 
+/** Above this many cells JPS keeps no jump table (16 bytes a cell) and scans the map as it searches. */
+export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
+/** JPSW searches maps of up to this many cells: it keeps 80 bytes a cell (its records and running sums). */
+export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
+
+/** What most algorithms are: the best-first loop over grid neighbours, on any map, any rule, with heights and a trace. */
+const BEST_FIRST = {
+  usesHeuristic: true, usesWeight: false, countsCost: true, countsMoves: false, reopens: false, anyAngle: false, sides: 1,
+  recordsTrace: true, loop: 'best-first', fastLoop: null, successors: 'neighbours',
+  topologies: ['square8', 'square4', 'hex'], cornerRules: ['no-cutting', 'no-squeeze', 'allow'],
+  uniformCosts: false, onMixedCosts: null, heightCosts: true, exactDiagonal: false, maxCells: Infinity,
+  memory: { tableBytesPerCell: 0, tableMaxCells: 0, replayBytesPerCell: 0 },
+} as const;
+
+/** What jump points need: 8 neighbours without corner cutting (the rule their pruning is proved for), √2 diagonals, no heights. */
+const JUMP_POINTS = { topologies: ['square8'], cornerRules: ['no-cutting'], heightCosts: false, exactDiagonal: true } as const;
+
 export const ALGORITHMS = Object.freeze([
-  { name: 'astar', label: 'A*', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'weighted-astar', label: 'Weighted A*', usesHeuristic: true, usesWeight: true, anyAngle: false, recordsTrace: true },
-  { name: 'dijkstra', label: 'Dijkstra', usesHeuristic: false, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'greedy', label: 'Greedy best-first', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'bfs', label: 'Breadth-first', usesHeuristic: false, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'bidirectional', label: 'Bidirectional A*', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'jps', label: 'Jump Point Search', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: true },
-  { name: 'jpsw', label: 'Jump Point Search (weighted)', usesHeuristic: true, usesWeight: false, anyAngle: false, recordsTrace: false },
-  { name: 'theta', label: 'Theta* (any-angle)', usesHeuristic: true, usesWeight: false, anyAngle: true, recordsTrace: true },
+  { ...BEST_FIRST, name: 'astar', label: 'A*', shortLabel: 'A*', reopens: true },
+  { ...BEST_FIRST, name: 'weighted-astar', label: 'Weighted A*', shortLabel: 'Weighted A*', usesWeight: true },
+  { ...BEST_FIRST, name: 'dijkstra', label: 'Dijkstra', shortLabel: 'Dijkstra', usesHeuristic: false, reopens: true },
+  { ...BEST_FIRST, name: 'greedy', label: 'Greedy best-first', shortLabel: 'Greedy', countsCost: false },
+  { ...BEST_FIRST, name: 'bfs', label: 'Breadth-first', shortLabel: 'BFS', usesHeuristic: false, countsMoves: true },
+  { ...BEST_FIRST, name: 'bidirectional', label: 'Bidirectional A*', shortLabel: 'Bidir. A*', sides: 2, loop: 'bidirectional' },
+  {
+    ...BEST_FIRST, ...JUMP_POINTS, name: 'jps', label: 'Jump Point Search', shortLabel: 'JPS', fastLoop: 'jump-graph', successors: 'jump-points',
+    uniformCosts: true, onMixedCosts: 'jpsw', memory: { tableBytesPerCell: 16, tableMaxCells: JUMP_TABLE_MAX_CELLS, replayBytesPerCell: 0 },
+  },
+  {
+    ...BEST_FIRST, ...JUMP_POINTS, name: 'jpsw', label: 'Jump Point Search (weighted)', shortLabel: 'JPS (weighted)', loop: 'jpsw',
+    // Its trace would replay through the uniform-cost policies, which do not know its jumps.
+    recordsTrace: false, maxCells: WEIGHTED_JUMPS_MAX_CELLS,
+    memory: { tableBytesPerCell: 80, tableMaxCells: WEIGHTED_JUMPS_MAX_CELLS, replayBytesPerCell: 0 },
+  },
+  {
+    ...BEST_FIRST, name: 'theta', label: 'Theta* (any-angle)', shortLabel: 'Theta*', anyAngle: true, successors: 'any-angle',
+    topologies: ['square8', 'square4'], uniformCosts: true, heightCosts: false, exactDiagonal: true,
+    memory: { tableBytesPerCell: 0, tableMaxCells: 0, replayBytesPerCell: 4 },
+  },
 ] as const satisfies readonly AlgorithmChoice[]);
 
 /** The heuristics' names and labels; the heuristics themselves register in heuristics/registry.ts. */

@@ -9,10 +9,8 @@
 import { CHECKED, DEAD_END, listJumpPoints, PAIR_MASK, type JumpList } from './jump-graph';
 import { goalInSight } from './jump-points';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from './loop-outcome';
-import type { OpenList } from './open-list';
+import { KEY_SCALE, type OpenList } from './open-list';
 
-/** f is compared after rounding to 2⁻²⁰ of a step (as KEY_SCALE in best-first.ts). */
-const KEY_SCALE = 1048576;
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
 
@@ -72,7 +70,7 @@ export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
   const boxes = s.boxes, cellOf = s.cellOf, first = s.first, moves = s.moves, long = s.long, graphEntries = s.entries, table = s.table;
   const width = s.width, invWidth = 1 / width, startId = s.startId, goalId = s.goalId, gx = s.gx, gy = s.gy;
   const hScale = s.hScale, gWeight = s.gWeight, tieSign = s.tieSign, uniform = s.uniform, maxExpansions = s.maxExpansions;
-  const closed = s.base + 1, openBase = s.base + 2;
+  const closed = s.base + 1, openBase = s.base + 2, keyScale = KEY_SCALE;
   let goalKey = s.goalKey, expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen;
   let outcome = LOOP_RUNNING;
 
@@ -103,7 +101,7 @@ export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
       const st = state[goalId]!;
       const ng = gc + uniform * (adx > ady ? adx - ady + SQRT2 * ady : ady - adx + SQRT2 * adx);
       const isOpen = st >= openBase;
-      const key = Math.floor(gWeight * ng * KEY_SCALE + 0.5);
+      const key = Math.floor(gWeight * ng * keyScale + 0.5);
       if (st !== closed && !(isOpen && ng >= g[goalId]!) && key < goalKey) {
         g[goalId] = ng;
         parent[goalId] = c;
@@ -150,7 +148,7 @@ export function runJumpGraphLoop(s: JumpGraphLoop, budget: number): number {
       if (hx < 0) hx = -hx;
       if (hy < 0) hy = -hy;
       const f = gWeight * ng + hScale * (hx > hy ? hx + OCTILE_DIAGONAL * hy : hy + OCTILE_DIAGONAL * hx);
-      const key = Math.floor(f * KEY_SCALE + 0.5);
+      const key = Math.floor(f * keyScale + 0.5);
       if (key >= goalKey) continue;
       g[nb] = ng;
       parent[nb] = c;

@@ -5,24 +5,19 @@
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import { runJumpGraphLoop, type JumpGraphLoop } from './jump-graph-loop';
-import { LOOP_STATUS } from './loop-outcome';
 import type { JumpMemory, MapContext } from './map-context';
 import type { JumpGraph } from './jump-graph';
 import { followJumpNodes, pathArray, rowOf } from './paths';
 import { uniformCost, type SearchPlan } from './plan';
-import { CellState, zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from './types';
+import { SearchBase, seedOpenList } from './search-base';
+import { CellState, type SearchState, type SearchStatus } from './types';
 
-/** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
-const KEY_SCALE = 1048576;
-
-export class JumpGraphSearch implements SteppableSearch {
-  finished = false;
+export class JumpGraphSearch extends SearchBase {
   private readonly mem: JumpMemory;
   private readonly loop: JumpGraphLoop;
-  private readonly metrics: SearchMetrics = zeroMetrics();
-  private final: SearchResult | null = null;
 
-  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
     const graph = ctx.jumpGraph()!, mask = ctx.moveMask('square8', 'no-cutting');
     const width = ctx.width, count = graph.count, { start, goal } = plan;
     const mem = ctx.acquireJumpMemory(this);
@@ -38,8 +33,8 @@ export class JumpGraphSearch implements SteppableSearch {
     loop.goalCell = goal; loop.gx = gx; loop.gy = gy; loop.hScale = hScale; loop.gWeight = plan.gWeight; loop.tieSign = plan.tieSign;
     loop.maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
     loop.goalKey = Infinity; loop.expanded = 0; loop.generated = 1; loop.maxOpen = 1;
-    if (ctx.typePassable[ctx.terrain[start]!] !== 1) {
-      this.finish('unreachable', -1);
+    if (!this.startIsPassable()) {
+      this.finish('unreachable');
       return;
     }
     const { nodes, open } = mem;
@@ -47,38 +42,15 @@ export class JumpGraphSearch implements SteppableSearch {
     nodes.parent[startId] = -1;
     const sy = rowOf(start, 1 / width), sx = start - sy * width;
     const octile = distance(H_OCTILE, sx, sy, gx, gy);
-    const f = hScale * octile;
-    // The open list packs (key, secondary) tighter when it knows their likely range (as BestFirstSearch).
-    const expect = 2 * ctx.minCost * octile + 64;
-    open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -expect : 0, plan.tieSign < 0 ? 0 : expect);
-    open.push(startId, Math.floor(f * KEY_SCALE + 0.5), 0);
+    seedOpenList(open, ctx, plan, startId, octile, hScale * octile);
     this.metrics.generated = 1;
     this.metrics.maxOpenSize = 1;
-  }
-
-  get expanded(): number {
-    return this.metrics.expanded;
-  }
-
-  cancel(): void {
-    if (!this.finished) this.finish('cancelled', -1);
-  }
-
-  result(): SearchResult {
-    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
-    return this.final;
   }
 
   step(budget: number): boolean {
     if (this.finished) return true;
     const t0 = now();
-    const loop = this.loop, m = this.metrics;
-    const outcome = runJumpGraphLoop(loop, budget);
-    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
-    m.elapsedMs += now() - t0;
-    const status = LOOP_STATUS[outcome]!;
-    if (status !== null) this.finish(status, status === 'found' ? loop.goalId : -1);
-    return this.finished;
+    return this.afterSlice(this.loop, runJumpGraphLoop(this.loop, budget), t0);
   }
 
   /** The cell of node `id`. */
@@ -87,28 +59,16 @@ export class JumpGraphSearch implements SteppableSearch {
     return id < loop.count ? loop.cellOf[id]! : id === loop.startId ? loop.startCell : loop.goalCell;
   }
 
-  /** Ends the search at node `end` (-1: no path, or the closest closed cell when asked). */
-  private finish(status: SearchStatus, end: number): void {
-    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
-    const { plan, loop } = this;
+  protected finish(status: SearchStatus): void {
+    const { loop } = this;
     const { nodes } = this.mem;
-    let closest = -1;
-    if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+    let end = status === 'found' ? loop.goalId : -1, closest = -1;
+    if (this.wantsClosest(status)) {
       end = this.closestClosed();
       closest = end < 0 ? -1 : this.cellOf(end);
     }
     const path = end < 0 ? pathArray(0) : followJumpNodes(nodes.parent, end, loop.width, loop.cellOf, loop.count, loop.startCell, loop.goalCell);
-    this.final = {
-      status,
-      path,
-      cost: end < 0 ? Infinity : nodes.g[end]!,
-      steps: Math.max(0, path.length - 1),
-      closest,
-      metrics: this.metrics,
-      heuristic: plan.report,
-      trace: null,
-    };
-    this.finished = true;
+    this.settle(status, path, end < 0 ? Infinity : nodes.g[end]!, closest, null);
   }
 
   /**
@@ -132,8 +92,7 @@ export class JumpGraphSearch implements SteppableSearch {
   }
 
   snapshot(): SearchState {
-    if (this.finished && this.mem.owner !== this)
-      throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
+    this.checkSnapshot(this.mem.owner);
     const { state: marks, g, parent, base } = this.mem.nodes, loop = this.loop, n = this.ctx.cells, width = loop.width;
     const state = new Uint8Array(n), gs = new Float64Array(n).fill(Infinity), fs = new Float64Array(n).fill(Infinity);
     const ps = new Int32Array(n).fill(-1);

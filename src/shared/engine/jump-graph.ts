@@ -11,7 +11,8 @@
 // depends on the query stays dynamic: the goal seen down a run (goalInSight), dead ends, which
 // are opened only when the goal lies on one of their runs, and jump points whose region (see
 // jump-regions.ts) leaves the goal out, which are not opened (each entry carries both flags).
-import { canonicalMoves, JUMP_DX, JUMP_DY, STRAIGHT_ARRIVAL, straightForcedNeighbours } from './jump-points';
+import { canonicalMoves, STRAIGHT_ARRIVAL, straightForcedNeighbours } from './jump-points';
+import { JUMP_DX, JUMP_DY } from './jump-table';
 import { regionBoxes, UNBOUNDED_LOW } from './jump-regions';
 
 /**

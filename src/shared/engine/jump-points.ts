@@ -1,5 +1,6 @@
 // Jump Point Search successors for 8-connected maps without corner cutting, read from the
 // allowed-move mask (bit set = that step is legal), so a jump is a scan over one byte per cell.
+import { JUMP_DX, JUMP_DY, NATURAL, sweepJumpTable } from './jump-table';
 import { EAST, NORTH, NORTH_EAST, NORTH_WEST, SOUTH, SOUTH_EAST, SOUTH_WEST, WEST } from './moves';
 import { reserveSuccessors, type SuccessorBuffer } from './successor-buffer';
 
@@ -122,13 +123,6 @@ export function jumpSuccessors(
   return count;
 }
 
-/** Maps above this many cells scan online instead of precomputing jump distances (16 bytes a cell). */
-export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
-
-/** Step of each direction in mask bit order (straight 0..3, diagonal 4..7). */
-export const JUMP_DX = [1, -1, 0, 0, 1, 1, -1, -1];
-export const JUMP_DY = [0, 0, 1, -1, 1, -1, 1, -1];
-
 /**
  * JPS's stops for straight runs, per cell: bit d (d < 4) is set when a run entering the cell in
  * direction d finds a neighbour there that only a turn reaches (a wall beside the run ends).
@@ -153,54 +147,24 @@ export function straightForcedNeighbours(mask: Uint8Array, width: number, height
   return forced;
 }
 
+/** The turns beside each straight direction (mask bit order). */
+const SIDES = [N | S, N | S, W | E, W | E];
+
 /**
- * Jump distances precomputed once per map (as in JPS+), index cell * 8 + direction (mask bit order):
- * > 0 is the number of steps to the next jump point in that direction, ≤ 0 is minus the number of
- * steps possible before a wall. A run stops at a cell whose `forced` bit for its direction is set,
- * and a diagonal run also where a straight run from the next cell stops. With JPS's own stops (the
- * default) the jump points are exactly those of `jumpSuccessors` above; JPSW passes its
- * cost-aware ones.
+ * JPS's jump table (see jump-table.ts), from its canonical moves: a straight run keeps going on,
+ * and turns to a side open at the cell but not beside the one before it (a forced neighbour); a
+ * diagonal one keeps its natural moves, so it stops where a straight run from the next cell stops.
+ * Its jump points are exactly those of `jumpSuccessors` above. (Of a forced cell's moves the sweep
+ * needs only the turns: the diagonal beside each would not change the table.)
  */
-export function buildJumpTable(mask: Uint8Array, width: number, height: number, forced = straightForcedNeighbours(mask, width, height)): Int16Array {
-  const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number) => {
-    if ((mask[c]! & (1 << d)) === 0) return 0;
-    if ((forced[next]! & (1 << d)) !== 0) return 1;
-    const t = table[next * 8 + d]!;
-    return t > 0 ? t + 1 : t - 1;
+export function buildJumpTable(mask: Uint8Array, width: number, height: number): Int16Array {
+  // The cell before c on a run in direction d (the sweep asks only where a run enters c that way).
+  const back = JUMP_DX.map((dx, d) => JUMP_DY[d]! * width + dx);
+  const kept = (c: number, d: number) => {
+    const m = mask[c]!;
+    return d < 4 ? m & ((1 << d) | (m & ~mask[c - back[d]!]! & SIDES[d]!)) : m & NATURAL[d]!;
   };
-  for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
-  }
-  for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
-  }
-  for (let d = 4; d < 8; d++) {
-    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
-    const step = dy * width + dx;
-    // Visit cells so that the next cell along the diagonal is done first.
-    for (let i = 0; i < height; i++) {
-      const y = dy > 0 ? height - 1 - i : i;
-      for (let j = 0; j < width; j++) {
-        const x = dx > 0 ? width - 1 - j : j;
-        const c = y * width + x;
-        let value = 0;
-        if ((mask[c]! & (1 << d)) !== 0) {
-          const next = c + step;
-          if ((forced[next]! & (1 << d)) !== 0 || table[next * 8 + h]! > 0 || table[next * 8 + v]! > 0) value = 1;
-          else {
-            const t = table[next * 8 + d]!;
-            value = t > 0 ? t + 1 : t - 1;
-          }
-        }
-        table[c * 8 + d] = value;
-      }
-    }
-  }
-  return table;
+  return sweepJumpTable(mask, width, height, kept, false);
 }
 
 /** A straight run's direction (mask bit order: E, W, S, N) as an arrival index (as DIRECTION_BIT). */

@@ -9,7 +9,7 @@
 // deeper in are left alone unless the goal is in them, a fifth to a third fewer expansions.
 // JPS (jump-graph.ts) and JPSW (jpsw/weighted-regions.ts) each describe their pairs and what
 // they lead to; the regions are computed alike for both.
-import { JUMP_DX, JUMP_DY } from './jump-points';
+import { JUMP_DX, JUMP_DY } from './jump-table';
 
 /** A box that bounds nothing: the check always passes. */
 export const UNBOUNDED_LOW = -32768, UNBOUNDED_HIGH = 32767;

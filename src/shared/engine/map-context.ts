@@ -4,7 +4,8 @@
 import type { Grid } from '../grid/grid';
 import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jump-graph';
 import type { JumpGraphLoop } from './jump-graph-loop';
-import { buildDeadEnds, buildJumpTable, JUMP_TABLE_MAX_CELLS } from './jump-points';
+import { JUMP_TABLE_MAX_CELLS } from './catalog';
+import { buildDeadEnds, buildJumpTable } from './jump-points';
 import { idle, keep, lend, type MemoryOwner } from './memory-pool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';

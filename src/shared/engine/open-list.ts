@@ -1,7 +1,10 @@
 // The open list: an indexed binary min-heap over parallel typed arrays, ordered by (key, secondary).
 // (Measured against a 4-ary heap here: the binary one is ~10 % faster, its one comparison per level
-// mispredicting less than the 4-ary's three.) A cell's heap index is kept in the node table's state (base + 2 + index), so a
-// better g moves the cell up in place (decrease-key) instead of leaving stale entries behind.
+// mispredicting less than the 4-ary's three.) An entry's heap index is kept in its state word
+// (base + 2 + index), so a better g moves the entry up in place (decrease-key) instead of leaving
+// stale entries behind. An entry is the index of that word in the `state` array the list is given:
+// a cell of a node table (node-table.ts), or 16 × cell + STATE in JPSW's cell records
+// (jpsw/cell-record.ts), so every search loop shares this one list.
 //
 // Comparing (key, secondary) pairs costs a second, unpredictable branch whenever keys tie, and keys
 // tie all the time (that is what the rounded f is for). So each entry also carries one packed
@@ -10,13 +13,19 @@
 // exact secondaries compared. Keys are integers, and B shrinks (repacking the heap, whose order does
 // not change) whenever a key would no longer fit in 53 bits beside it.
 
+/**
+ * Keys are f rounded to 2⁻²⁰ of a step (floor(f · KEY_SCALE + ½), in every loop), so that paths of
+ * equal cost tie exactly.
+ */
+export const KEY_SCALE = 1048576;
+
 const DEFAULT_KEY_HINT = 2 ** 33;
 const MAX_BITS = 25;
 const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 export class OpenList {
   size = 0;
-  /** Written into state for a cell at heap index i: base + 2 + i (set by the node table's owner). */
+  /** Written into an entry's state word at heap index i: base + 2 + i (set by the node table's owner). */
   offset = 2;
   private cells: Int32Array;
   private packed: Float64Array;
@@ -74,6 +83,25 @@ export class OpenList {
     const packed = this.pack(key, second), old = this.packed[index]!;
     if (packed < old || (packed === old && second <= this.seconds[index]!)) this.siftUp(index, this.cells[index]!, packed, second);
     else this.siftDown(index, this.cells[index]!, packed, second);
+  }
+
+  /**
+   * Appends an entry already in heap order (no smaller than its parent): how a replay restores a
+   * list laid out as `entries()` gave it (trace/open-checkpoints.ts).
+   */
+  append(entry: number, key: number, second: number): void {
+    if (this.size === this.cells.length) this.grow();
+    if (key >= this.keyLimit) this.repack(key);
+    const i = this.size++;
+    this.cells[i] = entry;
+    this.packed[i] = this.pack(key, second);
+    this.seconds[i] = second;
+    this.state[entry] = this.offset + i;
+  }
+
+  /** The entries in heap order (a copy). */
+  entries(): Int32Array {
+    return this.cells.slice(0, this.size);
   }
 
   /** Whether the first entry's key is below `key` (false on an empty list): no division, unlike topKey. */
@@ -152,7 +180,9 @@ export class OpenList {
   private setBits(bits: number): void {
     const b = bits > 0 ? bits : 0;
     this.shift = POW2[b]!;
-    this.keyLimit = POW2[53 - b]!;
+    // With no bits left for the secondary a key is packed as itself, in order however large it is:
+    // nothing would be gained by packing again (each push of a key past 2^53 did, in full).
+    this.keyLimit = b > 0 ? POW2[53 - b]! : Infinity;
     this.qMax = this.shift - 1;
     this.qScale = this.shift / this.secondSpan;
   }

@@ -1,8 +1,8 @@
 // Turns a query into a search plan: resolved options, the loop's switches, and a clear
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
-import { algorithmInfo, isAlgorithmName, isHeuristicName, labelOf, ALGORITHMS, DIAGONAL_COSTS, HEURISTICS } from './catalog';
+import { algorithmRefusal, diagonalRefusal } from './algorithm-refusals';
+import { algorithmInfo, isAlgorithmName, isHeuristicName, ALGORITHMS, DIAGONAL_COSTS, HEURISTICS, type SuccessorPolicy } from './catalog';
 import { heuristicCode, heuristicCodeFor, heuristicReport, type HeuristicCode } from './heuristics';
-import { checkJpswRequest } from './jpsw/jpsw-rules';
 import type { MapContext } from './map-context';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
@@ -12,6 +12,10 @@ import {
   type SearchOptions,
   type SearchQuery,
 } from './types';
+
+/** How the best-first loop finds successors (the catalog's SuccessorPolicy as the number the loop switches on). */
+export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
+const POLICY_CODES: Readonly<Record<SuccessorPolicy, number>> = { neighbours: NEIGHBOURS, 'jump-points': JUMP_POINTS, 'any-angle': ANY_ANGLE };
 
 /** How a search runs: every switch of the one best-first loop. */
 export interface SearchPlan {
@@ -33,6 +37,8 @@ export interface SearchPlan {
   unitCost: boolean;
   /** Height costing is on and the map has heights. */
   heightCost: boolean;
+  /** How successors are found: NEIGHBOURS, JUMP_POINTS or ANY_ANGLE. */
+  policy: number;
   report: HeuristicReport;
 }
 
@@ -67,6 +73,7 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
     reopen: rules.reopen,
     unitCost: rules.unitCost,
     heightCost: rules.heightCost,
+    policy: rules.policy,
     report: rules.report,
     diagonal: rules.diagonal,
   };
@@ -118,27 +125,27 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     const { uphill, downhill } = options.heightCosting!;
     if (!isHeightCost(uphill) || !isHeightCost(downhill)) throw new SearchInputError(heightCostProblem(uphill, downhill));
   }
-  const algo = options.algorithm;
-  if (algo === 'jps' || algo === 'theta') checkUniformMap(ctx, options, heightCost);
-  if (algo === 'jpsw') checkJpswRequest(options, heightCost, ctx.cells);
+  const info = algorithmInfo(options.algorithm);
+  const refusal = algorithmRefusal(info, { options, heightCost, cells: ctx.cells, mixedCosts: () => mixedCosts(ctx) });
+  if (refusal !== null) throw new SearchInputError(refusal);
   const diagonal = options.topology === 'square8' ? checkDiagonalCost(options) : Math.SQRT2;
 
-  const report = cachedReport(options.heuristic, algo, options.topology, options.weight, diagonal);
-  const info = algorithmInfo(algo);
+  const report = cachedReport(options.heuristic, options.algorithm, options.topology, options.weight, diagonal);
   const weight = info.usesWeight ? options.weight : 1;
   const blind = !info.usesHeuristic;
-  const tie = algo === 'bfs' ? 'fifo' : options.tieBreak;
+  const tie = info.countsMoves ? 'fifo' : options.tieBreak;
   const rules: SearchRules = {
     options,
-    gWeight: algo === 'greedy' ? 0 : 1,
+    gWeight: info.countsCost ? 1 : 0,
     hWeight: blind ? 0 : weight,
     heuristic: blind ? heuristicCode('zero') : heuristicCodeFor(options.heuristic, diagonal),
     diagonal,
     tieSign: tie === 'larger-g' || tie === 'lifo' ? -1 : 1,
     tieBySequence: tie === 'fifo' || tie === 'lifo',
-    reopen: (algo === 'astar' || algo === 'dijkstra') && !report.consistent && report.admissible,
-    unitCost: algo === 'bfs',
-    heightCost: heightCost && algo !== 'bfs',
+    reopen: info.reopens && !report.consistent && report.admissible,
+    unitCost: info.countsMoves,
+    heightCost: heightCost && !info.countsMoves,
+    policy: POLICY_CODES[info.successors],
     report,
   };
   ctx.lastRules = input ? { input, rules } : null;
@@ -191,35 +198,6 @@ function checkCell(ctx: MapContext, name: string, c: number): void {
     throw new SearchInputError(`The ${name} is outside the map; place it on a cell of the map.`);
 }
 
-/** Jump Point Search and Theta* assume every step costs its length: say why a map does not qualify. */
-function checkUniformMap(ctx: MapContext, options: SearchOptions, heightCost: boolean): void {
-  const jps = options.algorithm === 'jps';
-  if (jps ? options.topology === 'square8' && options.cornerRule === 'no-cutting' : options.topology !== 'hex') {
-    if (!heightCost && mixedCosts(ctx) === null) return; // the common case: no message to build
-  }
-  const name = labelOf(ALGORITHMS, options.algorithm);
-  if (jps && options.topology !== 'square8')
-    throw new SearchInputError(
-      `${name} needs a square map with 8 neighbours; this search uses ${options.topology === 'hex' ? 'hexagonal cells' : '4 neighbours'}. Choose 8 neighbours, or A* instead.`,
-    );
-  if (!jps && options.topology === 'hex')
-    throw new SearchInputError(`${name} needs a square map; it does not work on hexagonal cells. Choose A* instead.`);
-  if (jps && options.cornerRule !== 'no-cutting')
-    throw new SearchInputError(
-      `${name} here needs the "no corner cutting" rule; this search ${options.cornerRule === 'allow' ? 'cuts corners freely' : 'forbids only squeezing between corners'}. Choose "no corner cutting", or A* instead.`,
-    );
-  const list = mixedCosts(ctx);
-  if (list !== null) {
-    throw new SearchInputError(
-      `${name} needs a map where every passable cell costs the same; this map has ${list}. Choose ${jps ? 'Jump Point Search (weighted) or ' : ''}A* instead.`,
-    );
-  }
-  if (heightCost)
-    throw new SearchInputError(
-      `${name} cannot account for height costs; turn height costing off, or choose A* instead.`,
-    );
-}
-
 /** The passable terrains a map uses, listed with their costs when they differ; null when they are all alike. */
 function mixedCosts(ctx: MapContext): string | null {
   if (ctx.mixedCosts === undefined) {
@@ -251,21 +229,15 @@ function cachedReport(name: SearchOptions['heuristic'], algorithm: SearchOptions
   return report;
 }
 
-/**
- * The diagonal step's length for a square 8-connected search. Jump points (JPS, JPSW) and Theta*'s
- * straight lines measure diagonals as √2, so they refuse the tutorials' 1.4 and 1.
- */
+/** The diagonal step's length for a square 8-connected search (an algorithm with exact diagonals refuses 1.4 and 1). */
 function checkDiagonalCost(options: SearchOptions): number {
   const choice = DIAGONAL_COSTS.find((d) => d.name === options.diagonalCost);
   if (!choice)
     throw new SearchInputError(
       `There is no diagonal cost called "${options.diagonalCost}"; choose one of ${DIAGONAL_COSTS.map((d) => d.name).join(', ')}.`,
     );
-  const algo = options.algorithm;
-  if (choice.length !== Math.SQRT2 && (algo === 'jps' || algo === 'jpsw' || algo === 'theta'))
-    throw new SearchInputError(
-      `${labelOf(ALGORITHMS, algo)} measures diagonal moves as √2; this search sets them to ${choice.name}. Choose the √2 diagonal cost, or A* instead.`,
-    );
+  const refusal = diagonalRefusal(algorithmInfo(options.algorithm), choice);
+  if (refusal !== null) throw new SearchInputError(refusal);
   return choice.length;
 }
 
@@ -274,7 +246,7 @@ export function isUniformCostMap(ctx: MapContext): boolean {
   return mixedCosts(ctx) === null;
 }
 
-/** The uniform cost of a map that passed `checkUniformMap` (the cost of any passable cell used). */
+/** The uniform cost of a map of one cost (the cost of any passable cell used). */
 export function uniformCost(ctx: MapContext): number {
   if (ctx.uniformCost === undefined) {
     const counts = ctx.terrainCounts();

@@ -1,14 +1,37 @@
-// Entry points of the engine: plan a query on a map's cached context, then run the right loop.
+// Entry points of the engine: plan a query on a map's cached context, then run the loop the
+// algorithm's catalog entry names (a faster one where that loop applies).
 import type { Grid } from '../grid/grid';
 import { BestFirstSearch } from './best-first';
 import { BidirectionalSearch } from './bidirectional';
+import { algorithmInfo, isAlgorithmName, type SearchLoopName } from './catalog';
 import { H_OCTILE } from './heuristics';
 import { JumpGraphSearch } from './jump-graph-search';
 import { JpswSearch } from './jpsw/jpsw-search';
 import { prepareWeightedJumps } from './jpsw/weighted-jumps';
-import { mapContext } from './map-context';
-import { planSearch } from './plan';
+import { mapContext, type MapContext } from './map-context';
+import { planSearch, type SearchPlan } from './plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
+
+/** A loop that runs searches: its class, and what it prepares from a map beyond the move masks. */
+interface SearchLoop {
+  create(ctx: MapContext, plan: SearchPlan): SteppableSearch;
+  /** For a faster loop an algorithm names: whether it can run this plan (else the algorithm's own loop does). */
+  handles?(ctx: MapContext, plan: SearchPlan): boolean;
+  prepare?(ctx: MapContext): Generator<void, void, void>;
+}
+
+/** The loops by their catalog names: a new loop is its class and one entry here. */
+const LOOPS: Readonly<Record<SearchLoopName, SearchLoop>> = {
+  'best-first': { create: (ctx, plan) => new BestFirstSearch(ctx, plan) },
+  // The jump graph holds JPS's successors for the octile estimate and a g tie-break, untraced, on
+  // maps small enough for a jump table; the best-first loop takes the rest.
+  'jump-graph': {
+    create: (ctx, plan) => new JumpGraphSearch(ctx, plan),
+    handles: (ctx, plan) => !plan.options.recordTrace && plan.heuristic === H_OCTILE && !plan.reopen && !plan.tieBySequence && ctx.jumpTable() !== null,
+  },
+  bidirectional: { create: (ctx, plan) => new BidirectionalSearch(ctx, plan) },
+  jpsw: { create: (ctx, plan) => new JpswSearch(ctx, plan), prepare: prepareWeightedJumps },
+};
 
 /**
  * A search that the caller advances with `step(n)`. Throws SearchInputError for a request the
@@ -18,13 +41,9 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type Stepp
 export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
-  const algorithm = plan.options.algorithm;
-  if (algorithm === 'jpsw') return new JpswSearch(ctx, plan);
-  // Untraced JPS with the octile estimate and a g tie-break reads the map's jump graph; the rest
-  // (a trace, other estimates or tie-breaks, maps too large for a jump table) the best-first loop.
-  if (algorithm === 'jps' && !plan.options.recordTrace && plan.heuristic === H_OCTILE && !plan.reopen && !plan.tieBySequence && ctx.jumpTable() !== null)
-    return new JumpGraphSearch(ctx, plan);
-  return algorithm === 'bidirectional' ? new BidirectionalSearch(ctx, plan) : new BestFirstSearch(ctx, plan);
+  const info = algorithmInfo(plan.options.algorithm);
+  const fast = info.fastLoop === null ? null : LOOPS[info.fastLoop];
+  return (fast?.handles?.(ctx, plan) ? fast : LOOPS[info.loop]).create(ctx, plan);
 }
 
 /**
@@ -36,9 +55,12 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
 export function* prepareSearch(grid: Grid, query: SearchQuery): Generator<void, void, void> {
   const o = query.options ?? DEFAULT_SEARCH_OPTIONS;
   const algorithm = o.algorithm ?? DEFAULT_SEARCH_OPTIONS.algorithm;
+  // An unknown name prepares the masks alone; createSearch then refuses it with a sentence.
+  const info = isAlgorithmName(algorithm) ? algorithmInfo(algorithm) : null;
   const ctx = mapContext(grid);
-  yield* ctx.prepare(o.topology ?? DEFAULT_SEARCH_OPTIONS.topology, o.cornerRule ?? DEFAULT_SEARCH_OPTIONS.cornerRule, algorithm === 'jps');
-  if (algorithm === 'jpsw') yield* prepareWeightedJumps(ctx);
+  yield* ctx.prepare(o.topology ?? DEFAULT_SEARCH_OPTIONS.topology, o.cornerRule ?? DEFAULT_SEARCH_OPTIONS.cornerRule, info?.successors === 'jump-points');
+  const prepare = info === null ? undefined : LOOPS[info.loop].prepare;
+  if (prepare) yield* prepare(ctx);
 }
 
 /** Runs a search to the end (or to its node budget). */

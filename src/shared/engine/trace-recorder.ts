@@ -2,7 +2,7 @@
 // 32-bit word per event (trace/encoding.ts). The words live in chunks that are never copied; a
 // store (trace/store.ts) can read them while the search is still running.
 import { RecordedTrace } from './trace/recorded-trace';
-import type { TraceFrame } from './trace/frame';
+import type { ReplayFrame } from './trace/frame';
 import { CHUNK_BITS, CHUNK_WORDS, type TraceRecording } from './trace/recording';
 
 /** First chunk: small, so the many short traced searches of tests and small maps stay small. */
@@ -14,7 +14,7 @@ export class TraceRecorder implements TraceRecording {
   private current: Uint32Array = this.chunks[0]!;
   private fill = 0;
 
-  constructor(readonly frame: TraceFrame) {}
+  constructor(readonly frame: ReplayFrame) {}
 
   get length(): number {
     return ((this.chunks.length - 1) << CHUNK_BITS) + this.fill;

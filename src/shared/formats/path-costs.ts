@@ -10,9 +10,9 @@ import type { Grid } from '../grid/grid';
 export function pathCosts(grid: Grid, options: SearchOptions, path: ArrayLike<number>): Float64Array {
   const g = new Float64Array(path.length);
   const w = grid.width;
-  const anyAngle = algorithmInfo(options.algorithm).anyAngle;
+  const { anyAngle, countsMoves } = algorithmInfo(options.algorithm);
   const diagonal = options.topology === 'square8' ? diagonalLength(options.diagonalCost) : 1;
-  const heights = options.algorithm !== 'bfs' && options.heightCosting ? grid.heights : null;
+  const heights = !countsMoves && options.heightCosting ? grid.heights : null;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!, b = path[i]!;
     const dx = Math.abs((b % w) - (a % w)), dy = Math.abs(Math.floor(b / w) - Math.floor(a / w));

@@ -19,12 +19,9 @@ export function heuristicFitsMap(heuristic: HeuristicName, map: MapTopology): bo
   return map === 'hex' ? HEX_HEURISTICS.includes(heuristic) : heuristic !== 'hex';
 }
 
-/**
- * Whether an algorithm can search hex cells: jump point search prunes square symmetries and
- * Theta* draws any-angle lines across squares, so the engine refuses both on hexes (plan.ts).
- */
+/** Whether an algorithm can search hex cells (its catalog entry lists the topologies it takes). */
 export function worksOnHex(algorithm: AlgorithmName): boolean {
-  return algorithm !== 'jps' && algorithm !== 'jpsw' && !algorithmInfo(algorithm).anyAngle;
+  return algorithmInfo(algorithm).topologies.includes('hex');
 }
 
 /**

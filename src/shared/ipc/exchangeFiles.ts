@@ -1,7 +1,10 @@
 // The kinds of file the app imports and exports (File › Import, File › Export), as the page names
-// them to its host: main and the web's pickers read their dialogs' filters from here, so the page
-// never sends a filter or a path of its own. Also the shapes and limits of those files in transit.
+// them to its host (the map formats' from their registry, map-formats.ts): main and the web's
+// pickers read their dialogs' filters from here, so the page never sends a filter or a path of
+// its own. Also the shapes and limits of those files in transit.
 import { MAX_FILE_BYTES } from '../formats/file-limits';
+import type { MapFormatSpec } from '../formats/map-format';
+import { MAP_FORMATS, MENU_MAP_FORMATS, type MenuMapFormat } from '../formats/map-formats';
 
 /** How a dialog or picker offers one kind of file. */
 export interface ExchangeKind {
@@ -13,18 +16,27 @@ export interface ExchangeKind {
   extensions: readonly string[];
 }
 
-/** Every kind of file File › Import and File › Export handle. */
-export const EXCHANGE_KINDS = {
-  'movingai-map': { description: 'MovingAI map', mime: 'text/plain', extensions: ['map'] },
+/** How dialogs offer a map format of the registry: its type and every ending it may have. */
+const mapKind = (format: MenuMapFormat): ExchangeKind => {
+  const { label, mime, extensions, alsoOffered = [] } = MAP_FORMATS[format] as MapFormatSpec;
+  return { description: label, mime, extensions: [...extensions, ...alsoOffered].map((e) => e.slice(1)) };
+};
+
+/** The kinds of file File › Import and File › Export handle besides the map formats'. */
+const OTHER_KINDS = {
   'movingai-scenario': { description: 'MovingAI scenarios', mime: 'text/plain', extensions: ['scen'] },
-  png: { description: 'PNG image', mime: 'image/png', extensions: ['png'] },
-  tiled: { description: 'Tiled map (JSON)', mime: 'application/json', extensions: ['tmj', 'json'] },
   'path-json': { description: 'Path (JSON)', mime: 'application/json', extensions: ['json'] },
   'path-csv': { description: 'Path (CSV table)', mime: 'text/csv', extensions: ['csv'] },
 } as const satisfies Record<string, ExchangeKind>;
 
-/** The name of a kind of imported or exported file. */
-export type ExchangeKindName = keyof typeof EXCHANGE_KINDS;
+/** The name of a kind of imported or exported file: a map format's name ("movingai", "png", "tiled") or another kind's. */
+export type ExchangeKindName = MenuMapFormat | keyof typeof OTHER_KINDS;
+
+/** Every kind of file File › Import and File › Export handle. */
+export const EXCHANGE_KINDS: Readonly<Record<ExchangeKindName, ExchangeKind>> = {
+  ...(Object.fromEntries(MENU_MAP_FORMATS.map((f) => [f, mapKind(f)])) as Record<MenuMapFormat, ExchangeKind>),
+  ...OTHER_KINDS,
+};
 
 /** Whether `value` names a kind of exchanged file (the IPC arguments are checked with it). */
 export function isExchangeKindName(value: unknown): value is ExchangeKindName {

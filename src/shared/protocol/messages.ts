@@ -3,7 +3,7 @@
 // and Node's child_process, so the same worker code runs everywhere.
 import type { TerrainType } from '../grid/terrain';
 import type { SearchQuery, SearchResult } from '../engine/types';
-import type { CellDetails, CellRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
+import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
 import type { RunDifference } from '../engine/trace/difference';
 import type { RunSeries } from '../engine/trace/series';
@@ -81,7 +81,7 @@ export type TraceLayer = 'g' | 'h' | 'f' | 'order' | 'error' | 'parent';
  */
 export interface LayerValues {
   layer: TraceLayer;
-  rect: CellRect;
+  rect: TraceRect;
   values: Float32Array | Int32Array;
   /** Smallest and largest finite value among the returned cells (the legend's scale); NaN when none. */
   min: number;
@@ -92,13 +92,13 @@ export type TraceQuery =
   | { kind: 'view'; step: number; request: StepViewRequest }
   | { kind: 'cell'; step: number; cell: number }
   | { kind: 'list'; step: number; list: 'open' | 'closed'; side: number; offset: number; count: number }
-  | { kind: 'layer'; step: number; layer: TraceLayer; rect: CellRect }
+  | { kind: 'layer'; step: number; layer: TraceLayer; rect: TraceRect }
   /** The cells from the side's root to `cell` along the search tree at the step. */
   | { kind: 'tree-path'; step: number; cell: number; side: number }
   /** The children of `cell` in the side's search tree at the step (cell −1: the root(s)). */
   | { kind: 'tree-children'; step: number; cell: number; side: number }
   /** Cells closed by this run at `step` against kept run `other` at `otherStep` (compare's Difference). */
-  | { kind: 'difference'; other: number; step: number; otherStep: number; rect: CellRect }
+  | { kind: 'difference'; other: number; step: number; otherStep: number; rect: TraceRect }
   /** The run's open-list size and expanded f over its steps, downsampled to at most `points` (compare's charts). */
   | { kind: 'series'; points: number };
 

@@ -26,6 +26,14 @@ export const MOVES = 52;
 /** Int32 index of the word holding the corridor flag (bit 0) and the regions (see weighted-regions.ts): i * 16 + PLACE. */
 export const PLACE = 15;
 
+/**
+ * Record i's entry in the open list: the index of its state word, where the list writes i's heap
+ * index (so the list serves records as it serves a node table's cells); i is the entry >> 4.
+ */
+export function openEntry(i: number): number {
+  return 16 * i + STATE;
+}
+
 /** Typed views over one buffer of records. */
 export interface CellRecords {
   buffer: ArrayBuffer;

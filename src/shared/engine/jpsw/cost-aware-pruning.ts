@@ -11,17 +11,11 @@
 // sound for the same reason as any: the cheapest path to each cell, ties broken in this order,
 // never takes a pruned move, since swapping in the alternative would give a better one.)
 
-/** Steps of the mask's directions (straight 0..3: E, W, S, N; diagonal 4..7: SE, NE, SW, NW). */
-export const DIR_DX = [1, -1, 0, 0, 1, 1, -1, -1];
-export const DIR_DY = [0, 0, 1, -1, 1, -1, 1, -1];
+import { JUMP_DX, JUMP_DY } from '../jump-table';
+
 const LENGTH = [1, 1, 1, 1, Math.SQRT2, Math.SQRT2, Math.SQRT2, Math.SQRT2];
 /** Mask direction of a step (dx, dy), at [(dy + 1) * 3 + dx + 1]; -1 for no step. */
 export const DIR_OF_STEP = [7, 3, 5, 1, -1, 0, 6, 2, 4];
-/** The moves that continue a run entered in each direction: itself, and a diagonal's two straight parts. */
-export const NATURAL = DIR_DX.map((dx, d) => {
-  if (d < 4) return 1 << d;
-  return (1 << d) | (1 << (dx > 0 ? 0 : 1)) | (1 << (DIR_DY[d]! > 0 ? 2 : 3));
-});
 /** Two costs closer than this (relatively) are taken as equal, so rounding never prunes a true tie. */
 const TIE = 1e-12;
 
@@ -40,14 +34,14 @@ export interface PruningMap {
  */
 export function costAwareMoves(m: PruningMap, x: number, cx: number, cy: number, a: number): number {
   const { mask, terrain, typeCost, width } = m;
-  const px = cx - DIR_DX[a]!, py = cy - DIR_DY[a]!, p = py * width + px;
+  const px = cx - JUMP_DX[a]!, py = cy - JUMP_DY[a]!, p = py * width + px;
   const enter = LENGTH[a]! * typeCost[terrain[x]!]!, fromP = mask[p]!;
   let moves = mask[x]!, keep = 0;
   while (moves !== 0) {
     const low = moves & -moves;
     moves ^= low;
     const d = 31 - Math.clz32(low);
-    const nx = cx + DIR_DX[d]!, ny = cy + DIR_DY[d]!;
+    const nx = cx + JUMP_DX[d]!, ny = cy + JUMP_DY[d]!;
     const ex = nx - px, ey = ny - py;
     if (ex === 0 && ey === 0) continue; // back to p
     const wn = typeCost[terrain[ny * width + nx]!]!;
@@ -65,7 +59,7 @@ export function costAwareMoves(m: PruningMap, x: number, cx: number, cy: number,
       const lowF = steps & -steps;
       steps ^= lowF;
       const f = 31 - Math.clz32(lowF);
-      const yx = px + DIR_DX[f]!, yy = py + DIR_DY[f]!;
+      const yx = px + JUMP_DX[f]!, yy = py + JUMP_DY[f]!;
       const gx = nx - yx, gy = ny - yy;
       if ((yx === cx && yy === cy) || gx < -1 || gx > 1 || gy < -1 || gy > 1 || (gx === 0 && gy === 0)) continue;
       const g = DIR_OF_STEP[(gy + 1) * 3 + gx + 1]!;

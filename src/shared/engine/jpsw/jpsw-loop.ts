@@ -22,13 +22,11 @@
 import { distance, H_OCTILE } from '../heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loop-outcome';
 import * as Record from './cell-record';
-import * as Pruning from './cost-aware-pruning';
-import type { JpswOpenList } from './jpsw-nodes';
+import * as JumpTable from '../jump-table';
+import { KEY_SCALE, type OpenList } from '../open-list';
 import * as Jumps from './weighted-jumps';
 import * as Regions from './weighted-regions';
 
-/** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
-const KEY_SCALE = 1048576;
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
 /** The arrival recorded for the start: every legal move is tried there. */
@@ -36,7 +34,8 @@ export const START_ARRIVAL = 8;
 
 /** What the loop reads and, across slices, carries (counters, the goal's bound). */
 export interface JpswLoopState {
-  readonly open: JpswOpenList;
+  /** The engine's open list over `words`: its entries are state words (cell-record.ts's openEntry: 16 × cell + STATE). */
+  readonly open: OpenList;
   /** The cells' records (cell-record.ts): g, and as 32-bit words the state, parent and arrival. */
   readonly g: Float64Array;
   readonly words: Int32Array;
@@ -112,8 +111,9 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   // use of an imported binding is a getter call, which in this loop would cost more than the work.
   const { ARRIVAL, COSTS, G, JUMPS, MOVES, PARENT, PLACE, RECORD_BYTES, STATE } = Record;
   const { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } = Jumps;
-  const { DIR_DX, DIR_DY } = Pruning;
+  const { JUMP_DX, JUMP_DY } = JumpTable;
   const { BOUNDED_SHIFT, REGION_ID_SHIFT } = Regions;
+  const keyScale = KEY_SCALE;
   const { open, g, words, bytes, terrain, typeCost, table, rowSums, columnSums, regionBoxes, tilesPerRow: tpr, unit } = s;
   // Run costs from the cell's record where they fit in 16 bits, else from wideCosts.
   const narrow = s.runCosts !== null, runCosts = s.runCosts ?? NO_NARROW, wideCosts = s.wideCosts ?? NO_WIDE;
@@ -121,7 +121,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   const closed = s.base + 1, openBase = s.base + 2, scanned = s.base + 1 + s.cells, unseen = s.base;
   const invTpr = 1 / tpr, rowStride = width + 1, columnStride = height + 1;
   const octile = heuristic === H_OCTILE, ahead = SCAN_AHEAD * s.minCost;
-  let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * KEY_SCALE + 0.5);
+  let goalF = s.goalF, goalKey = goalF === Infinity ? Infinity : Math.floor(goalF * keyScale + 0.5);
   let expanded = s.expanded, generated = s.generated, maxOpen = s.maxOpen, sequence = s.sequence;
   let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
@@ -176,7 +176,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
      * points, so a goal beyond them is still seen from there.
      */
     runReaches(x: number, y: number, d: number, k: number): boolean {
-      const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+      const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
       for (;;) {
         const t = table[at(x, y) * JUMPS + d]!;
         if (t <= 0) return -t >= k;
@@ -199,8 +199,9 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       if (g[8 * c + G] !== gc || words[16 * c + STATE] !== scanned) continue;
     } else {
       if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? LOOP_FOUND : LOOP_UNREACHABLE; break; }
-      c = open.pop();
-      words[16 * c + STATE] = closed;
+      const entry = open.pop();
+      c = entry >> 4;
+      words[entry] = closed;
       gc = g[8 * c + G]!;
       if (c === goal) { expanded++; outcome = LOOP_FOUND; break; }
     }
@@ -222,7 +223,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       const low = moves & -moves;
       moves ^= low;
       const d = 31 - Math.clz32(low);
-      const dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+      const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
       let t = table[c * JUMPS + d]!;
       if (d < 4) {
         // The goal on this run, however many jump points before it: the run is a way there.
@@ -330,14 +331,14 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         pendingG[pending++] = ng;
         continue;
       }
-      const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+      const key = Math.floor(f * keyScale + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
       if (nb === goal && bounded) {
         goalF = f;
         goalKey = key;
       }
       if (isOpen) open.decrease(st - openBase, key, second);
       else {
-        open.push(nb, key, second);
+        open.push(16 * nb + STATE, key, second);
         if (open.size > maxOpen) maxOpen = open.size;
       }
     }

@@ -1,14 +1,14 @@
-// JPSW's per-cell search memory and open list. A search's part of each cell's record (g, state,
-// parent, arrival; cell-record.ts) sits beside the map's part, so that the cell a scan stops at or
-// a jump point it offers is one cache line. The map's records serve one search at a time; a search
-// started while they are in use gets a copy of them. The lazy reset is the engine's node table's:
-// each search takes a base above every state the last one wrote (state ≤ base: not seen; base + 1:
-// closed; base + 2 + i: open at heap index i; base + 1 + cells: a diagonal scan stopped here and g
-// holds its cost). The open list is the engine's binary heap over (key, secondary) with the
-// secondary packed beside the key (open-list.ts explains the packing), writing heap indices into
-// the records.
+// JPSW's per-cell search memory. A search's part of each cell's record (g, state, parent, arrival;
+// cell-record.ts) sits beside the map's part, so that the cell a scan stops at or a jump point it
+// offers is one cache line. The map's records serve one search at a time; a search started while
+// they are in use gets a copy of them. The lazy reset is the engine's node table's: each search
+// takes a base above every state the last one wrote (state ≤ base: not seen; base + 1: closed;
+// base + 2 + i: open at heap index i; base + 1 + cells: a diagonal scan stopped here and g holds its
+// cost). The open list is the engine's (open-list.ts), over the records' words: its entries are the
+// indices of the cells' state words (openEntry), where it writes their heap indices.
 import type { MapContext } from '../map-context';
 import { idle, keep, lend, type MemoryOwner } from '../memory-pool';
+import { OpenList } from '../open-list';
 import { pathArray } from '../paths';
 import { CellState, type SearchSideState } from '../types';
 import { G, PARENT, recordViews, STATE, type CellRecords } from './cell-record';
@@ -16,11 +16,6 @@ import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
 import type { WeightedJumps } from './weighted-jumps';
 
 const LIMIT = 0x7fff0000;
-/** The state's word in a record, as a local binding: the heap writes it at every move. */
-const STATE_WORD = STATE;
-const DEFAULT_KEY_HINT = 2 ** 33;
-const MAX_BITS = 25;
-const POW2 = Float64Array.from({ length: 54 }, (_, i) => 2 ** i);
 
 /** One search's records (see cell-record.ts for where g, the state and the parent are). */
 export class JpswNodes {
@@ -55,153 +50,11 @@ export class JpswNodes {
   }
 }
 
-/** The open list: an indexed binary min-heap ordered by (key, secondary). */
-export class JpswOpenList {
-  size = 0;
-  private offset = 2;
-  private cells = new Int32Array(1024);
-  private packed = new Float64Array(1024);
-  private seconds = new Float64Array(1024);
-  private shift = 1;
-  private keyLimit = 0;
-  private secondLo = 0;
-  private secondSpan = 1;
-  private qScale = 0;
-  private qMax = 0;
-
-  constructor(private readonly marks: Int32Array) {
-    this.configure(DEFAULT_KEY_HINT, -DEFAULT_KEY_HINT, DEFAULT_KEY_HINT);
-  }
-
-  /** Empties the list; open cells are then marked base + 2 + index. */
-  reset(base: number): void {
-    this.size = 0;
-    this.offset = base + 2;
-  }
-
-  /** Tunes the packing for keys expected below `keyHint` and secondaries in [lo, hi] (order is exact whatever they are). */
-  configure(keyHint: number, lo: number, hi: number): void {
-    this.secondLo = lo;
-    this.secondSpan = hi > lo ? hi - lo : 1;
-    this.setBits(Math.min(MAX_BITS, 53 - bitsOf(keyHint)));
-  }
-
-  push(cell: number, key: number, second: number): void {
-    if (this.size === this.cells.length) this.grow();
-    if (key >= this.keyLimit) this.repack(key);
-    this.siftUp(this.size++, cell, this.pack(key, second), second);
-  }
-
-  /** Gives the open cell at heap index `index` a key no larger (its secondary may grow: then it sinks). */
-  decrease(index: number, key: number, second: number): void {
-    if (key >= this.keyLimit) this.repack(key);
-    const packed = this.pack(key, second), old = this.packed[index]!;
-    if (packed < old || (packed === old && second <= this.seconds[index]!)) this.siftUp(index, this.cells[index]!, packed, second);
-    else this.siftDown(index, this.cells[index]!, packed, second);
-  }
-
-  /** Whether the first entry's key is below `key` (false on an empty list). */
-  topBelow(key: number): boolean {
-    return this.size > 0 && this.packed[0]! < key * this.shift;
-  }
-
-  /** Removes and returns the cell with the smallest (key, secondary); the list must not be empty. */
-  pop(): number {
-    const cells = this.cells;
-    const top = cells[0]!;
-    const n = --this.size;
-    if (n > 0) this.siftDown(0, cells[n]!, this.packed[n]!, this.seconds[n]!);
-    return top;
-  }
-
-  get byteLength(): number {
-    return this.cells.byteLength + this.packed.byteLength + this.seconds.byteLength;
-  }
-
-  private pack(key: number, second: number): number {
-    let q = (second - this.secondLo) * this.qScale;
-    q = q <= 0 ? 0 : q >= this.qMax ? this.qMax : Math.floor(q);
-    return key * this.shift + q;
-  }
-
-  private siftUp(i: number, cell: number, key: number, second: number): void {
-    const cells = this.cells, packed = this.packed, seconds = this.seconds, marks = this.marks, offset = this.offset;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      const pk = packed[p]!;
-      if (pk < key || (pk === key && seconds[p]! <= second)) break;
-      const pc = cells[p]!;
-      cells[i] = pc;
-      packed[i] = pk;
-      seconds[i] = seconds[p]!;
-      marks[16 * pc + STATE_WORD] = offset + i;
-      i = p;
-    }
-    cells[i] = cell;
-    packed[i] = key;
-    seconds[i] = second;
-    marks[16 * cell + STATE_WORD] = offset + i;
-  }
-
-  private siftDown(i: number, cell: number, key: number, second: number): void {
-    const cells = this.cells, packed = this.packed, seconds = this.seconds, marks = this.marks, offset = this.offset;
-    const n = this.size;
-    for (;;) {
-      const first = 2 * i + 1;
-      if (first >= n) break;
-      let c = first, ck = packed[first]!;
-      if (first + 1 < n) {
-        const k1 = packed[first + 1]!;
-        if (k1 < ck || (k1 === ck && seconds[first + 1]! < seconds[first]!)) { c = first + 1; ck = k1; }
-      }
-      if (key < ck || (key === ck && second <= seconds[c]!)) break;
-      const cc = cells[c]!;
-      cells[i] = cc;
-      packed[i] = ck;
-      seconds[i] = seconds[c]!;
-      marks[16 * cc + STATE_WORD] = offset + i;
-      i = c;
-    }
-    cells[i] = cell;
-    packed[i] = key;
-    seconds[i] = second;
-    marks[16 * cell + STATE_WORD] = offset + i;
-  }
-
-  private setBits(bits: number): void {
-    const b = bits > 0 ? bits : 0;
-    this.shift = POW2[b]!;
-    this.keyLimit = POW2[53 - b]!;
-    this.qMax = this.shift - 1;
-    this.qScale = this.shift / this.secondSpan;
-  }
-
-  private repack(key: number): void {
-    const old = this.shift;
-    this.setBits(53 - bitsOf(2 * key + 1));
-    const packed = this.packed, seconds = this.seconds;
-    for (let i = 0; i < this.size; i++) packed[i] = this.pack(Math.floor(packed[i]! / old), seconds[i]!);
-  }
-
-  private grow(): void {
-    const cap = this.cells.length * 2;
-    const cells = new Int32Array(cap); cells.set(this.cells); this.cells = cells;
-    const packed = new Float64Array(cap); packed.set(this.packed); this.packed = packed;
-    const seconds = new Float64Array(cap); seconds.set(this.seconds); this.seconds = seconds;
-  }
-}
-
-/** Bits needed to hold the integer part of x ≥ 0. */
-function bitsOf(x: number): number {
-  if (x < 1) return 0;
-  const high = Math.floor(x / 4294967296);
-  return high > 0 ? (high >= 4294967296 ? 64 : 64 - Math.clz32(high)) : 32 - Math.clz32(x >>> 0);
-}
-
 /** Node records and an open list lent to one JPSW search at a time. */
 export interface JpswMemory {
   nodes: JpswNodes;
-  open: JpswOpenList;
+  /** Entries are the cells' state words (openEntry). */
+  open: OpenList;
   /** Room for the jump points a search expands as soon as it finds them (cells, and the g found). */
   pendingCells: Int32Array;
   pendingG: Float64Array;
@@ -243,7 +96,7 @@ function newJpswMemory(jumps: WeightedJumps, copy: boolean): JpswMemory {
   const nodes = new JpswNodes(records, cells);
   const room = offerCapacity(jumps.layout.width, jumps.layout.height);
   return {
-    nodes, open: new JpswOpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64),
+    nodes, open: new OpenList(nodes.words), pendingCells: new Int32Array(64), pendingG: new Float64Array(64),
     offerCells: new Int32Array(room), offerPlaces: new Int32Array(room), offerG: new Float64Array(room), owner: null,
   };
 }

@@ -2,37 +2,32 @@
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
 // (jpsw-loop.ts) on per-cell records that hold both the map's jumps (weighted-jumps.ts) and the
-// search's g and state (jpsw-nodes.ts), with its own copy of the engine's binary heap. It records no trace (jpsw-rules.ts refuses one: the trace replays
+// search's g and state (jpsw-nodes.ts), with the engine's open list over them. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
 // recompute successors, and they know the uniform-cost policies only).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import type { MapContext } from '../map-context';
-import { pathArray, rowOf } from '../paths';
+import { pathArray, rowOf, walkCost } from '../paths';
 import type { SearchPlan } from '../plan';
-import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchState, type SearchStatus, type SteppableSearch } from '../types';
-import { LOOP_STATUS } from '../loop-outcome';
+import { SearchBase, seedOpenList } from '../search-base';
+import type { SearchState, SearchStatus } from '../types';
 import { runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpsw-loop';
 import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpsw-nodes';
-import { ARRIVAL, G, PARENT } from './cell-record';
+import { ARRIVAL, G, openEntry, PARENT } from './cell-record';
 import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiled-layout';
 import { weightedJumps } from './weighted-jumps';
 
-/** f is rounded to 2⁻²⁰ of a step, as in the best-first loop, so that equal-cost paths tie exactly. */
-const KEY_SCALE = 1048576;
-
 /** JPSW as a search the caller advances in slices (the worker's and the command line's shape). */
-export class JpswSearch implements SteppableSearch {
-  finished = false;
+export class JpswSearch extends SearchBase {
   private readonly mem: JpswMemory;
   private readonly hScale: number;
   private readonly gx: number;
   private readonly gy: number;
   private readonly layout: TiledLayout;
-  private readonly metrics: SearchMetrics = zeroMetrics();
   private readonly loop: JpswLoopState | null = null;
-  private final: SearchResult | null = null;
 
-  constructor(private readonly ctx: MapContext, private readonly plan: SearchPlan) {
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
     const gy = rowOf(plan.goal, 1 / ctx.width), gx = plan.goal - gy * ctx.width;
     this.gx = gx;
     this.gy = gy;
@@ -40,8 +35,8 @@ export class JpswSearch implements SteppableSearch {
     const jumps = weightedJumps(ctx), layout = jumps.layout;
     this.layout = layout;
     this.mem = acquireJpswMemory(ctx, jumps, this);
-    if (ctx.typePassable[ctx.terrain[plan.start]!] !== 1) {
-      this.finish('unreachable', -1);
+    if (!this.startIsPassable()) {
+      this.finish('unreachable');
       return;
     }
     const sy = rowOf(plan.start, 1 / ctx.width), sx = plan.start - sy * ctx.width;
@@ -50,12 +45,7 @@ export class JpswSearch implements SteppableSearch {
     nodes.g[8 * start + G] = 0;
     nodes.words[16 * start + ARRIVAL] = START_ARRIVAL;
     nodes.words[16 * start + PARENT] = -1;
-    const f = this.hScale * distance(plan.heuristic, sx, sy, gx, gy);
-    // The open list packs (key, secondary) tighter when it knows their likely range.
-    const expect = 2 * ctx.minCost * distance(H_OCTILE, sx, sy, gx, gy) + 64;
-    const span = plan.tieBySequence ? 8 * ctx.cells : expect;
-    open.configure(4 * (expect + f) * KEY_SCALE, plan.tieSign < 0 ? -span : 0, plan.tieSign < 0 ? 0 : span);
-    open.push(start, Math.floor(f * KEY_SCALE + 0.5), 0);
+    seedOpenList(open, ctx, plan, openEntry(start), distance(H_OCTILE, sx, sy, gx, gy), this.hScale * distance(plan.heuristic, sx, sy, gx, gy));
     this.loop = {
       open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
       terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
@@ -72,19 +62,6 @@ export class JpswSearch implements SteppableSearch {
     this.metrics.maxOpenSize = 1;
   }
 
-  get expanded(): number {
-    return this.metrics.expanded;
-  }
-
-  cancel(): void {
-    if (!this.finished) this.finish('cancelled', -1);
-  }
-
-  result(): SearchResult {
-    if (!this.final) throw new Error('The search has not finished; call step() until it returns true.');
-    return this.final;
-  }
-
   step(budget: number): boolean {
     if (this.finished) return true;
     const t0 = now();
@@ -93,21 +70,15 @@ export class JpswSearch implements SteppableSearch {
     // The pending arrays may have grown: the memory keeps the larger ones.
     this.mem.pendingCells = loop.pendingCells;
     this.mem.pendingG = loop.pendingG;
-    const m = this.metrics;
-    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
-    m.elapsedMs += now() - t0;
-    const status = LOOP_STATUS[outcome]!;
-    if (status !== null) this.finish(status, status === 'found' ? loop.goal : -1);
-    return this.finished;
+    return this.afterSlice(loop, outcome, t0);
   }
 
-  /** Ends the search at `end` (a tiled index; -1: no path, or the closest cell when asked). */
-  private finish(status: SearchStatus, end: number): void {
-    this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
+  /** Ends the search (`end` and `closest` are tiled indices until the closest is told as a map cell). */
+  protected finish(status: SearchStatus): void {
     const { plan, layout } = this;
     const { nodes } = this.mem;
-    let closest = -1;
-    if (status === 'budget' || (status === 'unreachable' && plan.options.closestIfUnreachable)) {
+    let end = status === 'found' ? this.loop!.goal : -1, closest = -1;
+    if (this.wantsClosest(status)) {
       const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
       const { gx, gy } = this;
       end = closestClosedJpswCell(nodes, layout, (x, y) => distance(code, x, y, gx, gy));
@@ -115,22 +86,15 @@ export class JpswSearch implements SteppableSearch {
       if (end >= 0) closest = tiledY(end, inv) * layout.width + tiledX(end, layout.tilesPerRow, inv);
     }
     const path = end < 0 ? pathArray(0) : jumpPath(nodes, end, layout);
-    this.final = {
-      status,
-      path,
-      cost: end < 0 ? Infinity : nodes.gOf(end),
-      steps: Math.max(0, path.length - 1),
-      closest,
-      metrics: this.metrics,
-      heuristic: plan.report,
-      trace: null,
-    };
-    this.finished = true;
+    // Under an estimate that does not bound the search, a jump point expanded at once (not closed)
+    // can be reached more cheaply after its successors took their g from it: its parent link moves
+    // to the cheaper way, and the path (through it) then costs less than the end's g says.
+    const cost = end < 0 ? Infinity : this.loop!.bounded ? nodes.gOf(end) : walkCost(this.ctx, this.ctx.moveTable('square8'), null, path);
+    this.settle(status, path, cost, closest, null);
   }
 
   snapshot(): SearchState {
-    if (this.finished && this.mem.owner !== this)
-      throw new Error('This search has finished and its memory was reused; take snapshots before it finishes.');
+    this.checkSnapshot(this.mem.owner);
     const { gWeight, heuristic } = this.plan, { gx, gy } = this;
     const nodes = snapshotJpswNodes(this.mem.nodes, this.layout, (x, y, g) => gWeight * g + this.hScale * distance(heuristic, x, y, gx, gy));
     return { events: 0, expanded: this.metrics.expanded, ...nodes, backward: null };

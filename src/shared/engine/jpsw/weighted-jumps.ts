@@ -4,19 +4,23 @@
 // ends where not even going on is worth it. Inside a painted region only walls force turns, so runs
 // are long; crossing into another region straight on is no reason to stop either, but running
 // along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
+import { WEIGHTED_JUMPS_MAX_CELLS } from '../catalog';
 import type { MapContext } from '../map-context';
 import * as Record from './cell-record';
 import { recordViews, type CellRecords } from './cell-record';
+import * as JumpTable from '../jump-table';
+import { sweepJumpTable } from '../jump-table';
 import * as Pruning from './cost-aware-pruning';
 import type { PruningMap } from './cost-aware-pruning';
 import * as Tiles from './tiled-layout';
 import { tiledLayout, type TiledLayout } from './tiled-layout';
 import { weightedRegions } from './weighted-regions';
-import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
+import { JUMP_STEPS } from './jump-entry';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
 // tests) each use of an imported binding is a getter call.
-const { costAwareMoves, NATURAL, DIR_DX: JUMP_DX, DIR_DY: JUMP_DY } = Pruning;
+const { costAwareMoves } = Pruning;
+const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 const { tiledIndex } = Tiles;
 /** Mask directions (straight ones: E, W, S, N) and their bits. */
 const EAST = 0, WEST = 1, SOUTH = 2, NORTH = 3;
@@ -61,9 +65,6 @@ export interface RunningSums {
   rowSums: Float64Array;
   columnSums: Float64Array;
 }
-
-/** Maps above this many cells are refused: JPSW keeps 80 bytes a cell (its record, the running sums). */
-export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
 export { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 
@@ -177,59 +178,11 @@ function runCostsInto(ctx: MapContext, layout: TiledLayout, jumps: Int16Array, u
 }
 
 /**
- * Jump distances (index cell * 8 + direction, in map order), as in JPS+ but from the moves each
- * entry keeps (`kept`, from keptMoves): a straight run stops at a cell where it keeps anything but
- * going on, and ends (a negative distance, as at a wall) where it keeps nothing more; a diagonal
- * run stops at a cell with moves of its own beside its natural ones (flagged FORCED_STOP) or where
- * a straight branch it keeps meets a jump point; its entries also say which branches the stop
- * keeps (KEEPS_H, KEEPS_V).
+ * JPSW's jump table (index cell * 8 + direction, in map order; see jump-table.ts) from the moves
+ * each entry keeps (`kept`, from keptMoves), its diagonal stops flagged.
  */
 export function weightedJumpTable(mask: Uint8Array, kept: Uint8Array, width: number, height: number): Int16Array {
-  const table = new Int16Array(width * height * 8);
-  const straight = (c: number, next: number, d: number) => {
-    if ((mask[c]! & (1 << d)) === 0) return 0;
-    const k = kept[next * 8 + d]!;
-    if ((k & ~(1 << d)) !== 0) return 1;
-    if ((k & (1 << d)) === 0) return -1;
-    const t = table[next * 8 + d]!;
-    return t > 0 ? t + 1 : t - 1;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = width - 1; x >= 0; x--) { const c = y * width + x; table[c * 8 + EAST] = straight(c, c + 1, EAST); }
-    for (let x = 0; x < width; x++) { const c = y * width + x; table[c * 8 + WEST] = straight(c, c - 1, WEST); }
-  }
-  for (let x = 0; x < width; x++) {
-    for (let y = height - 1; y >= 0; y--) { const c = y * width + x; table[c * 8 + SOUTH] = straight(c, c + width, SOUTH); }
-    for (let y = 0; y < height; y++) { const c = y * width + x; table[c * 8 + NORTH] = straight(c, c - width, NORTH); }
-  }
-  for (let d = 4; d < 8; d++) {
-    const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
-    const h = dx > 0 ? EAST : WEST, v = dy > 0 ? SOUTH : NORTH;
-    const step = dy * width + dx, natural = NATURAL[d]!;
-    // Visit cells so that the next cell along the diagonal is done first.
-    for (let i = 0; i < height; i++) {
-      const y = dy > 0 ? height - 1 - i : i;
-      for (let j = 0; j < width; j++) {
-        const x = dx > 0 ? width - 1 - j : j;
-        const c = y * width + x;
-        let value = 0;
-        if ((mask[c]! & (1 << d)) !== 0) {
-          const next = c + step, k = kept[next * 8 + d]!;
-          const keepsH = (k & (1 << h)) !== 0, keepsV = (k & (1 << v)) !== 0;
-          const flags = (keepsH ? KEEPS_H : 0) | (keepsV ? KEEPS_V : 0);
-          if ((k & ~natural) !== 0) value = 1 | FORCED_STOP | flags;
-          else if ((keepsH && table[next * 8 + h]! > 0) || (keepsV && table[next * 8 + v]! > 0)) value = 1 | flags;
-          else if ((k & (1 << d)) === 0) value = -1;
-          else {
-            const t = table[next * 8 + d]!;
-            value = t > 0 ? t + 1 : t - 1;
-          }
-        }
-        table[c * 8 + d] = value;
-      }
-    }
-  }
-  return table;
+  return sweepJumpTable(mask, width, height, (c, d) => kept[c * 8 + d]!, true);
 }
 
 /**
@@ -237,25 +190,26 @@ export function weightedJumpTable(mask: Uint8Array, kept: Uint8Array, width: num
  * enters, each at its own cost) is one subtraction however long the run.
  */
 export function runningSums(ctx: MapContext): RunningSums {
-  const { width, height, terrain } = ctx, cost = ctx.typeCost;
-  const rowSums = new Float64Array(height * (width + 1)), columnSums = new Float64Array(width * (height + 1));
-  for (let y = 0; y < height; y++) {
+  const { width, height } = ctx;
+  return { rowSums: sumsAlong(ctx, height, width, width, 1), columnSums: sumsAlong(ctx, width, height, 1, width) };
+}
+
+/**
+ * Running sums along `lines` lines of `length` cells each, line l's i-th cell being cell
+ * l * lineStep + i * cellStep: index l * (length + 1) + i + 1, with a 0 before each line.
+ */
+function sumsAlong(ctx: MapContext, lines: number, length: number, lineStep: number, cellStep: number): Float64Array {
+  const { terrain } = ctx, cost = ctx.typeCost;
+  const sums = new Float64Array(lines * (length + 1));
+  for (let l = 0; l < lines; l++) {
     let sum = 0;
-    const base = y * (width + 1);
-    for (let x = 0; x < width; x++) {
-      sum += cost[terrain[y * width + x]!]!;
-      rowSums[base + x + 1] = sum;
+    const base = l * (length + 1);
+    for (let i = 0; i < length; i++) {
+      sum += cost[terrain[l * lineStep + i * cellStep]!]!;
+      sums[base + i + 1] = sum;
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    const base = x * (height + 1);
-    for (let y = 0; y < height; y++) {
-      sum += cost[terrain[y * width + x]!]!;
-      columnSums[base + y + 1] = sum;
-    }
-  }
-  return { rowSums, columnSums };
+  return sums;
 }
 
 /** 1 for each passable cell whose passable neighbours all cost what it costs. */

@@ -7,10 +7,10 @@
 // and the start are no pairs: they are never left closed, and what they lead to is counted in the
 // regions of the pairs whose runs pass there.
 import { regionBoxes, UNBOUNDED_LOW } from '../jump-regions';
-import * as Pruning from './cost-aware-pruning';
+import * as JumpTable from '../jump-table';
 import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jump-entry';
 
-const { DIR_DX, DIR_DY, NATURAL } = Pruning;
+const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 
 /**
  * A pair whose lists would run longer than this (long open diagonals with a branch at nearly every
@@ -132,7 +132,7 @@ function listSuccessors(
 ): boolean {
   let listed = 0;
   for (let m = moves; m !== 0; m &= m - 1) {
-    const d = 31 - Math.clz32(m & -m), dx = DIR_DX[d]!, dy = DIR_DY[d]!;
+    const d = 31 - Math.clz32(m & -m), dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     let t = jumps[c * 8 + d]!;
     if (d < 4) {
       if (t > 0) { list(pairOf(c + t * (dy * width + dx), d)); listed++; }

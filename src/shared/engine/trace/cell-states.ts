@@ -5,7 +5,7 @@
 // cells, costs about a write per cell, whatever the length of the trace.
 import { CellState } from '../types';
 import type { TraceIndex } from './trace-index';
-import type { CellRect, CellStates } from './views';
+import type { TraceRect, CellStates } from './views';
 
 const OPEN = CellState.Open, CLOSED = CellState.Closed, UNSEEN = CellState.Unseen;
 /** How a block is answered: all unseen, from its pushed bits (closed or never pushed), or cell by cell. */
@@ -13,7 +13,7 @@ const AHEAD = 0, BEHIND = 1, FRONTIER = 2;
 const ALL_PUSHED = 0xffffffff;
 
 /** The states of `rect` after the first `e` events (see CellStates for the layout). */
-export function cellStatesAt(index: TraceIndex, e: number, rect: CellRect, out?: Uint8Array): CellStates {
+export function cellStatesAt(index: TraceIndex, e: number, rect: TraceRect, out?: Uint8Array): CellStates {
   const stride = Math.max(1, Math.floor(rect.stride ?? 1));
   const cols = Math.max(0, Math.ceil(rect.width / stride)), rows = Math.max(0, Math.ceil(rect.height / stride));
   const states = out && out.length >= cols * rows ? out.subarray(0, cols * rows) : new Uint8Array(cols * rows);

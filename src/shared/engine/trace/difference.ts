@@ -6,7 +6,7 @@
 // one sequential pass over the cells A has closed plus the rectangle.
 import { eventCell } from './encoding';
 import type { TraceIndex } from './trace-index';
-import type { CellRect } from './views';
+import type { TraceRect } from './views';
 
 /** Per sampled cell of a difference rectangle: expanded by neither, by A only, by B only, by both. */
 export const DIFF_NONE = 0, DIFF_ONLY_A = 1, DIFF_ONLY_B = 2, DIFF_BOTH = 3;
@@ -58,7 +58,7 @@ const cellOf = eventCell; // a local binding: no module-interop lookup per call
  * A's expansions by `stepA` against B's by `stepB` (each clamped to its run's steps), for the cells
  * of `rect` (see RunDifference). Both runs must have searched the same map.
  */
-export function runDifference(a: TraceIndex, b: TraceIndex, stepA: number, stepB: number, rect: CellRect): RunDifference {
+export function runDifference(a: TraceIndex, b: TraceIndex, stepA: number, stepB: number, rect: TraceRect): RunDifference {
   if (a.frame.width !== b.frame.width || a.frame.height !== b.frame.height)
     throw new RangeError(`The two runs searched maps of different sizes (${a.frame.width}×${a.frame.height} and ${b.frame.width}×${b.frame.height}).`);
   const sA = clampStep(a, stepA), sB = clampStep(b, stepB);
@@ -128,7 +128,7 @@ function pairTables(a: TraceIndex, b: TraceIndex): PairTables {
 }
 
 /** The rectangle's cells: which of A (by sA) and B (by sB) have closed each. */
-function rectCells(a: TraceIndex, b: TraceIndex, sA: number, sB: number, rect: CellRect): Uint8Array {
+function rectCells(a: TraceIndex, b: TraceIndex, sA: number, sB: number, rect: TraceRect): Uint8Array {
   const { width, height } = a.frame;
   const orderA = a.layerTables.orderSteps(a), orderB = b.layerTables.orderSteps(b);
   const stride = Math.max(1, Math.floor(rect.stride ?? 1));

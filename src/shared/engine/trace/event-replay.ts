@@ -3,7 +3,8 @@
 // The trace store builds its index with it; the wide legacy arrays are decoded with it.
 import { TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
-import { ANY_ANGLE, type TraceFrame } from './frame';
+import { ANY_ANGLE } from '../plan';
+import type { ReplayFrame } from './frame';
 import { moveG } from './move-cost';
 
 // Local bindings for the loop: an imported binding can cost a lookup per use (module interop).
@@ -24,7 +25,7 @@ export class EventReplay {
   lastParent = -1;
 
   /** Theta* needs parents to replay (a push may link to the expanding node's parent); `keepParents` keeps them for every search. */
-  constructor(private readonly frame: TraceFrame, keepParents: boolean) {
+  constructor(private readonly frame: ReplayFrame, keepParents: boolean) {
     const sides = frame.bidirectional ? 2 : 1;
     this.g = Array.from({ length: sides }, () => new Float64Array(frame.cells));
     this.parent = keepParents || frame.policy === ANY_ANGLE ? Array.from({ length: sides }, () => new Int32Array(frame.cells)) : null;

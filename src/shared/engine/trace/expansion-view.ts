@@ -8,7 +8,8 @@ import { arrivalDirection, jumpSuccessors, tableSuccessors } from '../jump-point
 import { lineOfSight } from '../line-of-sight';
 import { createSuccessorBuffer } from '../successor-buffer';
 import { eventCell, eventKind, eventViaParent } from './encoding';
-import { ANY_ANGLE, JUMP_POINTS, fOf, hOf } from './frame';
+import { ANY_ANGLE, JUMP_POINTS } from '../plan';
+import { fOf, hOf } from './frame';
 import { moveG } from './move-cost';
 import { wordAt } from './recording';
 import type { TraceIndex } from './trace-index';

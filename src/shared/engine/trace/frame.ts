@@ -2,15 +2,13 @@
 // numbers of its plan (weights, heuristic, tie-break, cost rules). With them every g, f, key and
 // parent the search computed can be recomputed exactly, so the events themselves carry none.
 // The map must not change while a trace of it is read (the worker's maps are fixed per revision).
+import { algorithmInfo } from '../catalog';
 import { distance, type HeuristicCode } from '../heuristics';
 import type { JumpGraph } from '../jump-graph';
 import type { MapContext } from '../map-context';
 import type { MoveTable } from '../moves';
-import { uniformCost, type SearchPlan } from '../plan';
+import { JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from '../plan';
 import type { CornerRule, Topology } from '../types';
-
-/** How a search finds successors: grid neighbours, jump points, or Theta*'s relinking to the parent. */
-export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
 
 /**
  * The map as a replay reads it: the arrays themselves, not the map's cached context (which would
@@ -31,8 +29,11 @@ export interface TraceMap {
   jumpGraph: JumpGraph | null;
 }
 
-/** Everything of a search but its events that a replay reads. */
-export interface TraceFrame {
+/**
+ * Everything of a search but its events that a replay reads: the frame its events are read in.
+ * (The renderer's TraceFrame is another thing: what its overlays show at one step.)
+ */
+export interface ReplayFrame {
   map: TraceMap;
   width: number;
   height: number;
@@ -41,6 +42,7 @@ export interface TraceFrame {
   goal: number;
   /** Two searches (forward from the start, backward from the goal) share one trace. */
   bidirectional: boolean;
+  /** How the search found successors (plan.ts: NEIGHBOURS, JUMP_POINTS or ANY_ANGLE). */
   policy: number;
   topology: Topology;
   cornerRule: CornerRule;
@@ -70,9 +72,9 @@ export interface TraceFrame {
 }
 
 /** The frame of a search about to run on `ctx` with `plan`. */
-export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
+export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
   const o = plan.options, w = ctx.width;
-  const policy = o.algorithm === 'jps' ? JUMP_POINTS : o.algorithm === 'theta' ? ANY_ANGLE : NEIGHBOURS;
+  const policy = plan.policy;
   const sx = plan.start % w, gx = plan.goal % w;
   return {
     map: {
@@ -90,7 +92,7 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
     cells: ctx.cells,
     start: plan.start,
     goal: plan.goal,
-    bidirectional: o.algorithm === 'bidirectional',
+    bidirectional: algorithmInfo(o.algorithm).sides === 2,
     policy,
     topology: o.topology,
     cornerRule: o.cornerRule,
@@ -115,17 +117,17 @@ export function traceFrame(ctx: MapContext, plan: SearchPlan): TraceFrame {
 const estimate = distance; // a local binding: no module-interop lookup per call
 
 /** The unscaled distance from `cell` to what `side` aims at. */
-export function distanceToTarget(frame: TraceFrame, side: number, cell: number): number {
+export function distanceToTarget(frame: ReplayFrame, side: number, cell: number): number {
   const x = cell % frame.width;
   return estimate(frame.heuristic, x, (cell - x) / frame.width, frame.targetX[side]!, frame.targetY[side]!);
 }
 
 /** f of `cell` at `g` on `side`, bit for bit as the search loop computes it. */
-export function fOf(frame: TraceFrame, side: number, cell: number, g: number): number {
+export function fOf(frame: ReplayFrame, side: number, cell: number, g: number): number {
   return frame.gWeight * g + frame.hScale * distanceToTarget(frame, side, cell);
 }
 
 /** The estimate a person reads (h = cheapest terrain × distance, before any weight). */
-export function hOf(frame: TraceFrame, side: number, cell: number): number {
+export function hOf(frame: ReplayFrame, side: number, cell: number): number {
   return frame.minCost * distanceToTarget(frame, side, cell);
 }

@@ -1,5 +1,5 @@
 // Per-cell values of a map layer at a step (g, h, f, expansion order, heuristic error, parent) for
-// the cells of a rectangle, sampled as CellRect says. The debugger asks for the visible part of the
+// the cells of a rectangle, sampled as TraceRect says. The debugger asks for the visible part of the
 // map every animation frame while scrubbing (up to about a million samples), so each layer is one
 // loop over the index's arrays: no allocation but the answer, and per cell a few array reads
 // (10–20 ns; order and parent read per-cell tables made on their first use, layer-tables.ts).
@@ -7,7 +7,7 @@ import type { LayerValues, TraceLayer } from '../../protocol/messages';
 import { distance } from '../heuristics';
 import type { TraceStore } from './trace-store';
 import type { TraceIndex } from './trace-index';
-import type { CellRect } from './views';
+import type { TraceRect } from './views';
 
 const estimate = distance; // a local binding: no module-interop lookup per call
 
@@ -34,7 +34,7 @@ const ERROR_SNAP = 2 ** -20;
  * - parent: the forward parent's cell index, −1 for none (a root, an unseen cell); min and max are
  *   taken over the cells that have one.
  */
-export function layerValues(store: TraceStore, step: number, layer: TraceLayer, rect: CellRect, costToGoal: Float32Array | null): LayerValues {
+export function layerValues(store: TraceStore, step: number, layer: TraceLayer, rect: TraceRect, costToGoal: Float32Array | null): LayerValues {
   const index = store.index, frame = index.frame;
   if (layer === 'error' && (costToGoal === null || costToGoal.length !== frame.cells))
     throw new Error('The heuristic-error layer needs the cost to the goal of every cell (createCostToGoal with the run\'s query); compute it first.');

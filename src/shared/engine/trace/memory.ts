@@ -2,10 +2,10 @@
 // every step of this search needs about N MB" instead of running out of memory half way. The
 // figures are the bytes per cell and per event of the structures involved (the search's own
 // memory, the recording, the store's index), for a search that explores the whole map: the worst
-// case (an unreachable goal, or Dijkstra to a far corner). test/bench/debugger.bench.ts prints the
+// case (an unreachable goal, or Dijkstra to a far corner). What differs by algorithm (its sides, its
+// tables, what its replay keeps) is in its catalog entry. test/bench/debugger.bench.ts prints the
 // estimate beside the memory measured.
-import type { AlgorithmName } from '../catalog';
-import { JUMP_TABLE_MAX_CELLS } from '../jump-points';
+import { algorithmInfo, type AlgorithmName } from '../catalog';
 import { BYTES_PER_EVENT } from './encoding';
 
 /** The memory a debugging worker may use (the issue's budget for a 4096² map). */
@@ -58,17 +58,16 @@ export interface DebugMemoryQuestion {
 
 /** The memory a traced search that explores the whole map would need, and whether it fits the budget. */
 export function estimateDebugMemory(q: DebugMemoryQuestion, budget = DEBUG_MEMORY_BUDGET): DebugMemoryEstimate {
-  const { cells, algorithm } = q;
-  const sides = algorithm === 'bidirectional' ? 2 : 1;
+  const { cells } = q;
+  const { sides, memory } = algorithmInfo(q.algorithm);
   const decreases = (q.mixedCosts ? DECREASES_PER_CELL.mixed : DECREASES_PER_CELL.uniform) * cells * sides;
   const expansions = cells * sides;
   const events = 2 * expansions + decreases;
   const traceBytes = BYTES_PER_EVENT * events;
-  const thetaParents = algorithm === 'theta' ? 4 * cells : 0; // Theta*'s replay keeps each cell's parent
-  const indexBytes = (sides * INDEX_BYTES_PER_CELL + SHARED_INDEX_BYTES_PER_CELL) * cells + thetaParents
+  const indexBytes = (sides * INDEX_BYTES_PER_CELL + SHARED_INDEX_BYTES_PER_CELL + memory.replayBytesPerCell) * cells
     + INDEX_BYTES_PER_EVENT * events + INDEX_BYTES_PER_EXPANSION * expansions + HISTORY_BYTES * decreases;
-  const jumpTable = algorithm === 'jps' && cells <= JUMP_TABLE_MAX_CELLS ? 16 * cells : 0;
-  const searchBytes = BASE_BYTES + (MAP_BYTES_PER_CELL + sides * SEARCH_BYTES_PER_CELL) * cells + jumpTable;
+  const tables = cells <= memory.tableMaxCells ? memory.tableBytesPerCell * cells : 0;
+  const searchBytes = BASE_BYTES + (MAP_BYTES_PER_CELL + sides * SEARCH_BYTES_PER_CELL) * cells + tables;
   const bytes = traceBytes + indexBytes + searchBytes;
   return { bytes, traceBytes, indexBytes, searchBytes, fits: bytes <= budget, budget };
 }

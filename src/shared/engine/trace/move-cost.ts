@@ -3,7 +3,8 @@
 // the same order, so a trace needs no stored costs. test/unit/shared/engine/trace-*.test.ts checks
 // every recomputed g against the live search; a change to a loop's arithmetic must come here too.
 import { octileRun } from '../jump-points';
-import { ANY_ANGLE, JUMP_POINTS, type TraceFrame } from './frame';
+import { ANY_ANGLE, JUMP_POINTS } from '../plan';
+import type { ReplayFrame } from './frame';
 
 // Local bindings: an imported binding can cost a lookup per use (module interop).
 const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE;
@@ -12,7 +13,7 @@ const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE;
  * g of `to` reached from `from` (whose g was `gFrom`) on `side`. `viaParent` says that `from` is the
  * expanding node's parent (Theta*'s line of sight), not the expanding node itself.
  */
-export function moveG(frame: TraceFrame, side: number, from: number, to: number, gFrom: number, viaParent: number): number {
+export function moveG(frame: ReplayFrame, side: number, from: number, to: number, gFrom: number, viaParent: number): number {
   const w = frame.width;
   const fx = from % w, fy = (from - fx) / w, tx = to % w, ty = (to - tx) / w;
   const dx = tx - fx, dy = ty - fy;

@@ -1,14 +1,15 @@
-// The open list at any event: the engine's heap as it was laid out at the nearest earlier
-// checkpoint, moved on by replaying the pushes, decrease-keys and expansions since (open-heap.ts).
+// The open list at any event: the engine's open list (open-list.ts) as it was laid out at the
+// nearest earlier checkpoint, moved on by replaying the pushes, decrease-keys and expansions since.
+// The same list making the same moves lays its entries out as the search's did, whatever its
+// packing was tuned to, so entries equal in key and tie-break come out in the search's order.
 // A checkpoint is taken once the events since the last one outnumber twice its size (and at least
 // MIN_GAP), so reaching any step costs time in proportion to the open list itself, and all the
 // checkpoints together hold at most half an integer per event. Every replayed expansion must pop
 // the cell the trace expanded: a replay that disagrees with the recording stops with an error.
-import { KEY_SCALE } from '../best-first';
+import { KEY_SCALE, OpenList } from '../open-list';
 import { TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide } from './encoding';
 import { fOf } from './frame';
-import { OpenHeap } from './open-heap';
 import { CHUNK_BITS, CHUNK_MASK } from './recording';
 import type { TraceIndex } from './trace-index';
 
@@ -38,7 +39,7 @@ export class OpenCheckpoints {
     const layouts: Int32Array[] = [];
     for (let side = 0; side < this.sides; side++) {
       const heap = this.heapAt(index, side, e);
-      layouts.push(heap.cells.slice(0, heap.size));
+      layouts.push(heap.entries());
       size += heap.size;
       this.bytes += 4 * heap.size;
     }
@@ -48,7 +49,7 @@ export class OpenCheckpoints {
   }
 
   /** The open list of `side` after the first `e` events, laid out as the engine's heap was. */
-  heapAt(index: TraceIndex, side: number, e: number): OpenHeap {
+  heapAt(index: TraceIndex, side: number, e: number): OpenList {
     let lo = 0, hi = this.at.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
@@ -56,7 +57,9 @@ export class OpenCheckpoints {
       else hi = mid - 1;
     }
     const layout = this.layouts[lo]![side]!, from = this.at[lo]!;
-    const heap = new OpenHeap(layout.length + 64, index.heapPositions());
+    // Heap indices are written into the index's per-cell positions as they are (base -2: offset 0).
+    const positions = index.heapPositions(), heap = new OpenList(positions, layout.length + 64);
+    heap.reset(-2);
     const frame = index.frame, bySequence = frame.tieBySequence, sign = frame.tieSign;
     // The entry of `c` after the first `e` events: its key (f rounded as the loops round it) and secondary.
     let key = 0, second = 0;
@@ -82,7 +85,7 @@ export class OpenCheckpoints {
         continue;
       }
       entry(c, i + 1);
-      if (kind === DECREASE) heap.decrease(c, key, second);
+      if (kind === DECREASE) heap.decrease(positions[c]!, key, second);
       else heap.push(c, key, second);
     }
     return heap;

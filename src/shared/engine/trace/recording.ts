@@ -1,7 +1,7 @@
 // The events of one search as the debugger reads them: words in fixed-size chunks (so a trace of
 // tens of millions of events grows without copying and wastes at most one chunk), and the frame
 // that gives them meaning. A recording may still be growing while it is read (a search stepped live).
-import type { TraceFrame } from './frame';
+import type { ReplayFrame } from './frame';
 
 /** Events per chunk: 2^16 words, 256 KB. */
 export const CHUNK_BITS = 16;
@@ -10,7 +10,7 @@ export const CHUNK_MASK = CHUNK_WORDS - 1;
 
 /** A search's recorded events (see encoding.ts for one event's word). */
 export interface TraceRecording {
-  readonly frame: TraceFrame;
+  readonly frame: ReplayFrame;
   /** Events recorded so far. */
   readonly length: number;
   /** Event i is chunks[i >> CHUNK_BITS][i & CHUNK_MASK]; only the first `length` are valid. */

@@ -11,7 +11,8 @@ import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
 import { EventList } from './event-list';
 import { EventReplay } from './event-replay';
 import { LayerTables } from './layer-tables';
-import { ANY_ANGLE, type TraceFrame } from './frame';
+import { ANY_ANGLE } from '../plan';
+import type { ReplayFrame } from './frame';
 import { NEVER } from './never';
 import { OpenCheckpoints } from './open-checkpoints';
 import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
@@ -22,7 +23,7 @@ const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, viaParentOf = 
 const BITS = CHUNK_BITS, MASK = CHUNK_MASK;
 
 export class TraceIndex {
-  readonly frame: TraceFrame;
+  readonly frame: ReplayFrame;
   readonly sides: number;
   /**
    * Per side, two integers a cell: [2c] the event of its first push, [2c + 1] of its first

@@ -8,7 +8,7 @@ import { closedListPage, openListPage } from './list-pages';
 import { recordingBytes, type TraceRecording } from './recording';
 import { TraceIndex } from './trace-index';
 import { treeChildrenAt } from './tree-children';
-import type { CellDetails, CellRect, CellStates, ExpansionView, ListPage, StepView, StepViewRequest, TraceSummary } from './views';
+import type { CellDetails, TraceRect, CellStates, ExpansionView, ListPage, StepView, StepViewRequest, TraceSummary } from './views';
 
 export class TraceStore {
   /** What the answers are read from (layers.ts walks its arrays directly). */
@@ -55,7 +55,7 @@ export class TraceStore {
   }
 
   /** Cell states of `rect` at step k (see CellStates); `out` is reused when large enough. */
-  cellStates(k: number, rect: CellRect, out?: Uint8Array): CellStates {
+  cellStates(k: number, rect: TraceRect, out?: Uint8Array): CellStates {
     return cellStatesAt(this.index, this.eventsAt(k), rect, out);
   }
 

@@ -8,7 +8,7 @@
 // those events, each with a look at the cell's history: about 8 events a child, no index to build.
 import { CellState, TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
-import { ANY_ANGLE } from './frame';
+import { ANY_ANGLE } from '../plan';
 import { NEVER } from './never';
 import type { TraceIndex } from './trace-index';
 

@@ -2,8 +2,12 @@
 // (the arrays' buffers are the answer's own and may be transferred).
 import type { CellState } from '../types';
 
-/** A rectangle of map cells; with `stride` s > 1, only every s-th cell of every s-th row (a zoomed-out view). */
-export interface CellRect {
+/**
+ * A rectangle of map cells a trace is asked about; with `stride` s > 1, only every s-th cell of
+ * every s-th row (a zoomed-out view). (The editor's CellRect, shared/edit/cells.ts, is an
+ * inclusive rectangle of cells to redraw.)
+ */
+export interface TraceRect {
   x: number;
   y: number;
   width: number;
@@ -13,7 +17,7 @@ export interface CellRect {
 }
 
 /**
- * One byte per sampled cell of a CellRect, row by row (ceil(width / stride) a row): the low two bits
+ * One byte per sampled cell of a TraceRect, row by row (ceil(width / stride) a row): the low two bits
  * are the forward search's CellState, the next two the backward search's (bidirectional only).
  * Cells outside the map read as unseen.
  */
@@ -122,7 +126,7 @@ export interface TraceSummary {
 /** What one frame of the debugger shows; each part is optional. */
 export interface StepViewRequest {
   /** Cell states of this rectangle. */
-  rect?: CellRect;
+  rect?: TraceRect;
   /** A page of the open list of a side. */
   openPage?: { side: number; offset: number; count: number };
   /** The cells from the start to the node just expanded. */

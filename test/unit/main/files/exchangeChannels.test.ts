@@ -49,12 +49,12 @@ describe('File › Import in main', () => {
     await mkdir(levels);
     await writeFile(join(levels, 'arena.map'), 'type octile\nheight 1\nwidth 2\nmap\n.@\n');
     dialogs.importAnswer = join(levels, 'arena.map');
-    const imported = await handlers['import:choose-file']('window', ['movingai-map']);
+    const imported = await handlers['import:choose-file']('window', ['movingai']);
     expect(imported?.name).toBe('arena.map');
     expect(new TextDecoder().decode(imported!.bytes)).toBe('type octile\nheight 1\nwidth 2\nmap\n.@\n');
     dialogs.importAnswer = null;
     expect(await handlers['import:choose-file']('window', ['png'])).toBeNull();
-    expect(dialogs.shown).toEqual([`import movingai-map in ${documents}`, `import png in ${levels}`]);
+    expect(dialogs.shown).toEqual([`import movingai in ${documents}`, `import png in ${levels}`]);
   });
 
   it('refuses a file larger than any importer reads, a folder and a file that is gone, each with a sentence', async () => {

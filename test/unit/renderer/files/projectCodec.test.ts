@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, ProjectFormatError } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import { answerCodecRequest, type CodecRequest, type CodecResponse } from '../../../../src/renderer/files/codecProtocol';
+import { answerCodecRequest, isCodecSentence, type CodecAnswer, type CodecRequest } from '../../../../src/renderer/files/codecProtocol';
+import { failureOf, type WorkerMessage } from '../../../../src/renderer/workers/workerMessages';
 import { workerCodec, type CodecWorker } from '../../../../src/renderer/files/projectCodec';
 
 /**
@@ -14,7 +15,7 @@ import { workerCodec, type CodecWorker } from '../../../../src/renderer/files/pr
  * crashes on its first request.
  */
 class FakeCodecWorker implements CodecWorker {
-  onmessage: ((e: MessageEvent<CodecResponse>) => void) | null = null;
+  onmessage: ((e: MessageEvent<WorkerMessage<CodecAnswer>>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   transferred: Transferable[] = [];
   terminated = false;
@@ -22,7 +23,7 @@ class FakeCodecWorker implements CodecWorker {
   constructor(private readonly behaviour: 'healthy' | 'broken' | 'dies' = 'healthy') {
     setTimeout(() => {
       if (behaviour === 'broken') this.onerror?.({ message: 'Failed to load worker script' } as ErrorEvent);
-      else this.onmessage?.({ data: { id: 0, ok: true, kind: 'ready' } } as MessageEvent<CodecResponse>);
+      else this.onmessage?.({ data: { id: 0, kind: 'ready' } } as MessageEvent<WorkerMessage<CodecAnswer>>);
     }, 0);
   }
 
@@ -31,8 +32,13 @@ class FakeCodecWorker implements CodecWorker {
     const moved = structuredClone(message, { transfer: transfer as ArrayBuffer[] });
     setTimeout(() => {
       if (this.behaviour === 'dies') return this.onerror?.({ message: 'out of memory' } as ErrorEvent);
-      const { response } = answerCodecRequest(moved);
-      this.onmessage?.({ data: response } as MessageEvent<CodecResponse>);
+      let message: WorkerMessage<CodecAnswer>;
+      try {
+        message = { id: moved.id, kind: 'answer', answer: answerCodecRequest(moved).answer };
+      } catch (error) {
+        message = failureOf(moved.id, error, isCodecSentence);
+      }
+      this.onmessage?.({ data: message } as MessageEvent<WorkerMessage<CodecAnswer>>);
     }, 0);
   }
 

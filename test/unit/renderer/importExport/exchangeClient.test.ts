@@ -58,7 +58,7 @@ function client() {
 }
 
 const readMap = (exchange: ExchangeClient, onProgress?: (stage: string, fraction: number | null) => void) =>
-  exchange.run({ kind: 'read-movingai-map', file: new TextEncoder().encode(MAP) }, onProgress);
+  exchange.run({ kind: 'read-map', format: 'movingai', file: new TextEncoder().encode(MAP) }, onProgress);
 
 describe('the worker client', () => {
   it('keeps requests until the worker runs, then passes on their progress and answers', async () => {
@@ -77,7 +77,7 @@ describe('the worker client', () => {
     const task = readMap(exchange);
     workers[0]!.start();
     workers[0]!.hold = true;
-    await vi.waitFor(() => expect(workers[0]!.received).toEqual(['read-movingai-map']));
+    await vi.waitFor(() => expect(workers[0]!.received).toEqual(['read-map']));
     task.cancel();
     await expect(task.answer).rejects.toBeInstanceOf(ExchangeCancelled);
     expect(workers[0]!.terminated).toBe(true);
@@ -106,7 +106,7 @@ describe('the worker client', () => {
 
   it('a file that cannot be read is a sentence; anything else is said to be a bug', async () => {
     const { exchange, workers } = client();
-    const reading = exchange.run({ kind: 'read-movingai-map', file: new TextEncoder().encode('nonsense') });
+    const reading = exchange.run({ kind: 'read-map', format: 'movingai', file: new TextEncoder().encode('nonsense') });
     workers[0]!.start();
     const refused = await reading.answer.catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ExchangeRefusal);
@@ -124,7 +124,7 @@ describe('the task under way', () => {
     vi.useFakeTimers();
     const { exchange, workers } = client();
     const tasks = new ExchangeTasks(exchange);
-    const done = tasks.run('Importing small.map', { kind: 'read-movingai-map', file: new TextEncoder().encode(MAP) });
+    const done = tasks.run('Importing small.map', { kind: 'read-map', format: 'movingai', file: new TextEncoder().encode(MAP) });
     expect(tasks.running).toBe(true);
     expect(tasks.progress).toBeNull();
     await expect(tasks.run('Another', { kind: 'release', held: 1 })).rejects.toThrow('Another import or export is under way; wait for it to finish (or cancel it), then try again.');
@@ -140,7 +140,7 @@ describe('the task under way', () => {
   it('Cancel ends the task with ExchangeCancelled and frees the holder', async () => {
     const { exchange } = client();
     const tasks = new ExchangeTasks(exchange);
-    const done = tasks.run('Importing small.map', { kind: 'read-movingai-map', file: new TextEncoder().encode(MAP) });
+    const done = tasks.run('Importing small.map', { kind: 'read-map', format: 'movingai', file: new TextEncoder().encode(MAP) });
     tasks.cancel();
     await expect(done).rejects.toBeInstanceOf(ExchangeCancelled);
     expect(tasks.running).toBe(false);

@@ -48,7 +48,7 @@ function paintedGrid(): Grid {
 describe('reading chosen files', () => {
   it('reads a browser File in slices, saying how much is read, into the MovingAI map it holds', async () => {
     const seen: [string, number | null][] = [];
-    const answer = await ask({ kind: 'read-movingai-map', file: new File([ARENA], 'arena.map') }, 'grid', (stage, fraction) => seen.push([stage, fraction]));
+    const answer = await ask({ kind: 'read-map', format: 'movingai', file: new File([ARENA], 'arena.map') }, 'grid', (stage, fraction) => seen.push([stage, fraction]));
     const expected = parseMovingAiMap(ARENA);
     expect({ ...answer.grid, terrain: Array.from(answer.grid.terrain) }).toEqual({ ...expected, terrain: Array.from(expected.terrain) });
     const reading = seen.filter(([stage]) => stage === 'Reading the file').map(([, f]) => f);
@@ -57,7 +57,7 @@ describe('reading chosen files', () => {
   });
 
   it('reads bytes main handed over just the same, and a scenario file into its pairs', async () => {
-    const map = await ask({ kind: 'read-movingai-map', file: encoder.encode(ARENA) }, 'grid');
+    const map = await ask({ kind: 'read-map', format: 'movingai', file: encoder.encode(ARENA) }, 'grid');
     expect(map.grid.width).toBe(6);
     const scen = 'version 1\n0\tarena.map\t6\t4\t0\t0\t5\t3\t5.82842712\n';
     const scenario = await ask({ kind: 'read-scenarios', file: encoder.encode(scen) }, 'scenario');
@@ -65,7 +65,7 @@ describe('reading chosen files', () => {
   });
 
   it('refuses a damaged file with its importer\'s sentence', async () => {
-    const refused = await inlineExchange().run({ kind: 'read-movingai-map', file: encoder.encode('type octile\nheight 2\nwidth 3\nmap\n...\n.X.\n') }).answer.catch((e: unknown) => e);
+    const refused = await inlineExchange().run({ kind: 'read-map', format: 'movingai', file: encoder.encode('type octile\nheight 2\nwidth 3\nmap\n...\n.X.\n') }).answer.catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ExchangeRefusal);
     expect((refused as Error).message).toBe('Line 6, column 2: "X" is not a MovingAI terrain; use one of . G @ O T S W.');
     const png = await inlineExchange().run({ kind: 'read-image', file: new Uint8Array([1, 2, 3]), palette: defaultPalette() }).answer.catch((e: unknown) => e);

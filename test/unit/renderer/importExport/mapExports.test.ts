@@ -28,7 +28,7 @@ describe('exporting the map', () => {
     await exchange.exports.map('movingai');
     const back = parseMovingAiMap(text(disk.exportedFiles.get('test-map')));
     expect(back.width).toBe(30);
-    expect(disk.log).toContain('export-file-dialog movingai-map test-map');
+    expect(disk.log).toContain('export-file-dialog movingai test-map');
     expect(notices('info').at(-1)).toBe(
       'Exported "test-map". A .map cannot keep everything this map has: Terrain costs: every passable cell of a .map costs 1, so Swamp (4) now cost 1. Terrain types: a .map knows passable and blocked cells, so Ground and Swamp as "." (passable) and Water as "@" (blocked) are written.',
     );

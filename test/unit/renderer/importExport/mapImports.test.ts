@@ -17,9 +17,9 @@ describe('importing a MovingAI map', () => {
   it('asks about unsaved changes first: Cancel keeps the map and shows no file dialog', async () => {
     const { studio, exchange, disk, asked } = exchangeStudio(createGrid(8, 8));
     fillArea(studio.doc.history, 0, 0, 2);
-    await exchange.imports.movingAiMap();
+    await exchange.imports.mapFile('movingai');
     expect(asked).toEqual(['Test map']);
-    expect(disk.log).not.toContain('import-dialog movingai-map');
+    expect(disk.log).not.toContain('import-dialog movingai');
     expect(studio.doc.width).toBe(8);
   });
 
@@ -28,7 +28,7 @@ describe('importing a MovingAI map', () => {
     fillArea(studio.doc.history, 0, 0, 2);
     answers.push('discard');
     disk.importAnswers.push(chosen('arena.map', ARENA));
-    await exchange.imports.movingAiMap();
+    await exchange.imports.mapFile('movingai');
     expect([studio.doc.width, studio.doc.height]).toEqual([5, 3]);
     expect(Array.from(studio.doc.grid.terrain)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 2, 0, 0, 0, 0, 0, 0]);
     expect(studio.doc.name).toBe('arena');
@@ -40,14 +40,14 @@ describe('importing a MovingAI map', () => {
   it('refuses a damaged file with its sentence and keeps the document', async () => {
     const { studio, exchange, disk, notices } = exchangeStudio(createGrid(8, 8));
     disk.importAnswers.push(chosen('bad.map', 'type octile\nheight 2\nwidth 2\nmap\n..\n.\n'));
-    await exchange.imports.movingAiMap();
+    await exchange.imports.mapFile('movingai');
     expect(notices('error')).toEqual(['"bad.map" could not be imported. Line 6, column 2: the row has 1 cells but the header says 2. Complete the row or fix "width".']);
     expect(studio.doc.width).toBe(8);
   });
 
   it('a cancelled file dialog does nothing', async () => {
     const { studio, exchange, notices } = exchangeStudio(createGrid(8, 8));
-    await exchange.imports.movingAiMap();
+    await exchange.imports.mapFile('movingai');
     expect(notices('error')).toEqual([]);
     expect(studio.doc.width).toBe(8);
   });

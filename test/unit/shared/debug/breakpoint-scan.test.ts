@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TraceEventKind, type SearchResult } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { planSearch } from '../../../../src/shared/engine/plan';
-import { traceFrame } from '../../../../src/shared/engine/trace/frame';
+import { replayFrame } from '../../../../src/shared/engine/trace/frame';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
 import { createGrid } from '../../../../src/shared/grid/grid';
@@ -209,7 +209,7 @@ describe('breakpoint scan', () => {
     const grid = createGrid(4, 4);
     grid.terrain.set([0, 2, 0, 0, 3, 0, 4, 0, 0, 6, 0, 1, 0, 0, 0, 0]);
     const o = options({ algorithm: 'greedy', heuristic: 'zero', tieBreak: 'lifo' });
-    const recorder = new TraceRecorder(traceFrame(mapContext(grid), planSearch(mapContext(grid), { start: 0, goal: 15, options: o })));
+    const recorder = new TraceRecorder(replayFrame(mapContext(grid), planSearch(mapContext(grid), { start: 0, goal: 15, options: o })));
     const g = new Map<number, number>([[0, 0]]), order = new Map<number, number>([[0, 0]]), closed = new Set<number>();
     recorder.add(TraceEventKind.Push, 0, 0, 0);
     let sequence = 0;

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCostToGoal } from '../../../../src/shared/engine/cost-to-goal';
-import { CORNER_RULES, DIAGONAL_COSTS, DEFAULT_SEARCH_OPTIONS, SearchInputError, type SearchOptions, type SearchQuery } from '../../../../src/shared/engine/index';
+import { algorithmInfo, CORNER_RULES, DIAGONAL_COSTS, DEFAULT_SEARCH_OPTIONS, SearchInputError, type SearchOptions, type SearchQuery } from '../../../../src/shared/engine/index';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { lengthMatches, loadBenchmark, options, referenceCost } from './helpers';
 import { PROOF_MAPS } from './scen-proof';
@@ -83,11 +83,11 @@ describe('cost to the goal on random small maps', () => {
   it('counts paths as each algorithm costs them: breadth-first by the map (no heights, as its path cost), jump points and Theta* by grid moves', () => {
     fc.assert(
       fc.property(smallMaps, fc.constantFrom('bfs', 'jps', 'theta', 'bidirectional'), ({ grid, goal }, algorithm) => {
-        const uniform = algorithm === 'jps' || algorithm === 'theta';
-        if (uniform) grid.terrain.forEach((t, c) => (grid.terrain[c] = t >= 5 ? t : 0));
-        const o = options({ algorithm, heightCosting: uniform ? null : { uphill: 2, downhill: 0.5 }, closestIfUnreachable: false });
+        const info = algorithmInfo(algorithm);
+        if (info.uniformCosts) grid.terrain.forEach((t, c) => (grid.terrain[c] = t >= 5 ? t : 0));
+        const o = options({ algorithm, heightCosting: info.heightCosts ? { uphill: 2, downhill: 0.5 } : null, closestIfUnreachable: false });
         const h = costToGoal(grid, { start: 0, goal, options: o });
-        const counted = algorithm === 'bfs' ? { ...o, heightCosting: null } : o;
+        const counted = info.countsMoves ? { ...o, heightCosting: null } : o;
         for (let v = 0; v < h.length; v++) expect(close(h[v]!, referenceCost(grid, v, goal, counted)), `${algorithm} cell ${v}`).toBe(true);
       }),
       { numRuns: Math.ceil(RUNS.numRuns / 3) },

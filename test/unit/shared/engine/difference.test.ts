@@ -8,8 +8,8 @@ import { TraceEventKind, createSearch, type SearchOptions, type SearchQuery } fr
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { planSearch } from '../../../../src/shared/engine/plan';
 import { DIFF_BOTH, DIFF_NONE, DIFF_ONLY_A, DIFF_ONLY_B, firstDivergence, runDifference } from '../../../../src/shared/engine/trace/difference';
-import { traceFrame } from '../../../../src/shared/engine/trace/frame';
-import { recordingOf, TraceStore, type CellRect } from '../../../../src/shared/engine/trace/index';
+import { replayFrame } from '../../../../src/shared/engine/trace/frame';
+import { recordingOf, TraceStore, type TraceRect } from '../../../../src/shared/engine/trace/index';
 import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { options } from './helpers';
@@ -21,7 +21,7 @@ const { Push, Expand } = TraceEventKind;
 function handTrace(events: [number, number][]): TraceStore {
   const grid = createGrid(4, 4);
   const plan = planSearch(mapContext(grid), { start: 0, goal: 15, options: options({ topology: 'square4', heuristic: 'manhattan' }) });
-  const recorder = new TraceRecorder(traceFrame(mapContext(grid), plan));
+  const recorder = new TraceRecorder(replayFrame(mapContext(grid), plan));
   for (const [kind, cell] of events) recorder.add(kind, cell, 0, 0);
   return new TraceStore(recorder.finish().recording);
 }
@@ -29,7 +29,7 @@ function handTrace(events: [number, number][]): TraceStore {
 // A expands 0, 1, 2, 3 along the top row; B expands 0, 1, then turns down to 5 and 6.
 const A = () => handTrace([[Push, 0], [Expand, 0], [Push, 1], [Push, 4], [Expand, 1], [Push, 2], [Push, 5], [Expand, 2], [Push, 3], [Expand, 3]]);
 const B = () => handTrace([[Push, 0], [Expand, 0], [Push, 1], [Push, 4], [Expand, 1], [Push, 2], [Push, 5], [Expand, 5], [Push, 6], [Push, 9], [Expand, 6]]);
-const WHOLE: CellRect = { x: 0, y: 0, width: 4, height: 4 };
+const WHOLE: TraceRect = { x: 0, y: 0, width: 4, height: 4 };
 
 describe('the difference of two hand-written traces', () => {
   it('counts the cells each has expanded by its own step', () => {

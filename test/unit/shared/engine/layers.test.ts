@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createCostToGoal } from '../../../../src/shared/engine/cost-to-goal';
 import { CellState, createSearch } from '../../../../src/shared/engine/index';
 import { layerValues } from '../../../../src/shared/engine/trace/layers';
-import { recordingOf, TraceStore, type CellRect, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
+import { recordingOf, TraceStore, type TraceRect, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
 import type { TraceLayer } from '../../../../src/shared/protocol/messages';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { options } from './helpers';
@@ -46,7 +46,7 @@ function expectedValue(store: TraceStore, k: number, layer: TraceLayer, grid: Gr
   }
 }
 
-function checkLayer(store: TraceStore, c: SearchCase, k: number, layer: TraceLayer, rect: CellRect, hStar: Float32Array): void {
+function checkLayer(store: TraceStore, c: SearchCase, k: number, layer: TraceLayer, rect: TraceRect, hStar: Float32Array): void {
   const answer = layerValues(store, k, layer, rect, hStar);
   const stride = rect.stride ?? 1, expected: number[] = [];
   for (let y = rect.y; y < rect.y + rect.height; y += stride)

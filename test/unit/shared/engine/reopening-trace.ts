@@ -4,7 +4,7 @@
 import { TraceEventKind } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { planSearch } from '../../../../src/shared/engine/plan';
-import { traceFrame } from '../../../../src/shared/engine/trace/frame';
+import { replayFrame } from '../../../../src/shared/engine/trace/frame';
 import type { RecordedTrace } from '../../../../src/shared/engine/trace/recorded-trace';
 import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
 import { createGrid } from '../../../../src/shared/grid/grid';
@@ -27,7 +27,7 @@ export function reopeningTrace(): ReopeningTrace {
   grid.terrain.set([0, 2, 0, 0, 3, 0, 4, 0, 0, 6, 0, 1, 0, 0, 0, 0]);
   const o = options({ algorithm: 'greedy', heuristic: 'zero', tieBreak: 'lifo' });
   const plan = planSearch(mapContext(grid), { start: 0, goal: 15, options: o });
-  const recorder = new TraceRecorder(traceFrame(mapContext(grid), plan));
+  const recorder = new TraceRecorder(replayFrame(mapContext(grid), plan));
   const g = new Map<number, number>([[0, 0]]);
   const order = new Map<number, number>([[0, 0]]); // open cells and their insertion numbers
   const closed = new Set<number>();

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import {
   ALGORITHMS,
+  algorithmInfo,
   HEURISTICS,
   TIE_BREAKS,
   DIAGONAL_COSTS,
@@ -41,8 +42,8 @@ export interface CaseFocus {
 }
 
 /**
- * A random map and query, any option unless `focus` narrows it; JPS and Theta* get maps of one
- * terrain cost and the rules they accept.
+ * A random map and query, any option unless `focus` narrows it; an algorithm gets the maps and
+ * rules its catalog entry says it takes (JPS and Theta*: one terrain cost, √2 diagonals, no heights).
  */
 export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary<SearchCase> =>
   fc
@@ -71,7 +72,7 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
       scan: fc.boolean(),
     })
     .map((r) => {
-      const uniform = r.algorithm === 'jps' || r.algorithm === 'theta';
+      const info = algorithmInfo(r.algorithm), uniform = info.uniformCosts;
       const grid = createGrid(r.width, r.height);
       // Mostly passable terrains of the default palette (costs 0.5 … 4), some water and walls.
       for (let c = 0; c < r.width * r.height; c++) {
@@ -79,20 +80,21 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
         grid.terrain[c] = v >= 10 ? 6 : v === 9 ? 5 : uniform ? 0 : v % 5;
       }
       if (r.heights) grid.heights = Int16Array.from(r.heights.slice(0, r.width * r.height));
-      let rules = r.rules;
-      if (r.algorithm === 'jps') rules = { topology: 'square8', cornerRule: 'no-cutting' };
-      if (r.algorithm === 'theta' && rules.topology === 'hex') rules = { topology: 'square8', cornerRule: rules.cornerRule };
+      // The drawn rules where the algorithm takes them, else the first it takes.
+      const rules = {
+        topology: info.topologies.includes(r.rules.topology) ? r.rules.topology : info.topologies[0]!,
+        cornerRule: info.cornerRules.includes(r.rules.cornerRule) ? r.rules.cornerRule : info.cornerRules[0]!,
+      };
       const options: SearchOptions = {
         algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, ...rules, tieBreak: r.tieBreak,
-        // Jump points and any-angle lines measure diagonals as √2 (the others take every convention).
-        diagonalCost: uniform ? 'sqrt2' : r.diagonalCost,
-        heightCosting: uniform ? null : r.heightCosting, closestIfUnreachable: r.closestIfUnreachable,
+        diagonalCost: info.exactDiagonal ? 'sqrt2' : r.diagonalCost,
+        heightCosting: info.heightCosts ? r.heightCosting : null, closestIfUnreachable: r.closestIfUnreachable,
         maxExpansions: r.maxExpansions, recordTrace: false,
       };
       const n = r.width * r.height;
       const query = { start: r.a % n, goal: r.b % n, options };
       const label = `${r.width}×${r.height} ${JSON.stringify({ ...options, start: query.start, goal: query.goal, scan: r.scan, heights: !!r.heights })}`;
-      return { grid, query, scan: r.scan && r.algorithm === 'jps', label };
+      return { grid, query, scan: r.scan && info.successors === 'jump-points', label };
     });
 
 /** A search of the case, traced or not (JPS set to scan when the case says so). */

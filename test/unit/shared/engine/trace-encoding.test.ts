@@ -9,7 +9,7 @@ import { createSearch, runSearch, TraceEventKind } from '../../../../src/shared/
 import { mapContext } from '../../../../src/shared/engine/map-context';
 import { planSearch } from '../../../../src/shared/engine/plan';
 import { BYTES_PER_EVENT, MAX_TRACE_CELLS, encodeEvent, eventCell, eventKind, eventSide, eventViaParent } from '../../../../src/shared/engine/trace/encoding';
-import { traceFrame } from '../../../../src/shared/engine/trace/frame';
+import { replayFrame } from '../../../../src/shared/engine/trace/frame';
 import { recordingOf } from '../../../../src/shared/engine/trace/index';
 import { CHUNK_WORDS, wordAt } from '../../../../src/shared/engine/trace/recording';
 import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
@@ -19,7 +19,7 @@ const kinds = fc.constantFrom(TraceEventKind.Expand, TraceEventKind.Push, TraceE
 
 function recorder(): TraceRecorder {
   const grid = createGrid(4, 4);
-  return new TraceRecorder(traceFrame(mapContext(grid), planSearch(mapContext(grid), { start: 0, goal: 15, options: options() })));
+  return new TraceRecorder(replayFrame(mapContext(grid), planSearch(mapContext(grid), { start: 0, goal: 15, options: options() })));
 }
 
 describe('the compact trace', () => {

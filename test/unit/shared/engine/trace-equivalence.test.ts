@@ -5,7 +5,7 @@
 // (its loops have no listener) and its expansions read from the state after each step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALGORITHMS, DIAGONAL_COSTS, TIE_BREAKS, type SearchOptions } from '../../../../src/shared/engine/index';
+import { algorithmInfo, ALGORITHMS, DIAGONAL_COSTS, TIE_BREAKS, type SearchOptions } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { searchCases, startSearch, stepByOne, type CaseFocus, type SteppedRun } from './trace-cases';
 
@@ -71,8 +71,8 @@ const RULES: Rules[] = [
 /**
  * Every combination the engine accepts of a traced algorithm, movement and corner rule (hex
  * included), tie-break, diagonal cost, height costs (on or off) and, for weighted A*, weight; the
- * heuristic and the map stay random. JPS and Theta* take √2 diagonals on maps of one cost without
- * heights, JPS only 8 neighbours without corner cutting, Theta* square maps.
+ * heuristic and the map stay random. What an algorithm takes is its catalog entry's (JPS and Theta*:
+ * √2 diagonals on maps of one cost without heights; JPS only 8 neighbours without corner cutting).
  */
 function combinations(): { name: string; focus: CaseFocus }[] {
   const out: { name: string; focus: CaseFocus }[] = [];
@@ -81,11 +81,11 @@ function combinations(): { name: string; focus: CaseFocus }[] {
       for (const tieBreak of TIE_BREAKS.map((t) => t.name))
         for (const diagonalCost of DIAGONAL_COSTS.map((d) => d.name))
           for (const heights of [false, true])
-            for (const weight of algorithm === 'weighted-astar' ? [1, 1.5, 4] : [1]) {
-              const uniform = algorithm === 'jps' || algorithm === 'theta';
-              if (uniform && (diagonalCost !== 'sqrt2' || heights)) continue;
-              if (algorithm === 'jps' && (rules.topology !== 'square8' || rules.cornerRule !== 'no-cutting')) continue;
-              if (algorithm === 'theta' && rules.topology === 'hex') continue;
+            for (const weight of algorithmInfo(algorithm).usesWeight ? [1, 1.5, 4] : [1]) {
+              // Only the rules the catalog says the algorithm takes.
+              const info = algorithmInfo(algorithm);
+              if ((info.exactDiagonal && diagonalCost !== 'sqrt2') || (heights && !info.heightCosts)) continue;
+              if (!info.topologies.includes(rules.topology) || (rules.topology === 'square8' && !info.cornerRules.includes(rules.cornerRule))) continue;
               out.push({
                 name: `${algorithm} ${rules.topology} ${rules.cornerRule} ${tieBreak} diagonal ${diagonalCost}${heights ? ' heights' : ''} weight ${weight}`,
                 focus: {

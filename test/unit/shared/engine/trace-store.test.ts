@@ -4,8 +4,8 @@
 // with reopened cells, written by hand, against the same replay.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { KEY_SCALE } from '../../../../src/shared/engine/best-first';
-import { CellState, SearchTimeline, TraceEventKind, createSearch, type SearchSideState, type SearchState } from '../../../../src/shared/engine/index';
+import { KEY_SCALE } from '../../../../src/shared/engine/open-list';
+import { algorithmInfo, CellState, SearchTimeline, TraceEventKind, createSearch, type SearchSideState, type SearchState } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { options, referenceMoves } from './helpers';
@@ -31,7 +31,7 @@ function expectedStates(run: SteppedRun, k: number, w: number, h: number, x0: nu
 function orderKey(run: SteppedRun, c: SearchCase, side: number, k: number, cell: number, sequence: Map<number, number>): [number, number] {
   const s = sidesOf(run.states[k]!)[side]!;
   const o = c.query.options;
-  const tie = o.algorithm === 'bfs' ? 'fifo' : o.tieBreak;
+  const tie = algorithmInfo(o.algorithm).countsMoves ? 'fifo' : o.tieBreak;
   const sign = tie === 'larger-g' || tie === 'lifo' ? -1 : 1;
   const second = tie === 'fifo' || tie === 'lifo' ? sequence.get(cell * 2 + side) ?? 0 : s.g[cell]!;
   return [Math.floor(s.f[cell]! * KEY_SCALE + 0.5), sign * second];
@@ -103,13 +103,14 @@ function checkStep(store: TraceStore, run: SteppedRun, c: SearchCase, k: number,
       const closed = before.state[n.cell] === CellState.Closed;
       expect(n.outcome, at).toBe(closed ? 'ignored-closed' : n.offeredG >= before.g[n.cell]! ? 'ignored-not-better' : 'ignored-bound');
       // A better g left alone: JPS's bound, which the open goal sets.
-      if (n.outcome === 'ignored-bound') expect([c.query.options.algorithm, before.state[c.query.goal]], at).toEqual(['jps', CellState.Open]);
+      if (n.outcome === 'ignored-bound') expect([algorithmInfo(c.query.options.algorithm).successors, before.state[c.query.goal]], at).toEqual(['jump-points', CellState.Open]);
     }
     // The best-first loop stops at the goal and at its node budget before looking at neighbours.
     const o = c.query.options;
-    const stopped = o.algorithm !== 'bidirectional' && (node === c.query.goal || (o.maxExpansions > 0 && k >= o.maxExpansions));
+    const info = algorithmInfo(o.algorithm);
+    const stopped = info.loop === 'best-first' && (node === c.query.goal || (o.maxExpansions > 0 && k >= o.maxExpansions));
     if (stopped) expect(view!.neighbours).toEqual([]);
-    else if (o.algorithm !== 'jps') {
+    else if (info.successors !== 'jump-points') {
       const x = node % w, y = Math.floor(node / w);
       const moves = referenceMoves(c.grid, x, y, c.query.options).map(([mx, my]) => my * w + mx).sort((a, b) => a - b);
       expect(view!.neighbours.map((n) => n.cell).sort((a, b) => a - b), at).toEqual(moves);

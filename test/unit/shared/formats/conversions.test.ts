@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { strFromU8, strToU8 } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMap, mapFormatOf, type MapFormat } from '../../../../src/shared/formats/conversions';
+import { convertMap } from '../../../../src/shared/formats/conversions';
+import { mapFormatOf, type MapFormatName } from '../../../../src/shared/formats/map-formats';
 import { ImportError } from '../../../../src/shared/formats/import-error';
 import { parseMovingAiMap } from '../../../../src/shared/formats/movingai';
 import { createProject, parseProject, serializeProject } from '../../../../src/shared/formats/project';
@@ -106,7 +107,7 @@ describe('convertMap', () => {
   });
 
   it('tells formats apart by extension in any case', () => {
-    const cases: [string, MapFormat | null][] = [['A.ASTAR', 'project'], ['a.astar.json', 'project'], ['a.map', 'movingai'], ['a.map.scen', null], ['a.PNG', 'png'], ['a.tmj', 'tiled'], ['a.json', null]];
+    const cases: [string, MapFormatName | null][] = [['A.ASTAR', 'project'], ['a.astar.json', 'project'], ['a.map', 'movingai'], ['a.map.scen', null], ['a.PNG', 'png'], ['a.tmj', 'tiled'], ['a.json', null]];
     for (const [name, format] of cases) expect(mapFormatOf(name), name).toBe(format);
   });
 });

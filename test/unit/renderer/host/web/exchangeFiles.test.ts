@@ -98,7 +98,7 @@ describe('imports and exports without it', () => {
     const accepted: string[] = [];
     let chosen: File | null = new File(['type octile'], 'arena.map');
     const exchange = webExchange({ pickers: null, chooseFile: async (accept) => (accepted.push(accept), chosen), download: () => {} });
-    expect(await exchange.importFile('movingai-map')).toMatchObject({ name: 'arena.map', size: 11 });
+    expect(await exchange.importFile('movingai')).toMatchObject({ name: 'arena.map', size: 11 });
     expect(accepted).toEqual(['.map']);
     chosen = { name: 'huge.png', size: 600 * 1024 * 1024 } as File;
     await expect(exchange.importFile('png')).rejects.toThrow('"huge.png" is 600 MiB, more than A* Studio imports (at most 256 MiB); choose a smaller file.');
@@ -107,7 +107,7 @@ describe('imports and exports without it', () => {
   it('exports by download under the suggested name with the kind\'s ending and MIME type', async () => {
     const downloads: { name: string; content: string | Uint8Array; type?: string }[] = [];
     const exchange = webExchange({ pickers: null, chooseFile: async () => null, download: (name, content, type) => void downloads.push({ name, content, type }) });
-    expect(await exchange.exportFile('arena', 'movingai-map', async () => new TextEncoder().encode('map'))).toBe('arena.map');
+    expect(await exchange.exportFile('arena', 'movingai', async () => new TextEncoder().encode('map'))).toBe('arena.map');
     expect(await exchange.exportFile('level.tmj', 'tiled', async () => new Uint8Array())).toBe('level.tmj');
     expect(downloads.map((d) => [d.name, d.type])).toEqual([
       ['arena.map', 'text/plain'],
