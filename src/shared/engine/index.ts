@@ -42,4 +42,4 @@ export {
   type TypedSetting,
 } from './search-options/options';
 export { SEARCH_OPTION_TABLE } from './search-options/table';
-export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec } from './search-options/spec';
+export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart } from './search-options/spec';

@@ -26,6 +26,8 @@ export interface PanelPlace {
 export interface CliPlace {
   /** The flag's or key's name (--diagonal, diagonal=). */
   flag: string;
+  /** Sorts the flags and keys in the help (the flags of every command first). */
+  order: number;
   /** The value's placeholder in the help. */
   value: string;
   /** What it does, as one phrase of the help. */
@@ -56,6 +58,8 @@ export interface SummaryPart<V> {
 
 interface OptionCommon<V> {
   default: V;
+  /** What the setting is called in sentences ("diagonal cost": "reads no diagonal cost", "There is no diagonal cost …"). */
+  noun: string;
   /** One line: what the option does (the table's documentation, and its readers'). */
   help: string;
   /**
@@ -86,8 +90,6 @@ interface OptionCommon<V> {
 export interface ChoiceOption<N extends string = string> extends OptionCommon<N> {
   kind: 'choice';
   choices: readonly EngineChoice<N>[];
-  /** What one choice is called ("diagonal cost"), in sentences. */
-  noun: string;
   /** The choices the panel offers on a map of squares or hexes; absent: all. */
   offeredOn?(map: MapTopology): readonly EngineChoice<N>[];
   /** On a hex map the panel shows this fixed text (and note) instead of a list. */

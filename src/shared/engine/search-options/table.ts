@@ -66,7 +66,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     offeredOn: (map) => (map === 'hex' ? ALGORITHMS.filter((a) => worksOnHex(a.name)) : ALGORITHMS),
     fileText: 'The algorithm',
     panel: { section: 'main', order: 10, label: 'Algorithm', name: 'Algorithm' },
-    cli: { flag: 'algo', value: 'NAME', help: 'search algorithm', example: 'astar' },
+    cli: { flag: 'algo', order: 10, value: 'NAME', help: 'search algorithm', example: 'astar' },
     summary: { order: 10, text: (name, on) => SHORT_ALGORITHMS[name] ?? on.algorithm.label },
   }),
   heuristic: choice<HeuristicName>({
@@ -78,11 +78,12 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     offeredOn: (map) => (map === 'hex' ? HEURISTICS.filter((h) => HEX_HEURISTICS.includes(h.name)) : HEURISTICS),
     fileText: 'The heuristic',
     panel: { section: 'main', order: 20, label: 'Heuristic', name: 'Heuristic' },
-    cli: { flag: 'heuristic', value: 'NAME', help: 'distance estimate', example: 'octile' },
+    cli: { flag: 'heuristic', order: 20, value: 'NAME', help: 'distance estimate', example: 'octile' },
     summary: { order: 20, text: (name, on) => (on.algorithm.usesHeuristic ? name : null) },
   }),
   weight: number({
     default: 1,
+    noun: 'weight',
     help: 'Heuristic weight (w ≥ 1) of weighted A*; the other algorithms search with 1.',
     readBy: (a) => a.usesWeight,
     min: 1,
@@ -92,7 +93,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     fileText: `The heuristic weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}`,
     panel: { section: 'main', order: 30, label: 'Weight', name: 'Heuristic weight' },
     cli: {
-      flag: 'weight',
+      flag: 'weight', order: 30,
       value: 'W',
       help: `heuristic weight from 1 to ${MAX_HEURISTIC_WEIGHT}, read by ${weighted}`,
       example: '1.5',
@@ -117,7 +118,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     },
     fileText: 'The topology',
     panel: { section: 'main', order: 40, label: 'Moves', name: 'Topology' },
-    cli: { flag: 'moves', value: 'NAME', help: 'how cells connect', example: 'square4', configOnly: true },
+    cli: { flag: 'moves', order: 60, value: 'NAME', help: 'how cells connect', example: 'square4', configOnly: true },
     summary: { order: 50, text: (t) => (t === 'square4' ? '4 moves' : null) },
   }),
   cornerRule: choice<CornerRule, true>({
@@ -129,7 +130,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     noun: 'corner rule',
     fileText: 'The corner rule',
     panel: { section: 'main', order: 50, label: 'Corners', name: 'Corner rule' },
-    cli: { flag: 'corners', value: 'RULE', help: 'when a diagonal may pass a wall corner', example: 'allow', configOnly: true },
+    cli: { flag: 'corners', order: 70, value: 'RULE', help: 'when a diagonal may pass a wall corner', example: 'allow', configOnly: true },
     summary: { order: 60, text: (c, on) => (on.topology.diagonal && c !== 'no-cutting' ? SHORT_CORNERS[c] : null) },
   }),
   diagonalCost: choice<DiagonalCost, true>({
@@ -143,7 +144,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     fileText: 'The diagonal cost',
     panel: { section: 'main', order: 60, label: 'Diagonal', name: 'Diagonal cost' },
     cli: {
-      flag: 'diagonal',
+      flag: 'diagonal', order: 40,
       value: 'COST',
       help: 'what a diagonal move costs: √2 (sqrt2), the tutorials\' 1.4 (10 and 14), or 1; octile follows it',
       example: '1.4',
@@ -157,11 +158,12 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     noun: 'tie-break',
     fileText: 'The tie-break',
     panel: { section: 'main', order: 70, label: 'Ties', name: 'Tie-breaking' },
-    cli: { flag: 'tie', value: 'NAME', help: 'which of equal-f nodes goes first', example: 'fifo', configOnly: true },
+    cli: { flag: 'tie', order: 50, value: 'NAME', help: 'which of equal-f nodes goes first', example: 'fifo', configOnly: true },
     summary: { order: 40, text: (t) => (t !== 'larger-g' ? SHORT_TIE_BREAKS[t] : null) },
   }),
   heightCosting: costs<'uphill' | 'downhill', true>({
     default: null,
+    noun: 'height costs',
     help: 'Extra cost per move from height change (A* Explorer\'s relative costing); off: heights are ignored.',
     movement: true,
     fields: {
@@ -174,12 +176,14 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
   }),
   closestIfUnreachable: flag({
     default: true,
+    noun: 'closest-cell rule',
     help: 'When the goal is unreachable, return the path to the reachable cell closest to it.',
     fileText: 'The setting "Closest if unreachable"',
     panel: { section: 'more', order: 20, label: 'If unreachable, path to the closest cell', name: 'If unreachable, path to the closest cell' },
   }),
   maxExpansions: number({
     default: 0,
+    noun: 'node budget',
     help: 'Stop after this many expansions (status "budget"); 0 = no limit.',
     min: 0,
     max: MAX_NODE_BUDGET,
@@ -188,7 +192,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     fileText: `The node budget must be a whole number from 0 (no limit) to ${MAX_NODE_BUDGET}`,
     panel: { section: 'more', order: 40, label: 'Node budget', name: 'Maximum expansions (0 = no limit)', title: '0 = no limit' },
     cli: {
-      flag: 'budget',
+      flag: 'budget', order: 80,
       value: 'N',
       help: 'stop a search after N expansions, 0 for no limit',
       example: '100000',
@@ -200,6 +204,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
   }),
   recordTrace: flag({
     default: false,
+    noun: 'trace',
     help: 'Record every event for the step-by-step debugger.',
     readBy: (a) => a.recordsTrace,
     runOnly: true,
