@@ -48,8 +48,9 @@ const schema = z.object({
   }),
   start: cell.nullable(),
   goal: cell.nullable(),
-  // The settings that decide the path (a run's own, such as its trace, are not kept).
-  settings: z.object(optionsShape(checkedNumber, (o) => !o.runOnly)),
+  // The settings that decide the path (a run's own, such as its trace, are not kept); one added
+  // since a file was written reads as its default, as in a project file.
+  settings: z.object(optionsShape(checkedNumber, (o) => !o.runOnly, (schema, key) => schema.default(DEFAULT_SEARCH_OPTIONS[key] as never))),
   status: z.enum(['found', 'unreachable', 'budget', 'cancelled']),
   cost: z.number().min(0).nullable(),
   steps: count,
