@@ -54,7 +54,7 @@ function ignoredNote(algorithm: AlgorithmName, o: CliOption): string {
  */
 export function numberFrom(o: CliOption, text: string | undefined, fallback: number, refuse: (sentence: string) => never): number {
   if (o.kind !== 'number') throw new TypeError(`${o.key} is not a number option.`);
-  const n = text === undefined ? fallback : ((o.cli.whole ? plainWhole(text) : plainDecimal(text)) ?? Number.NaN);
+  const n = text === undefined ? fallback : ((o.whole ? plainWhole(text) : plainDecimal(text)) ?? Number.NaN);
   if (o.problem(n) !== null) refuse(`${o.cli.flag} must be ${o.cli.mustBe}, not "${text}"`);
   return n;
 }

@@ -37,8 +37,6 @@ export interface CliPlace {
   configOnly?: boolean;
   /** For a number: what it must be, as the end of "--weight must be …, not "x"". */
   mustBe?: string;
-  /** For a number: a whole number, read with plainWhole (else plainDecimal). */
-  whole?: boolean;
   /** The value the command line uses when the flag is absent, where it differs from the app's default. */
   default?: number;
 }
@@ -103,6 +101,8 @@ export interface NumberOption extends OptionCommon<number> {
   max: number;
   /** The field's step. */
   step: number;
+  /** Whole numbers only (the command line reads it with plainWhole, else plainDecimal). */
+  whole?: boolean;
   problem: ValueProblem;
 }
 
