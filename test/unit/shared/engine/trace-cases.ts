@@ -10,6 +10,7 @@ import {
   TIE_BREAKS,
   DIAGONAL_COSTS,
   CellState,
+  DEFAULT_SEARCH_OPTIONS,
   createSearch,
   type SearchOptions,
   type SearchQuery,
@@ -82,7 +83,9 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
       let rules = r.rules;
       if (r.algorithm === 'jps') rules = { topology: 'square8', cornerRule: 'no-cutting' };
       if (r.algorithm === 'theta' && rules.topology === 'hex') rules = { topology: 'square8', cornerRule: rules.cornerRule };
+      // Settings the case does not draw keep their defaults.
       const options: SearchOptions = {
+        ...DEFAULT_SEARCH_OPTIONS,
         algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, ...rules, tieBreak: r.tieBreak,
         // Jump points and any-angle lines measure diagonals as √2 (the others take every convention).
         diagonalCost: uniform ? 'sqrt2' : r.diagonalCost,
