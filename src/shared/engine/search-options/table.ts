@@ -1,7 +1,7 @@
 // The one table of search options: each option's kind, default, bounds, which algorithms read it,
 // and how the settings panel, the project and path files, the command line and the compare pane's
 // summary present it. The SearchOptions type and every reader of the list of options are derived
-// from here (see docs/ARCHITECTURE.md, "Adding a search setting"); the entry order is the order of
+// from here (the README's "Layout" says what a new setting takes); the entry order is the order of
 // the type, of a project file's settings, and of a path file's. Choices come from the catalog.
 import {
   ALGORITHMS,
@@ -180,6 +180,15 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     help: 'When the goal is unreachable, return the path to the reachable cell closest to it.',
     fileText: 'The setting "Closest if unreachable"',
     panel: { section: 'more', order: 20, label: 'If unreachable, path to the closest cell', name: 'If unreachable, path to the closest cell' },
+  }),
+  reopenClosed: flag({
+    default: false,
+    noun: 'reopening',
+    help: 'Weighted A*: put a closed cell back on the open list when a cheaper path to it turns up (more expansions, a cheaper path; without it the cost stays within w × the optimum).',
+    readBy: (a) => a.usesWeight,
+    fileText: 'The setting "Reopen closed cells"',
+    panel: { section: 'more', order: 25, label: 'Reopen closed cells on a cheaper path', name: 'Reopen closed cells on a cheaper path' },
+    summary: { order: 85, text: (on, at) => (on && at.algorithm.usesWeight ? 'reopens' : null) },
   }),
   maxExpansions: number({
     default: 0,
