@@ -2,7 +2,7 @@
 // reads it, and how the panel, the files, the command line and the pane summary show it. Every
 // place that spells the options (the SearchOptions type, the worker's schema, the project and path
 // files, the CLI, the settings panel, the compare pane's summary) reads these declarations.
-import type { AlgorithmChoice, EngineChoice, TopologyChoice } from '../catalog';
+import type { AlgorithmChoice, AlgorithmName, EngineChoice, TopologyChoice } from '../catalog';
 import type { MapTopology } from '../../grid/mapTopology';
 
 /** Says what is wrong with a typed value (a sentence that says what to type instead), or null. */
@@ -18,6 +18,8 @@ export interface PanelPlace {
   name: string;
   /** A tooltip for the field. */
   title?: string;
+  /** Called after a value is picked in the panel, to adjust the settings that follow from it. */
+  picked?(options: { algorithm: AlgorithmName; weight: number }): void;
   /** What the panel says in the field's place when the chosen algorithm does not read it. */
   unreadNote?: (algorithmLabel: string) => string;
 }

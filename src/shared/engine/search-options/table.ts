@@ -6,6 +6,8 @@
 import {
   ALGORITHMS,
   CORNER_RULES,
+  DEFAULT_HEURISTIC_WEIGHT,
+  weightFor,
   DIAGONAL_COSTS,
   HEURISTICS,
   TIE_BREAKS,
@@ -19,7 +21,7 @@ import {
 } from '../catalog';
 import { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './value-problems';
 import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT } from '../../grid/limits';
-import { HEX_HEURISTICS, worksOnHex } from '../../grid/mapTopology';
+import { heuristicFitsMap, worksOnHex } from '../../grid/mapTopology';
 import type { ChoiceOption, CostsOption, FlagOption, NumberOption } from './spec';
 
 // Each constructor fixes one entry's value type (and whether it is a movement rule), so SearchOptions
@@ -65,7 +67,8 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     noun: 'algorithm',
     offeredOn: (map) => (map === 'hex' ? ALGORITHMS.filter((a) => worksOnHex(a.name)) : ALGORITHMS),
     fileText: 'The algorithm',
-    panel: { section: 'main', order: 10, label: 'Algorithm', name: 'Algorithm' },
+    // Picking Weighted A* with weight 1 (plain A*) starts it at the default weight.
+    panel: { section: 'main', order: 10, label: 'Algorithm', name: 'Algorithm', picked: (o) => (o.weight = weightFor(o.algorithm, o.weight)) },
     cli: { flag: 'algo', order: 10, value: 'NAME', help: 'search algorithm', example: 'astar' },
     summary: { order: 10, text: (name, on) => SHORT_ALGORITHMS[name] ?? on.algorithm.label },
   }),
@@ -75,7 +78,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     readBy: (a) => a.usesHeuristic,
     choices: HEURISTICS,
     noun: 'heuristic',
-    offeredOn: (map) => (map === 'hex' ? HEURISTICS.filter((h) => HEX_HEURISTICS.includes(h.name)) : HEURISTICS),
+    offeredOn: (map) => HEURISTICS.filter((h) => heuristicFitsMap(h.name, map)),
     fileText: 'The heuristic',
     panel: { section: 'main', order: 20, label: 'Heuristic', name: 'Heuristic' },
     cli: { flag: 'heuristic', order: 20, value: 'NAME', help: 'distance estimate', example: 'octile' },
@@ -98,7 +101,7 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
       help: `heuristic weight from 1 to ${MAX_HEURISTIC_WEIGHT}, read by ${weighted}`,
       example: '1.5',
       // Weighted A* with weight 1 is plain A*: a command that asks for it without a weight gets 1.5.
-      default: 1.5,
+      default: DEFAULT_HEURISTIC_WEIGHT,
       mustBe: `a number from 1 to ${MAX_HEURISTIC_WEIGHT} in plain decimal digits`,
     },
     // Greedy best-first ignores g, so a weight means nothing there.
