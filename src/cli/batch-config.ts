@@ -1,25 +1,17 @@
 // `--config "algo=jps,heuristic=octile"`: one configuration of a batch, written as key=value pairs
 // with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight
-// and diagonal are read exactly as path and scen read their flags (search-options.ts); tie, moves,
-// corners and budget add the settings a project keeps. The text itself labels the configuration.
-import { algorithmInfo, CORNER_RULES, MAX_NODE_BUDGET, nodeBudgetProblem, TIE_BREAKS, TOPOLOGIES, type SearchOptions } from '../shared/engine/index';
-import type { CornerRule, TieBreak, Topology } from '../shared/engine/types';
+// and diagonal are read exactly as path and scen read their flags (search-options.ts); the keys the
+// table of search options gives to --config only (tie, moves, corners, budget) add the settings a
+// project keeps. The text itself labels the configuration.
+import { algorithmInfo } from '../shared/engine/index';
+import type { SearchOptions, Topology } from '../shared/engine/types';
 import type { BatchConfig } from '../shared/batch/types';
-import { plainWhole } from '../shared/formats/plain-numbers';
 import { mapTopologyOf, type MapTopology } from '../shared/grid/mapTopology';
 import { checkChoice, UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
-import { SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
-
-/** The keys a --config takes beyond the search flags, declared like options (choices from the catalog). */
-const EXTRA_KEYS: readonly OptionSpec[] = [
-  { name: 'tie', value: 'NAME', help: 'which of equal-f nodes goes first', choices: TIE_BREAKS, noun: 'tie-break', example: 'fifo' },
-  { name: 'moves', value: 'NAME', help: 'how cells connect', choices: TOPOLOGIES, noun: 'movement', example: 'square4' },
-  { name: 'corners', value: 'RULE', help: 'when a diagonal may pass a wall corner', choices: CORNER_RULES, noun: 'corner rule', example: 'allow' },
-  { name: 'budget', value: 'N', help: 'stop a search after N expansions, 0 for no limit', example: '100000' },
-];
+import { CONFIG_ONLY_OPTIONS, numberFrom, optionSpecOf, SEARCH_OPTIONS, searchOptionsFrom } from './search-options';
 
 /** Every key a --config takes, in the order the help lists them. */
-export const CONFIG_KEYS: readonly OptionSpec[] = [...SEARCH_OPTIONS, ...EXTRA_KEYS];
+export const CONFIG_KEYS: readonly OptionSpec[] = [...SEARCH_OPTIONS, ...CONFIG_ONLY_OPTIONS.map(optionSpecOf)];
 
 /** "algo=NAME, heuristic=NAME, …" for the help. */
 export function configKeysText(): string {
@@ -59,23 +51,18 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
     if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${e.message.replace(/--weight/g, 'weight=')}`);
     throw e;
   }
-  const topology = (values.get('moves') ?? options.topology) as Topology;
+  const config: Record<string, unknown> = { ...options };
+  for (const o of CONFIG_ONLY_OPTIONS) if (o.kind !== 'number') config[o.key] = values.get(o.cli.flag) ?? options[o.key];
+  const topology = config['topology'] as Topology;
   if (mapTopologyOf(topology) !== map)
     throw new UsageError(`--config "${text}": moves=${topology} needs a map of ${mapTopologyOf(topology) === 'hex' ? 'hexes' : 'squares'}, and this map has ${map === 'hex' ? 'hexes (use moves=hex)' : 'squares (use moves=square8 or moves=square4)'}.`);
-  const budget = values.has('budget') ? (plainWhole(values.get('budget')!) ?? Number.NaN) : options.maxExpansions;
-  if (nodeBudgetProblem(budget) !== null)
-    throw new UsageError(`--config "${text}": budget must be a whole number of expansions from 0 (no limit) to ${MAX_NODE_BUDGET} in plain digits, not "${values.get('budget')}".`);
-  return {
-    label: text.trim(),
-    options: {
-      ...options,
-      topology,
-      cornerRule: (values.get('corners') ?? options.cornerRule) as CornerRule,
-      tieBreak: (values.get('tie') ?? options.tieBreak) as TieBreak,
-      maxExpansions: budget,
-      recordTrace: false,
-    },
-  };
+  for (const o of CONFIG_ONLY_OPTIONS) {
+    if (o.kind !== 'number') continue;
+    config[o.key] = numberFrom(o, values.get(o.cli.flag), options[o.key] as number, (sentence) => {
+      throw new UsageError(`--config "${text}": ${sentence}.`);
+    });
+  }
+  return { label: text.trim(), options: config as SearchOptions };
 }
 
 /** The configuration used when no --config is given: the file's own settings, labelled by what they are. */

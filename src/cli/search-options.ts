@@ -1,73 +1,94 @@
-// The search options every command takes (--algo, --heuristic, --weight, --diagonal), declared from the
-// engine's catalog, and the SearchOptions they make. On a MovingAI map movement follows MovingAI
-// (8-connected, no corner cutting, octile by default); on a project, the project's settings.
+// The search options every command takes (--algo, --heuristic, --weight, --diagonal) and the keys
+// only a batch --config takes, declared by the table of search options, and the SearchOptions they
+// make. On a MovingAI map movement follows MovingAI (8-connected, no corner cutting, octile by
+// default); on a project, the project's settings.
 import {
   ALGORITHMS,
-  DEFAULT_HEURISTIC_WEIGHT,
   DEFAULT_SEARCH_OPTIONS,
-  DIAGONAL_COSTS,
-  HEURISTICS,
+  SEARCH_OPTION_LIST,
   algorithmInfo,
-  weightProblem,
+  type AlgorithmChoice,
   type AlgorithmName,
-  type DiagonalCost,
-  type HeuristicName,
+  type SearchOptionKey,
   type SearchOptions,
+  type SearchOptionSpec,
 } from '../shared/engine/index';
-import { plainDecimal } from '../shared/formats/plain-numbers';
-import { MAX_HEURISTIC_WEIGHT } from '../shared/grid/limits';
+import { plainDecimal, plainWhole } from '../shared/formats/plain-numbers';
 import { UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
 
+type CliOption = SearchOptionSpec & { key: SearchOptionKey; cli: NonNullable<SearchOptionSpec['cli']> };
+
+const CLI_OPTIONS = SEARCH_OPTION_LIST.filter((o): o is CliOption => o.cli !== undefined).sort((a, b) => a.cli.order - b.cli.order);
+const FLAG_OPTIONS = CLI_OPTIONS.filter((o) => !o.cli.configOnly);
+/** The options only a batch --config takes (path and scen take the project's or MovingAI's). */
+export const CONFIG_ONLY_OPTIONS = CLI_OPTIONS.filter((o) => o.cli.configOnly);
+
 /** The weight of an algorithm that reads one, when --weight is not given. */
-export const DEFAULT_CLI_WEIGHT = DEFAULT_HEURISTIC_WEIGHT;
+export const DEFAULT_CLI_WEIGHT = FLAG_OPTIONS.find((o) => o.key === 'weight')!.cli.default!;
 
-const weighted = ALGORITHMS.filter((a) => a.usesWeight).map((a) => a.name).join(', ');
+/** How the help and the parser see an option: its flag, its value, its choices from the catalog. */
+export function optionSpecOf(o: CliOption): OptionSpec {
+  const { flag, value, help, example, configOnly } = o.cli;
+  return {
+    name: flag,
+    value,
+    help,
+    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? o.default} (on a project, its own)` }),
+    ...(o.kind === 'choice' ? { choices: o.choices, noun: o.noun } : {}),
+    example,
+  };
+}
 
-export const SEARCH_OPTIONS: readonly OptionSpec[] = [
-  { name: 'algo', value: 'NAME', help: 'search algorithm', defaultText: `${DEFAULT_SEARCH_OPTIONS.algorithm} (on a project, its own)`, choices: ALGORITHMS, noun: 'algorithm', example: 'astar' },
-  { name: 'heuristic', value: 'NAME', help: 'distance estimate', defaultText: `${DEFAULT_SEARCH_OPTIONS.heuristic} (on a project, its own)`, choices: HEURISTICS, noun: 'heuristic', example: 'octile' },
-  {
-    name: 'weight',
-    value: 'W',
-    help: `heuristic weight from 1 to ${MAX_HEURISTIC_WEIGHT}, read by ${weighted}`,
-    defaultText: `${DEFAULT_CLI_WEIGHT} (on a project, its own)`,
-    example: String(DEFAULT_CLI_WEIGHT),
-  },
-  {
-    name: 'diagonal',
-    value: 'COST',
-    help: 'what a diagonal move costs: √2 (sqrt2), the tutorials\' 1.4 (10 and 14), or 1; octile follows it',
-    defaultText: `${DEFAULT_SEARCH_OPTIONS.diagonalCost} (on a project, its own)`,
-    choices: DIAGONAL_COSTS,
-    noun: 'diagonal cost',
-    example: '1.4',
-  },
-];
+export const SEARCH_OPTIONS: readonly OptionSpec[] = FLAG_OPTIONS.map(optionSpecOf);
+
+/** "reads no weight (weighted-astar does)": the readers are named when few algorithms read it. */
+function ignoredNote(algorithm: AlgorithmName, o: CliOption): string {
+  const readers = ALGORITHMS.filter((a: AlgorithmChoice) => o.readBy?.(a) ?? true).map((a) => a.name);
+  const named = readers.length <= ALGORITHMS.length / 2 ? ` (${readers.join(', ')} does)` : '';
+  return `Note: ${algorithm} reads no ${o.noun}${named}; --${o.cli.flag} is ignored.`;
+}
+
+/**
+ * A number option's value from its flag's text (undefined: not given, so `fallback`); refuses text
+ * that is not plain digits or out of bounds with `refuse`'s sentence.
+ */
+export function numberFrom(o: CliOption, text: string | undefined, fallback: number, refuse: (sentence: string) => never): number {
+  if (o.kind !== 'number') throw new TypeError(`${o.key} is not a number option.`);
+  const n = text === undefined ? fallback : ((o.whole ? plainWhole(text) : plainDecimal(text)) ?? Number.NaN);
+  if (o.problem(n) !== null) refuse(`${o.cli.flag} must be ${o.cli.mustBe}, not "${text}"`);
+  return n;
+}
 
 /**
  * SearchOptions from the command line (names already checked against the catalog by the parser)
  * over `base`: MovingAI's rules for a `.map`, a project's own settings for a project, so the flags
- * given override them and the rest is kept. A heuristic or weight the chosen algorithm does not
- * read is named on stderr, not refused, so one script can loop over every algorithm with the same
- * options.
+ * given override them and the rest is kept. A setting the chosen algorithm does not read is named
+ * on stderr, not refused, so one script can loop over every algorithm with the same options; it
+ * searches with the setting's default.
  */
 export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOptions = DEFAULT_SEARCH_OPTIONS): SearchOptions {
   const algorithm = (line.value('algo') ?? base.algorithm) as AlgorithmName;
-  const heuristic = (line.value('heuristic') ?? base.heuristic) as HeuristicName;
-  const info = algorithmInfo(algorithm);
-  if (line.has('heuristic') && !info.usesHeuristic) io.err(`Note: ${algorithm} reads no heuristic; --heuristic is ignored.`);
-  if (line.has('weight') && !info.usesWeight) io.err(`Note: ${algorithm} reads no weight (${weighted} does); --weight is ignored.`);
-  const text = line.value('weight');
-  // Without --weight, a base that already reads a weight keeps its own (a project's weighted A*).
-  const unweighted = info.usesWeight ? (algorithmInfo(base.algorithm).usesWeight ? base.weight : DEFAULT_CLI_WEIGHT) : 1;
-  const weight = text === undefined ? unweighted : (plainDecimal(text) ?? Number.NaN);
-  if (weightProblem(weight) !== null)
-    throw new UsageError(`--weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT} in plain decimal digits, not "${text}"; for example --weight ${DEFAULT_CLI_WEIGHT}.`);
-  // The trace is for the app's debugger; a command line only prints the result.
-  const diagonalCost = (line.value('diagonal') ?? base.diagonalCost) as DiagonalCost;
-  return { ...base, algorithm, heuristic, weight: info.usesWeight ? weight : 1, diagonalCost, recordTrace: false };
+  const info = algorithmInfo(algorithm), baseInfo = algorithmInfo(base.algorithm);
+  const options: Record<string, unknown> = { ...base };
+  for (const o of FLAG_OPTIONS) {
+    const reads = o.readBy?.(info) ?? true;
+    if (line.has(o.cli.flag) && !reads) io.err(ignoredNote(algorithm, o));
+    const text = line.value(o.cli.flag);
+    if (o.kind !== 'number') {
+      options[o.key] = text ?? base[o.key];
+      continue;
+    }
+    // Without the flag, a base that already reads it keeps its own (a project's weighted A*).
+    const fallback = reads && !(o.readBy?.(baseInfo) ?? true) ? (o.cli.default ?? o.default) : (base[o.key] as number);
+    const n = numberFrom(o, text, fallback, (sentence) => {
+      throw new UsageError(`--${sentence}; for example --${o.cli.flag} ${o.cli.example}.`);
+    });
+    options[o.key] = reads ? n : o.default;
+  }
+  // A run's own options (the trace is for the app's debugger): a command line only prints the result.
+  for (const o of SEARCH_OPTION_LIST) if (o.runOnly) options[o.key] = o.default;
+  return options as SearchOptions;
 }
-
 /** Refuses bad search flags (--weight) before any file is read: a typo should not wait for a large map. */
 export function checkSearchFlags(line: CommandLine): void {
   searchOptionsFrom(line, { out: () => {}, err: () => {} });

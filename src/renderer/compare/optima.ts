@@ -1,14 +1,13 @@
 // The optimum every compare pane's path cost is measured against: an untraced Dijkstra search
 // under the pane's movement rules, once per set of rules (panes that share them share it).
-import type { SearchOptions } from '../../shared/engine/index';
+import { movementKey as movementKeyOf, movementOf, type SearchOptions } from '../../shared/engine/index';
 import type { MapSource, RunningSearch } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
 import type { MapDocument } from '../state/document.svelte';
 
 /** The key of a configuration's movement rules: panes that share it share an optimum. */
 export function movementKey(options: SearchOptions): string {
-  const h = options.heightCosting;
-  return [options.topology, options.cornerRule, options.diagonalCost, h ? `${h.uphill}/${h.downhill}` : '-'].join(' ');
+  return movementKeyOf(movementOf(options));
 }
 
 /** Dijkstra under the same movement rules, untraced and unbounded: its cost is the optimum. */

@@ -1,35 +1,19 @@
 // What a compare pane's header says, as plain text: its configuration in short ("A* · octile ·
 // w 1", plus what differs from the usual rules), and its live figures at the lock-step cursor.
-import { algorithmInfo, DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
+import { SEARCH_OPTION_LIST, algorithmInfo, topologyInfo, type SearchOptions, type SummaryPart } from '../../shared/engine/index';
 
-const SHORT_TIE_BREAKS: Record<string, string> = {
-  'larger-g': 'ties larger g',
-  'smaller-g': 'ties smaller g',
-  fifo: 'ties FIFO',
-  lifo: 'ties LIFO',
-};
-
-const SHORT_CORNERS: Record<string, string> = {
-  'no-cutting': 'no corner cutting',
-  'no-squeeze': 'no squeezing',
-  allow: 'corners cut',
-};
+/** The options the summary names, in its order (each entry of the table says how it reads). */
+const SUMMARISED = SEARCH_OPTION_LIST.filter((o) => o.summary).sort((a, b) => a.summary!.order - b.summary!.order);
 
 /** A configuration in a few words: algorithm · heuristic · weight, then any rule that differs from the defaults. */
 export function paneConfigSummary(options: SearchOptions): string {
-  const info = algorithmInfo(options.algorithm);
-  const parts = [info.shortLabel];
-  if (info.usesHeuristic) parts.push(options.heuristic);
-  // An algorithm that ignores g (greedy best-first) has no weight to show.
-  if (info.usesHeuristic && info.countsCost) parts.push(`w ${info.usesWeight ? options.weight : 1}`);
-  if (options.tieBreak !== DEFAULT_SEARCH_OPTIONS.tieBreak) parts.push(SHORT_TIE_BREAKS[options.tieBreak] ?? options.tieBreak);
-  if (options.topology === 'square4') parts.push('4 moves');
-  else if (options.topology === 'square8') {
-    if (options.cornerRule !== DEFAULT_SEARCH_OPTIONS.cornerRule) parts.push(SHORT_CORNERS[options.cornerRule] ?? options.cornerRule);
-    if (options.diagonalCost !== DEFAULT_SEARCH_OPTIONS.diagonalCost) parts.push(`diagonal ${options.diagonalCost}`);
+  const on = { algorithm: algorithmInfo(options.algorithm), topology: topologyInfo(options.topology) };
+  const parts: string[] = [];
+  for (const o of SUMMARISED) {
+    // Each part reads its own option's value: the list's entries differ in value type, not in shape.
+    const text = (o.summary as SummaryPart<unknown>).text(options[o.key], on);
+    if (text !== null) parts.push(text);
   }
-  if (options.heightCosting) parts.push(`heights ↑${options.heightCosting.uphill} ↓${options.heightCosting.downhill}`);
-  if (options.maxExpansions > 0) parts.push(`budget ${options.maxExpansions.toLocaleString('en-US')}`);
   return parts.join(' · ');
 }
 

@@ -2,23 +2,13 @@
 // original in place, whether two configurations search the same way (a run whose pane's
 // configuration changed since is out of date, like one whose map changed), and a configuration's
 // name (what a pane is called unless the user named it).
-import { DEFAULT_SEARCH_OPTIONS, HEURISTICS, TIE_BREAKS, algorithmInfo, labelOf, type SearchOptions } from '../../shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, HEURISTICS, TIE_BREAKS, algorithmInfo, copySearchOptions, labelOf, sameSearch, type SearchOptions } from '../../shared/engine/index';
 
 /** A deep copy of options (height costs are an object of their own), safe to keep and edit. */
-export function copyOptions(options: SearchOptions): SearchOptions {
-  return { ...options, heightCosting: options.heightCosting ? { ...options.heightCosting } : null };
-}
+export const copyOptions: (options: SearchOptions) => SearchOptions = copySearchOptions;
 
 /** Whether two configurations search the same way ("Record every step" aside: it changes what is kept, not the search). */
-export function sameOptions(a: SearchOptions, b: SearchOptions): boolean {
-  return (
-    a.algorithm === b.algorithm && a.heuristic === b.heuristic && a.weight === b.weight && a.topology === b.topology &&
-    a.cornerRule === b.cornerRule && a.diagonalCost === b.diagonalCost && a.tieBreak === b.tieBreak &&
-    a.closestIfUnreachable === b.closestIfUnreachable && a.maxExpansions === b.maxExpansions &&
-    (a.heightCosting?.uphill ?? null) === (b.heightCosting?.uphill ?? null) &&
-    (a.heightCosting?.downhill ?? null) === (b.heightCosting?.downhill ?? null)
-  );
-}
+export const sameOptions: (a: SearchOptions, b: SearchOptions) => boolean = sameSearch;
 
 /** A configuration's name: its algorithm, and what sets it apart (heuristic, weight, a tie-break other than the usual). */
 export function describeOptions(options: SearchOptions): string {

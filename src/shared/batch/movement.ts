@@ -1,23 +1,12 @@
 // Movement rules: the part of a configuration that decides which paths exist and what they cost
-// (topology, corner rule, diagonal cost, height costs). Configurations that share them share one
+// (topology, corner rule, diagonal cost, height costs: the options the table marks `movement`). Configurations that share them share one
 // optimum per pair and one reachability labelling, so each is computed once.
+import { movementKey, movementOf, type Movement } from '../engine/search-options/options';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
 import type { Grid } from '../grid/grid';
 
-/** The movement rules of a configuration. */
-export type Movement = Pick<SearchOptions, 'topology' | 'cornerRule' | 'diagonalCost' | 'heightCosting'>;
-
-/** The movement rules of `options`. */
-export function movementOf(options: SearchOptions): Movement {
-  const { topology, cornerRule, diagonalCost, heightCosting } = options;
-  return { topology, cornerRule, diagonalCost, heightCosting: heightCosting ? { ...heightCosting } : null };
-}
-
-/** A string equal for equal movement rules (a map key). */
-export function movementKey(m: Movement): string {
-  const h = m.heightCosting ? `${m.heightCosting.uphill}/${m.heightCosting.downhill}` : 'flat';
-  return `${m.topology}|${m.cornerRule}|${m.diagonalCost}|${h}`;
-}
+/** Which options are movement rules is said by the table of search options (`movement`). */
+export { movementKey, movementOf, type Movement };
 
 /** The distinct movement rules among `options`, in first-seen order. */
 export function distinctMovements(options: readonly SearchOptions[]): Movement[] {
@@ -36,7 +25,7 @@ export function distinctMovements(options: readonly SearchOptions[]): Movement[]
 export function optimumOptions(movement: Movement): SearchOptions {
   return {
     ...DEFAULT_SEARCH_OPTIONS,
-    ...movementOf(movement as SearchOptions),
+    ...movementOf(movement),
     algorithm: 'dijkstra',
     heuristic: 'zero',
     weight: 1,

@@ -27,13 +27,19 @@ export {
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './line-of-sight';
 export { SearchTimeline, replayTrace } from './timeline';
+export { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './search-options/value-problems';
 export {
-  MAX_NODE_BUDGET,
+  SEARCH_OPTION_LIST,
+  copySearchOptions,
   firstSettingsProblem,
-  heightCostFieldProblem,
-  nodeBudgetProblem,
+  movementKey,
+  movementOf,
+  optionSpec,
+  sameSearch,
   searchSettingsProblems,
-  weightProblem,
+  type Movement,
   type SettingsProblems,
   type TypedSetting,
-} from './settings-problems';
+} from './search-options/options';
+export { SEARCH_OPTION_TABLE } from './search-options/table';
+export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart } from './search-options/spec';

@@ -5,47 +5,16 @@ import type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, 
 /** The choices' names are spelled once, in catalog.ts; these are re-exported for the engine's users. */
 export type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, Topology };
 
-/** Extra cost per move from height change (A* Explorer's relative costing). */
-export interface HeightCosting {
-  /** Added per unit of height gained. */
-  uphill: number;
-  /** Added per unit of height lost. */
-  downhill: number;
-}
+/** The search options, their type and defaults are declared once, in search-options/table.ts. */
+export {
+  DEFAULT_SEARCH_OPTIONS,
+  type SearchOptionKey,
+  type SearchOptions,
+} from './search-options/options';
+import type { SearchOptions } from './search-options/options';
 
-export interface SearchOptions {
-  algorithm: AlgorithmName;
-  heuristic: HeuristicName;
-  /** Heuristic weight (w ≥ 1); used by weighted A*, 1 elsewhere. */
-  weight: number;
-  topology: Topology;
-  cornerRule: CornerRule;
-  /** What a diagonal move costs on square 8-connected maps: √2 (exact), 1.4 or 1. */
-  diagonalCost: DiagonalCost;
-  tieBreak: TieBreak;
-  /** null: heights are ignored. */
-  heightCosting: HeightCosting | null;
-  /** When the goal is unreachable, return the path to the reachable cell closest to it. */
-  closestIfUnreachable: boolean;
-  /** Stop after this many expansions (status 'budget'); 0 = no limit. */
-  maxExpansions: number;
-  /** Record every event for the step-by-step debugger. */
-  recordTrace: boolean;
-}
-
-export const DEFAULT_SEARCH_OPTIONS: Readonly<SearchOptions> = Object.freeze({
-  algorithm: 'astar',
-  heuristic: 'octile',
-  weight: 1,
-  topology: 'square8',
-  cornerRule: 'no-cutting',
-  diagonalCost: 'sqrt2',
-  tieBreak: 'larger-g',
-  heightCosting: null,
-  closestIfUnreachable: true,
-  maxExpansions: 0,
-  recordTrace: false,
-});
+/** Extra cost per move from height change (A* Explorer's relative costing): uphill and downhill, per unit of height. */
+export type HeightCosting = NonNullable<SearchOptions['heightCosting']>;
 
 /** A search request on one map: cells are flat indices (y * width + x). */
 export interface SearchQuery {

@@ -1,6 +1,7 @@
 // A found path as a file someone else can check: JSON with the cells, cost, length and search
 // figures, plus everything needed to reproduce it (the full search settings, start and goal, the
 // map's size, layout and hash, and the app version), or CSV with the cost so far at each step.
+import { answerOptions } from '../engine/search-options/options';
 import type { SearchOptions, SearchResult } from '../engine/types';
 import type { Grid } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
@@ -34,11 +35,11 @@ function point(grid: Grid, cell: number): [number, number] | null {
 
 /**
  * The path as JSON: format marker and version, app version, map (size, topology, hash), start,
- * goal, the settings (all but recordTrace, which changes no answer), status, cost (null when
+ * goal, the settings (all but those that change no answer, such as recordTrace), status, cost (null when
  * none), steps, expanded, generated, ms, and the path as [x, y] pairs, one line.
  */
 export function pathToJson(e: PathExport): string {
-  const { recordTrace: _recordTrace, ...settings } = e.options;
+  const settings = answerOptions(e.options);
   const { result, grid } = e;
   const head = {
     format: PATH_FORMAT,

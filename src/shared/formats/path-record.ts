@@ -4,12 +4,11 @@
 // found with (an any-angle path's cells are corners, joined by straight lines), starting at the
 // start, and as many steps as it says. A file that is not one is refused with an ImportError sentence.
 import { z } from '../zod';
-import { algorithmInfo, ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../engine/catalog';
-import { nodeBudgetProblem, weightProblem } from '../engine/settings-problems';
-import type { SearchOptions, SearchStatus, Topology } from '../engine/types';
+import { algorithmInfo } from '../engine/catalog';
+import { checkedNumber, optionsShape } from '../engine/search-options/schemas';
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchStatus, type Topology } from '../engine/types';
 import { hexDistance } from '../grid/hex';
 import { MAX_MAP_SIDE } from '../grid/grid';
-import { isHeightCost } from '../grid/limits';
 import type { MapTopology } from '../grid/mapTopology';
 import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './file-limits';
 import { ImportError } from './import-error';
@@ -22,7 +21,7 @@ export interface PathRecord {
   map: { width: number; height: number; topology: MapTopology; hash: string };
   start: [number, number] | null;
   goal: [number, number] | null;
-  /** The settings the path was found with (recordTrace false). */
+  /** The settings the path was found with (recordTrace false: a path file keeps no run-only option). */
   settings: SearchOptions;
   status: SearchStatus;
   cost: number | null;
@@ -49,18 +48,9 @@ const schema = z.object({
   }),
   start: cell.nullable(),
   goal: cell.nullable(),
-  settings: z.object({
-    algorithm: z.enum(namesOf(ALGORITHMS)),
-    heuristic: z.enum(namesOf(HEURISTICS)),
-    weight: z.number().refine((w) => weightProblem(w) === null),
-    topology: z.enum(namesOf(TOPOLOGIES)),
-    cornerRule: z.enum(namesOf(CORNER_RULES)),
-    diagonalCost: z.enum(namesOf(DIAGONAL_COSTS)),
-    tieBreak: z.enum(namesOf(TIE_BREAKS)),
-    heightCosting: z.object({ uphill: z.number().refine(isHeightCost), downhill: z.number().refine(isHeightCost) }).nullable(),
-    closestIfUnreachable: z.boolean(),
-    maxExpansions: z.number().refine((n) => nodeBudgetProblem(n) === null),
-  }),
+  // The settings that decide the path (a run's own, such as its trace, are not kept); one added
+  // since a file was written reads as its default, as in a project file.
+  settings: z.object(optionsShape(checkedNumber, (o) => !o.runOnly, (schema, key) => schema.default(DEFAULT_SEARCH_OPTIONS[key] as never))),
   status: z.enum(['found', 'unreachable', 'budget', 'cancelled']),
   cost: z.number().min(0).nullable(),
   steps: count,
@@ -88,17 +78,18 @@ export function parsePathJson(text: string): PathRecord {
     const where = parsed.error.issues[0]!.path.join('.');
     throw new ImportError(`This path file's field "${where || 'root'}" is missing or not valid; the file is damaged. Export the path again.`);
   }
-  const record = parsed.data;
+  // The options a path file leaves out (run-only ones, such as recordTrace) take their defaults.
+  const record: PathRecord = { ...parsed.data, settings: { ...DEFAULT_SEARCH_OPTIONS, ...(parsed.data.settings as Partial<SearchOptions>) } };
   const { width, height } = record.map;
   const outside = [record.start, record.goal, ...record.path].find((c) => c !== null && (c[0] >= width || c[1] >= height));
   if (outside) throw new ImportError(`This path file has the cell ${outside[0]},${outside[1]} outside its ${width}×${height} map; the file is damaged. Export the path again.`);
   const problem = pathProblem(record);
   if (problem) throw new ImportError(`This path file${problem}; the file is damaged. Export the path again.`);
-  return { ...record, settings: { ...record.settings, recordTrace: false } };
+  return record;
 }
 
 /** What is wrong with the path's cells against its start, steps and moves (to follow "This path file"), or null. */
-function pathProblem(record: Omit<PathRecord, 'settings'> & { settings: Omit<SearchOptions, 'recordTrace'> }): string | null {
+function pathProblem(record: PathRecord): string | null {
   const { path, start, steps } = record;
   const at = (c: readonly [number, number]) => `${c[0]},${c[1]}`;
   if (steps !== Math.max(0, path.length - 1)) return ` says ${steps} steps but its path has ${Math.max(0, path.length - 1)}`;

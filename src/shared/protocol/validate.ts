@@ -1,21 +1,10 @@
 // Checks every request that reaches a worker, so a malformed one gets an error reply instead of
-// crashing the process that every later search needs. Names come from the engine's catalog and
-// bounds from grid/limits.ts, so the schema cannot drift from them. A few values a user can set
+// crashing the process that every later search needs. The search options' schema is derived from
+// their table and bounds from grid/limits.ts, so the schema cannot drift from them. A few values a user can set
 // (a palette cost in a project file, a setting typed in the side panel) are answered with the
 // sentence that says what to change; anything else malformed is a bug in the app.
 import { z } from '../zod';
-import {
-  ALGORITHMS,
-  CORNER_RULES,
-  DIAGONAL_COSTS,
-  HEURISTICS,
-  TIE_BREAKS,
-  TOPOLOGIES,
-  heightCostFieldProblem,
-  namesOf,
-  nodeBudgetProblem,
-  weightProblem,
-} from '../engine/index';
+import { optionsShape } from '../engine/search-options/schemas';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';
@@ -62,21 +51,7 @@ const mapSnapshot = z
     message: 'heights must hold width × height cells',
   });
 
-const searchOptions = z.object({
-  algorithm: z.enum(namesOf(ALGORITHMS)),
-  heuristic: z.enum(namesOf(HEURISTICS)),
-  weight: userNumber(weightProblem),
-  topology: z.enum(namesOf(TOPOLOGIES)),
-  cornerRule: z.enum(namesOf(CORNER_RULES)),
-  diagonalCost: z.enum(namesOf(DIAGONAL_COSTS)),
-  tieBreak: z.enum(namesOf(TIE_BREAKS)),
-  heightCosting: z
-    .object({ uphill: userNumber((v) => heightCostFieldProblem('uphill', v)), downhill: userNumber((v) => heightCostFieldProblem('downhill', v)) })
-    .nullable(),
-  closestIfUnreachable: z.boolean(),
-  maxExpansions: userNumber(nodeBudgetProblem),
-  recordTrace: z.boolean(),
-});
+const searchOptions = z.object(optionsShape(userNumber));
 
 const requestId = z.number().int().min(0);
 

@@ -6,10 +6,11 @@ import { quoted } from '../printable';
 import type { z } from 'zod';
 import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
 import { MAX_SEED } from '../../batch/rng';
-import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf, type EngineChoice } from '../../engine/catalog';
-import { MAX_NODE_BUDGET } from '../../engine/settings-problems';
+import { TOPOLOGIES, namesOf, type EngineChoice } from '../../engine/catalog';
+import { SEARCH_OPTION_LIST } from '../../engine/search-options/options';
+import type { SearchOptionSpec } from '../../engine/search-options/spec';
 import { MAX_MAP_SIDE } from '../../grid/grid';
-import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../../grid/limits';
+import { terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
 import {
   MAX_BREAKPOINTS,
@@ -74,26 +75,31 @@ const cellSentence = (what: string): Sentence => ({ value }) =>
   `The ${what} must be a cell written [x, y] with whole numbers from 0 (column, row from the top-left), or null when it is not placed; this file ${said(value)}.`;
 
 const choiceSentence = (what: string, choices: readonly EngineChoice[]): Sentence => ({ value }) =>
-  `The ${what} must be one of ${oneOf(choices)}; this file ${said(value)}${typeof value === 'string' ? ', which this A* Studio does not know (it may come from a newer version)' : ''}.`;
+  `${what} must be one of ${oneOf(choices)}; this file ${said(value)}${typeof value === 'string' ? ', which this A* Studio does not know (it may come from a newer version)' : ''}.`;
 
 const flagSentence = (what: string): Sentence => ({ value }) => `${what} must be true or false; this file ${said(value)}.`;
+
+/** The sentences for one search option (and each of its costs), keyed by their path under the settings. */
+function optionSentences(key: string, spec: SearchOptionSpec): [string, Sentence][] {
+  switch (spec.kind) {
+    case 'choice':
+      return [[key, choiceSentence(spec.fileText, spec.choices)]];
+    case 'flag':
+      return [[key, flagSentence(spec.fileText)]];
+    case 'number':
+      return [[key, ({ value }) => `${spec.fileText}; this file ${said(value)}.`]];
+    case 'costs':
+      return [
+        [key, ({ value }) => `${spec.fileText}; this file ${said(value)}.`],
+        ...Object.entries(spec.fields).map(([f, c]): [string, Sentence] => [`${key}.${f}`, ({ value }) => `${c.fileText}; this file ${said(value)}.`]),
+      ];
+  }
+}
 
 /** Sentences for the search settings, shared by the settings in use, saved setups and compare panes. */
 const SEARCH: Record<string, Sentence> = {
   '': ({ value }) => `The search settings must be an object of named settings; this file ${said(value)}.`,
-  algorithm: choiceSentence('algorithm', ALGORITHMS),
-  heuristic: choiceSentence('heuristic', HEURISTICS),
-  topology: choiceSentence('topology', TOPOLOGIES),
-  cornerRule: choiceSentence('corner rule', CORNER_RULES),
-  diagonalCost: choiceSentence('diagonal cost', DIAGONAL_COSTS),
-  tieBreak: choiceSentence('tie-break', TIE_BREAKS),
-  weight: ({ value }) => `The heuristic weight must be a number from 1 to ${MAX_HEURISTIC_WEIGHT}; this file ${said(value)}.`,
-  maxExpansions: ({ value }) => `The node budget must be a whole number from 0 (no limit) to ${MAX_NODE_BUDGET}; this file ${said(value)}.`,
-  heightCosting: ({ value }) => `The height costs must be null (heights ignored) or {"uphill": …, "downhill": …}; this file ${said(value)}.`,
-  'heightCosting.uphill': ({ value }) => `The uphill cost must be a number from 0 to ${MAX_HEIGHT_COST} per unit of height; this file ${said(value)}.`,
-  'heightCosting.downhill': ({ value }) => `The downhill cost must be a number from 0 to ${MAX_HEIGHT_COST} per unit of height; this file ${said(value)}.`,
-  closestIfUnreachable: flagSentence('The setting "Closest if unreachable"'),
-  recordTrace: flagSentence('The setting "Record trace"'),
+  ...Object.fromEntries(SEARCH_OPTION_LIST.flatMap((o) => optionSentences(o.key, o))),
 };
 
 /** The sentences of `inner` under `prefix`, each opened by `label` when one is given. */
@@ -133,7 +139,7 @@ const SENTENCES: Record<string, Sentence> = {
   map: ({ value }) => `The file's "map" must be an object with the map's size, palette and layers; this file ${said(value)}.`,
   'map.width': ({ value }) => `The map's width must be a whole number from 1 to ${MAX_MAP_SIDE}; this file ${said(value)}.`,
   'map.height': ({ value }) => `The map's height must be a whole number from 1 to ${MAX_MAP_SIDE}; this file ${said(value)}.`,
-  'map.topology': choiceSentence("map's topology", TOPOLOGIES),
+  'map.topology': choiceSentence("The map's topology", TOPOLOGIES),
   'map.palette': ({ value }) => `The palette must list 1 to ${MAX_TERRAIN_TYPES} terrain types; this file ${count(value)}.`,
   'map.palette.*': ({ value, at }) =>
     `Terrain ${at[0]! + 1} of the palette must be an object with a name, color, cost and passable; this file ${said(value)}.`,

@@ -2,6 +2,7 @@
 // migrates older formats, validates against the schema, then decodes the layers and checks what
 // the schema cannot (cells inside the map, terrain indices inside the palette). Every failure is
 // a ProjectFormatError whose message is one sentence saying what is wrong and what to do.
+import { mapNumbers } from '../../engine/search-options/options';
 import type { SearchOptions } from '../../engine/types';
 import type { TerrainType } from '../../grid/terrain';
 import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from '../file-limits';
@@ -13,7 +14,7 @@ import { quoted } from '../printable';
 import { issueSentence } from './messages';
 import { isRecord } from './migrations/migration';
 import { migrateToCurrent, OLDEST_FORMAT_VERSION } from './migrations/index';
-import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, projectFileSchema, type FileCell, type FileSetup, type ProjectFile } from './schema';
+import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, projectFileSchema, type FileCell, type FileSearch, type FileSetup, type ProjectFile } from './schema';
 import { decodeTerrain } from './terrain-layer';
 import type { DecodeWork } from './terrain-rows';
 import type { Project, ProjectBreakpoint, SearchSetup } from './types';
@@ -85,8 +86,8 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     grid: { width, height, terrain, heights, palette },
     start: cellOf(file.start, 'start'),
     goal: cellOf(file.goal, 'goal'),
-    settings: settingsOf(file.search, file.map.topology),
-    setups: file.setups.map(toSetup),
+    settings: settingsOf(file.search as FileSearch, file.map.topology),
+    setups: (file.setups as FileSetup[]).map(toSetup),
     notes: file.notes,
   };
   if (file.breakpoints)
@@ -96,7 +97,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       condition: b.condition,
       enabled: b.enabled,
     }));
-  if (file.compare) project.compare = { panes: file.compare.panes.map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
+  if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
   if (file.batch) project.batch = { source: file.batch.source, pairs: file.batch.pairs, seed: file.batch.seed, scenarioName: file.batch.scenario };
   return project;
 }
@@ -105,15 +106,8 @@ function toSetup(s: FileSetup): SearchSetup {
   return { name: s.name, options: settingsOf(s.search, s.search.topology) };
 }
 
-function settingsOf(s: Omit<SearchOptions, 'topology'>, topology: SearchOptions['topology']): SearchOptions {
-  const c = s.heightCosting;
-  return {
-    ...s,
-    topology,
-    weight: plain(s.weight),
-    maxExpansions: plain(s.maxExpansions),
-    heightCosting: c ? { uphill: plain(c.uphill), downhill: plain(c.downhill) } : null,
-  };
+function settingsOf(s: FileSearch, topology: unknown): SearchOptions {
+  return mapNumbers({ ...s, topology: topology as SearchOptions['topology'] }, plain);
 }
 
 /** JSON may spell zero "-0"; it is saved back as 0, so it is read as 0 for the project to read back the same. */

@@ -1,15 +1,14 @@
-// The shape of a format 2 project file, checked with zod after any migration. Names come from the
-// engine's catalog and bounds from grid/limits.ts and the settings' own checks, so a file accepts
+// The shape of a format 2 project file, checked with zod after any migration. The search settings
+// come from the table of search options and other bounds from grid/limits.ts, so a file accepts
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
 import { z } from '../../zod';
 import { MAX_RANDOM_PAIRS } from '../../batch/pairs';
 import { MAX_SEED } from '../../batch/rng';
-import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../engine/catalog';
-import { nodeBudgetProblem, weightProblem } from '../../engine/settings-problems';
-import { DEFAULT_SEARCH_OPTIONS } from '../../engine/types';
+import { checkedNumber, optionsShape } from '../../engine/search-options/schemas';
+import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
-import { isHeightCost, isTerrainCost } from '../../grid/limits';
+import { isTerrainCost } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
 import {
   MAX_BREAKPOINTS,
@@ -50,30 +49,21 @@ const heightLayer = z.object({
   data: z.string(),
 });
 
-const heightCosting = z.object({ uphill: z.number().refine(isHeightCost), downhill: z.number().refine(isHeightCost) });
+/** A search option absent from a file takes its default. */
+const withDefault = (schema: z.ZodType, key: keyof SearchOptions) => schema.default(D[key] as never);
+/** Every search setting but those kept with the map (the topology). */
+const searchFields = optionsShape(checkedNumber, (o) => !o.keptWithMap, withDefault);
+/** The settings a project keeps with its map, which a saved setup carries itself. */
+const mapFields = optionsShape(checkedNumber, (o) => o.keptWithMap === true, withDefault);
 
-/** Every search setting but the topology, which a project keeps with its map. */
-const searchFields = {
-  algorithm: z.enum(namesOf(ALGORITHMS)).default(D.algorithm),
-  heuristic: z.enum(namesOf(HEURISTICS)).default(D.heuristic),
-  weight: z.number().refine((w) => weightProblem(w) === null).default(D.weight),
-  cornerRule: z.enum(namesOf(CORNER_RULES)).default(D.cornerRule),
-  diagonalCost: z.enum(namesOf(DIAGONAL_COSTS)).default(D.diagonalCost),
-  tieBreak: z.enum(namesOf(TIE_BREAKS)).default(D.tieBreak),
-  heightCosting: heightCosting.nullable().default(null),
-  closestIfUnreachable: z.boolean().default(D.closestIfUnreachable),
-  maxExpansions: z.number().refine((n) => nodeBudgetProblem(n) === null).default(D.maxExpansions),
-  recordTrace: z.boolean().default(D.recordTrace),
-};
-
-const topology = z.enum(namesOf(TOPOLOGIES));
+const topology = mapFields['topology']!;
 
 /** The settings in use (topology from the map). */
 const search = z.object(searchFields).default(() => ({ ...D, heightCosting: null }));
 /** A saved setup carries its own topology (movement differs between compared setups). */
 const setup = z.object({
   name,
-  search: z.object({ ...searchFields, topology: topology.default(D.topology) }).default(() => ({ ...D, heightCosting: null })),
+  search: z.object({ ...searchFields, ...mapFields }).default(() => ({ ...D, heightCosting: null })),
 });
 
 const breakpoint = z.object({
@@ -107,7 +97,7 @@ export const projectFileSchema = z.object({
   map: z.object({
     width: side,
     height: side,
-    topology: topology.default(D.topology),
+    topology,
     palette: z.array(terrainType).min(1).max(MAX_TERRAIN_TYPES),
     terrain: terrainLayer,
     heights: heightLayer.nullable().default(null),
@@ -123,6 +113,6 @@ export const projectFileSchema = z.object({
 
 export type ProjectFile = z.output<typeof projectFileSchema>;
 /** A file's search settings (no topology) and a setup's (with one). */
-export type FileSearch = ProjectFile['search'];
-export type FileSetup = ProjectFile['setups'][number];
+export type FileSearch = Omit<SearchOptions, 'topology'>;
+export type FileSetup = { name: string; search: SearchOptions };
 export type FileCell = [number, number] | null;

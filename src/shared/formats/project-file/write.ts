@@ -2,8 +2,7 @@
 // again (a cost out of bounds, a setting still being typed, notes too long), so a saved file always
 // reopens; the checks are cheap next to compressing the layers.
 import { pairsProblem, seedProblem } from '../../batch/settings';
-import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, type EngineChoice } from '../../engine/catalog';
-import { firstSettingsProblem } from '../../engine/settings-problems';
+import { firstSettingsProblem, SEARCH_OPTION_LIST } from '../../engine/search-options/options';
 import type { SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../../grid/limits';
@@ -127,17 +126,9 @@ function checkSettings(options: SearchOptions, owner: string): void {
   const problem = firstSettingsProblem(options);
   if (problem) throw new ProjectFormatError(`${owner}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)} Then save.`);
   // The names are typed, but a project built in code could still hold a stray one.
-  for (const [setting, choices] of CHOICES) {
-    const name = options[setting];
-    if (!choices.some((c) => c.name === name)) throw new ProjectFormatError(`${owner}: "${String(name)}" is not a known ${setting}; this is a bug in A* Studio, please report it.`);
+  for (const o of SEARCH_OPTION_LIST) {
+    if (o.kind !== 'choice') continue;
+    const name = options[o.key];
+    if (!o.choices.some((c) => c.name === name)) throw new ProjectFormatError(`${owner}: "${String(name)}" is not a known ${o.key}; this is a bug in A* Studio, please report it.`);
   }
 }
-
-const CHOICES: [keyof SearchOptions, readonly EngineChoice[]][] = [
-  ['algorithm', ALGORITHMS],
-  ['heuristic', HEURISTICS],
-  ['topology', TOPOLOGIES],
-  ['cornerRule', CORNER_RULES],
-  ['diagonalCost', DIAGONAL_COSTS],
-  ['tieBreak', TIE_BREAKS],
-];

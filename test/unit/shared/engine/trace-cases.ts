@@ -11,6 +11,7 @@ import {
   TIE_BREAKS,
   DIAGONAL_COSTS,
   CellState,
+  DEFAULT_SEARCH_OPTIONS,
   createSearch,
   type SearchOptions,
   type SearchQuery,
@@ -85,7 +86,9 @@ export const searchCases = (maxSide = SIDE, focus: CaseFocus = {}): fc.Arbitrary
         topology: info.topologies.includes(r.rules.topology) ? r.rules.topology : info.topologies[0]!,
         cornerRule: info.cornerRules.includes(r.rules.cornerRule) ? r.rules.cornerRule : info.cornerRules[0]!,
       };
+      // Settings the case does not draw keep their defaults.
       const options: SearchOptions = {
+        ...DEFAULT_SEARCH_OPTIONS,
         algorithm: r.algorithm, heuristic: r.heuristic, weight: r.weight, ...rules, tieBreak: r.tieBreak,
         diagonalCost: info.exactDiagonal ? 'sqrt2' : r.diagonalCost,
         heightCosting: info.heightCosts ? r.heightCosting : null, closestIfUnreachable: r.closestIfUnreachable,

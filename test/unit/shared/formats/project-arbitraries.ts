@@ -2,10 +2,10 @@
 // palettes, terrain, optional heights, placed or unplaced markers, settings, setups, notes,
 // breakpoints and compare layouts, every value inside the bounds a file accepts.
 import fc from 'fast-check';
-import { ALGORITHMS, CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, TOPOLOGIES, namesOf } from '../../../../src/shared/engine/catalog';
-import type { SearchOptions } from '../../../../src/shared/engine/types';
+import { namesOf } from '../../../../src/shared/engine/catalog';
+import { SEARCH_OPTION_LIST, type SearchOptions, type SearchOptionSpec } from '../../../../src/shared/engine/index';
 import type { Project, SearchSetup } from '../../../../src/shared/formats/project';
-import { MAX_HEIGHT, MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT, MAX_TERRAIN_COST, MIN_HEIGHT, MIN_TERRAIN_COST } from '../../../../src/shared/grid/limits';
+import { MAX_HEIGHT, MAX_TERRAIN_COST, MIN_HEIGHT, MIN_TERRAIN_COST } from '../../../../src/shared/grid/limits';
 import type { TerrainType } from '../../../../src/shared/grid/terrain';
 
 /** Adding 0 turns -0 into 0, which JSON cannot tell apart anyway. */
@@ -18,19 +18,23 @@ const terrainType: fc.Arbitrary<TerrainType> = fc.record({
   passable: fc.boolean(),
 });
 
-export const searchOptions: fc.Arbitrary<SearchOptions> = fc.record({
-  algorithm: fc.constantFrom(...namesOf(ALGORITHMS)),
-  heuristic: fc.constantFrom(...namesOf(HEURISTICS)),
-  weight: number(1, MAX_HEURISTIC_WEIGHT),
-  topology: fc.constantFrom(...namesOf(TOPOLOGIES)),
-  cornerRule: fc.constantFrom(...namesOf(CORNER_RULES)),
-  diagonalCost: fc.constantFrom(...namesOf(DIAGONAL_COSTS)),
-  tieBreak: fc.constantFrom(...namesOf(TIE_BREAKS)),
-  heightCosting: fc.option(fc.record({ uphill: number(0, MAX_HEIGHT_COST), downhill: number(0, MAX_HEIGHT_COST) }), { nil: null }),
-  closestIfUnreachable: fc.boolean(),
-  maxExpansions: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-  recordTrace: fc.boolean(),
-});
+/** Any value an option's entry in the table of search options allows. */
+function optionValue(spec: SearchOptionSpec): fc.Arbitrary<unknown> {
+  switch (spec.kind) {
+    case 'choice':
+      return fc.constantFrom(...namesOf(spec.choices));
+    case 'number':
+      return spec.whole ? fc.integer({ min: spec.min, max: spec.max }) : number(spec.min, spec.max);
+    case 'flag':
+      return fc.boolean();
+    case 'costs':
+      return fc.option(fc.record(Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, number(c.min, c.max)]))), { nil: null });
+  }
+}
+
+export const searchOptions = fc.record(
+  Object.fromEntries(SEARCH_OPTION_LIST.map((o) => [o.key, optionValue(o)])),
+) as unknown as fc.Arbitrary<SearchOptions>;
 
 const setup: fc.Arbitrary<SearchSetup> = fc.record({ name: fc.string({ minLength: 1, maxLength: 16, unit: 'binary' }), options: searchOptions });
 

@@ -6,7 +6,7 @@
 // declares.
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, CORNER_RULES, HEURISTICS, TIE_BREAKS, TOPOLOGIES } from '../../../../src/shared/engine/catalog';
-import { firstSettingsProblem } from '../../../../src/shared/engine/settings-problems';
+import { firstSettingsProblem } from '../../../../src/shared/engine/index';
 import type { SearchOptions } from '../../../../src/shared/engine/types';
 import { INFLATE_SLICE, type InflateMeter } from '../../../../src/shared/formats/bounded-inflate';
 import { parseProject, ProjectFormatError, serializeProject, type Project } from '../../../../src/shared/formats/project';
