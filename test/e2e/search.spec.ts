@@ -90,8 +90,9 @@ test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terra
 
   await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search' });
   await page.keyboard.press('F9');
-  await expect(page.getByRole('alert')).toContainText(/Jump Point Search/);
-  await expect(page.getByRole('alert')).toContainText(/Jump Point Search \(weighted\)/);
+  const refusal = page.getByRole('alert', { name: 'Search outcome' });
+  await expect(refusal).toContainText(/Jump Point Search/);
+  await expect(refusal).toContainText(/Jump Point Search \(weighted\)/);
   await screenshot(page, 'search-jps-refused');
 
   // The weighted variant runs on the same map (without recording steps) and costs what A* costs.

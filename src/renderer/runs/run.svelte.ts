@@ -26,6 +26,8 @@ export class Run {
   result = $state.raw<SearchResult | null>(null);
   /** Why the worker no longer holds this run's recording (a restart, or it was dropped); null while it does. */
   lost = $state<string | null>(null);
+  /** Esc stopped this recorded run before its end; stepping on takes it further (and clears this). */
+  cancelled = $state(false);
 
   /**
    * `id` names the run in the worker when `traced`; an untraced run (recording off, or an algorithm

@@ -281,6 +281,7 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
     let hitAt: number | null = null;
     let source: MapSource | null = null;
     this.running = true;
+    for (const pane of work) if (pane.run) pane.run.cancelled = false;
     try {
       for (const pane of work) {
         if (!latest() || this.cancelled) break;
@@ -303,6 +304,8 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
       if (latest()) this.failure = messageOf(err);
     } finally {
       if (latest()) {
+        // A recorded run Esc stopped short says so (an unrecorded one's result says 'cancelled').
+        if (this.cancelled) for (const pane of work) if (pane.run?.traced && !pane.run.finished) pane.run.cancelled = true;
         this.running = false;
         this.runningPane = -1;
         this.busy = null;

@@ -14,7 +14,8 @@ export function timelineNote(runs: RunController, doc: MapDocument, idle: string
     const expanded = runs.progress.toLocaleString();
     return many ? `Searching pane ${runs.runningPane + 1} (${pane.name})… ${expanded} expanded` : `Searching… ${expanded} expanded`;
   }
-  if (runs.failure) return runs.failure;
+  // The single view's pane refusal too (a compare pane says its own over its map).
+  if (runs.error) return runs.error;
   if (shown.length === 0) return idle;
   if (runs.isStale(doc)) {
     return many
@@ -24,6 +25,9 @@ export function timelineNote(runs: RunController, doc: MapDocument, idle: string
   const lost = shown.find((r) => r.lost);
   if (lost) return lost.lost!;
   if (shown.every((r) => !r.traced)) return 'This run recorded no steps (“Record every step” is off, or the algorithm records none).';
+  if (shown.some((r) => r.cancelled)) {
+    return many ? 'Cancelled (Esc) before every search ended: Step or Run searches on from here.' : `Search cancelled (Esc) after ${shown[0]!.steps.toLocaleString()} steps, before it ended: Step or Run searches on from here.`;
+  }
   if (runs.hit) return `Stopped at a breakpoint: ${runs.hit.reason}`;
   if (shown.some((r) => r.traced && !r.finished)) return 'The search is paused here: stepping on searches further.';
   return '';

@@ -1,5 +1,5 @@
 // The timeline's status line over real runs: what to press first, a search paused, the end, a map
-// or settings changed since, a run without steps; for several panes, which pane is out of date.
+// or settings changed since, a run without steps, a refusal; for several panes, which pane is out of date.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
 import { CompareState } from '../../../../src/renderer/compare/compare.svelte';
@@ -26,6 +26,17 @@ describe('the timeline’s status line', () => {
     runs.options.recordTrace = false;
     await runs.runToBreak(doc);
     expect(timelineNote(runs, doc, IDLE)).toMatch(/recorded no steps/);
+  });
+
+  it('says why the single view’s search could not run (the pane’s refusal), not what the last run was', async () => {
+    const { host } = hostWithWorker();
+    const runs = new SearchRuns(host);
+    const doc = walledDocument();
+    await runs.runToBreak(doc);
+    runs.options.maxExpansions = -1;
+    await runs.runToBreak(doc);
+    expect(runs.pane.error).not.toBeNull();
+    expect(timelineNote(runs, doc, IDLE)).toBe(runs.pane.error);
   });
 
   it('for several panes, says a pane is out of date', async () => {

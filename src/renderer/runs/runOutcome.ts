@@ -1,0 +1,92 @@
+// What came of a pane's last command, said once for every view that shows it: the notice over the
+// map, the status bar, the timeline's line and the Result section (the single view), and a compare
+// pane. Found, unreachable (with the closest cell reached), budget used up, cancelled, or refused
+// and why; each as a short headline, a line of figures, and the role a screen reader gives it.
+import { algorithmInfo, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import type { RunPane } from './runPane.svelte';
+
+export type OutcomeKind = 'found' | 'unreachable' | 'budget' | 'cancelled' | 'refused';
+
+/** One outcome as the views say it. */
+export interface RunOutcome {
+  kind: OutcomeKind;
+  /** A few words: "Path found", "Goal unreachable", "Cannot run". */
+  headline: string;
+  /** The sentence under the headline: the figures, or why and what to do. */
+  detail: string;
+  /** One line for the status bar: headline and figures, never read as a success when it is not one. */
+  statusLine: string;
+  /** A word or two for a compare pane's header badge. */
+  badge: string;
+  /** A found path is news (status); anything else asks the user to act or understand (alert). */
+  role: 'status' | 'alert';
+}
+
+/** What a pane knows of its last command. */
+export interface OutcomeInput {
+  /** Why its run could not start or go on (the check's, the engine's or the command's sentence). */
+  error: string | null;
+  /** The last run's result, once its search ended. */
+  result: SearchResult | null;
+  /** The map's width the run searched, to name the closest cell as (x, y). */
+  width: number;
+  /** Esc stopped the run before its end: the step it got to (a recorded run keeps it). */
+  cancelledAt: number | null;
+}
+
+/** A finished search's status in a few words, wherever it is named. */
+export const RESULT_HEADLINES: Record<SearchResult['status'], string> = {
+  found: 'Path found',
+  unreachable: 'Goal unreachable',
+  budget: 'Stopped: node budget used up',
+  cancelled: 'Search cancelled',
+};
+
+const n = (v: number) => v.toLocaleString('en-US');
+const cost = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const cellName = (c: number, width: number) => `(${c % width}, ${Math.floor(c / width)})`;
+
+/** The outcome to show for `input`, or null before any run and while none has ended or been stopped. */
+export function runOutcome(input: OutcomeInput): RunOutcome | null {
+  if (input.error !== null) return outcome('refused', 'Cannot run', input.error, 'alert');
+  const r = input.result;
+  if (r === null) {
+    if (input.cancelledAt === null) return null;
+    const detail = `Stopped with Esc after ${n(input.cancelledAt)} expanded, before the search ended: Step or Run (F9) searches on from here.`;
+    return outcome('cancelled', 'Search cancelled', detail, 'status');
+  }
+  const figures = `${n(r.metrics.expanded)} nodes expanded`;
+  const route = `cost ${cost(r.cost)} · ${n(r.steps)} steps · ${figures}`;
+  const closest = r.path.length > 0 && r.closest >= 0 ? `closest cell reached ${cellName(r.closest, input.width)}: ${route}` : null;
+  const headline = RESULT_HEADLINES[r.status];
+  switch (r.status) {
+    case 'found':
+      return outcome('found', headline, `Path ${route}`, 'status', `Path cost ${cost(r.cost)} · length ${n(r.steps)} steps · ${figures}`);
+    case 'unreachable':
+      return outcome('unreachable', headline, closest ? `Path to the ${closest}` : `No cell near the goal can be reached from the start · ${figures}`, 'alert');
+    case 'budget':
+      return outcome('budget', headline, `${closest ? `Path to the ${closest}` : figures}. Raise the node budget (More options), or set it to 0 for none.`, 'alert');
+    case 'cancelled':
+      return outcome('cancelled', headline, `Stopped with Esc before the search ended · ${figures}. Press Run (F9) to search again.`, 'status');
+  }
+}
+
+/** The outcome of `pane`'s last command; `error` overrides the pane's own (the single view's command failure). */
+export function paneOutcome(pane: RunPane, error: string | null = pane.error): RunOutcome | null {
+  const run = pane.run;
+  return runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
+}
+
+const BADGES: Record<OutcomeKind, string> = { found: 'found', unreachable: 'unreachable', budget: 'budget used up', cancelled: 'cancelled', refused: 'cannot run' };
+
+function outcome(kind: OutcomeKind, headline: string, detail: string, role: RunOutcome['role'], statusLine = `${headline} · ${detail}`): RunOutcome {
+  return { kind, headline, detail, statusLine, badge: BADGES[kind], role };
+}
+
+/** Why a run shows no explored cells, true to its settings: the algorithm records none, or recording was off. */
+export function unrecordedNote(options: SearchOptions): string {
+  const info = algorithmInfo(options.algorithm);
+  return info.recordsTrace
+    ? 'Explored cells are shown when “Record every step” is on (More options).'
+    : `${info.label} records no steps, so its explored cells cannot be shown: this is its path and figures. Pick A* to watch a search step by step.`;
+}

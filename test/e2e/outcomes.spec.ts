@@ -1,0 +1,108 @@
+// Every search outcome is said where the eye is, at 1440×900: a notice at the top of the map area
+// (role status for a path found, alert for a refusal, an unreachable goal or a budget used up) and
+// the status bar; a recorded run stopped with Esc says it was cancelled; JPSW's result says why it
+// shows no explored cells.
+import { expect, test, type Page } from '@playwright/test';
+import { newMap } from './editorHelpers';
+import { cellPoint, hooks, openStudio, screenshot } from './studio';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const mapOutcome = (page: Page, role: 'status' | 'alert') => page.getByRole(role, { name: 'Search outcome' });
+
+async function placeMarker(page: Page, which: 'start' | 'goal', x: number, y: number): Promise<void> {
+  const p = await cellPoint(page, x, y);
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: `Set ${which} here` }).click();
+}
+
+test('a path found: its cost shows over the map and in the status bar, and every figure of the Result is a click away over the map', async ({ page }) => {
+  await openStudio(page);
+  await page.keyboard.press('F9');
+  const notice = mapOutcome(page, 'status');
+  await expect(notice).toContainText('Path found');
+  const result = (await hooks(page, 'result'))!;
+  const cost = result.cost.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  await expect(notice).toContainText(`cost ${cost}`);
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('search-summary')).toHaveText(new RegExp(`^Path cost ${cost} · length`));
+  await notice.getByRole('button', { name: 'All figures' }).click();
+  const figures = notice.getByRole('group', { name: 'Result figures' });
+  await expect(figures).toContainText('Generated');
+  await expect(figures).toContainText('Max open');
+  await expect(figures).toBeInViewport({ ratio: 1 });
+  await screenshot(page, 'outcome-found');
+});
+
+test('F9 with Jump Point Search on a weighted map: the map, the status bar and the timeline say why it cannot run', async ({ page }) => {
+  await openStudio(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search' });
+  await page.keyboard.press('F9');
+  const notice = mapOutcome(page, 'alert');
+  await expect(notice).toContainText('Cannot run');
+  await expect(notice).toContainText('Jump Point Search (weighted)');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('search-summary')).toContainText('Cannot run');
+  await expect(page.getByRole('status', { name: 'Debugger status' })).toContainText('Jump Point Search (weighted)');
+  await screenshot(page, 'outcome-refused');
+});
+
+test('an unreachable goal names the closest cell reached and never reads as a success; a used-up budget says so', async ({ page }) => {
+  await openStudio(page);
+  await newMap(page, 40, 30);
+  // The goal on a wall cell: nothing can enter it, so the closest cell is one of its neighbours.
+  await page.getByRole('button', { name: /Brush/ }).click();
+  await page.getByLabel('Brush terrain').selectOption({ label: 'Wall' });
+  await page.getByLabel('Brush size').fill('1');
+  const wall = await cellPoint(page, 30, 15);
+  await page.mouse.click(wall.x, wall.y);
+  await placeMarker(page, 'start', 5, 15);
+  await placeMarker(page, 'goal', 30, 15);
+
+  await page.keyboard.press('F9');
+  const notice = mapOutcome(page, 'alert');
+  await expect(notice).toContainText('Goal unreachable');
+  await expect(notice).toContainText(/closest cell reached \((29|31), 1[456]\)/);
+  const summary = page.getByTestId('search-summary');
+  await expect(summary).toContainText(/^Goal unreachable · Path to the closest cell reached/);
+  await expect(summary).not.toContainText(/^Path cost/);
+  await screenshot(page, 'outcome-unreachable');
+
+  await page.getByText('More options').click();
+  await page.getByLabel('Maximum expansions (0 = no limit)').fill('10');
+  await page.keyboard.press('F9');
+  await expect(mapOutcome(page, 'alert')).toContainText('Stopped: node budget used up');
+  await expect(summary).toContainText(/^Stopped: node budget used up · Path to the closest cell reached \(\d+, \d+\)/);
+});
+
+test('Esc during a recorded run: the map, the status bar and the timeline say it was cancelled, not paused', async ({ page }) => {
+  await openStudio(page);
+  await newMap(page, 1000, 1000);
+  await placeMarker(page, 'start', 2, 2);
+  await placeMarker(page, 'goal', 990, 2);
+  // Dijkstra spreads in every direction: well over a hundred thousand steps before the goal.
+  await page.getByLabel('Algorithm').selectOption({ label: 'Dijkstra' });
+  await page.getByLabel('Algorithm').blur();
+  await page.keyboard.press('F9');
+  await expect(page.getByText(/[1-9][\d,]* expanded…/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('button', { name: 'Run search' })).toBeEnabled();
+  expect(await hooks(page, 'result')).toBeNull(); // a recorded run stopped short has no result
+  await expect(mapOutcome(page, 'status')).toContainText('Search cancelled');
+  await expect(page.getByTestId('search-summary')).toContainText('Search cancelled');
+  const timeline = page.getByRole('status', { name: 'Debugger status' });
+  await expect(timeline).toContainText('cancelled');
+  await expect(timeline).not.toContainText('paused');
+  await screenshot(page, 'outcome-cancelled');
+});
+
+test('JPSW\'s result says it records no steps, not to switch on a box it does not offer', async ({ page }) => {
+  await openStudio(page);
+  await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search (weighted)' });
+  await page.keyboard.press('F9');
+  await expect(mapOutcome(page, 'status')).toContainText('Path found');
+  const note = page.getByTestId('result-unrecorded');
+  await expect(note).toContainText('Jump Point Search (weighted) records no steps');
+  await expect(note).not.toContainText('Record every step');
+});

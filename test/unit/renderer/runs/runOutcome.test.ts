@@ -1,0 +1,75 @@
+// What each search outcome says, for the notice over the map, the status bar and a compare pane:
+// a path found with its cost, an unreachable goal naming the closest cell reached (never read as a
+// success), a used-up budget, a cancelled search (recorded or not), and a refusal with its reason;
+// and why a run shows no explored cells, true to its algorithm.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_OPTIONS, zeroMetrics, type SearchResult, type SearchStatus } from '../../../../src/shared/engine/index';
+import { runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
+
+function result(status: SearchStatus, path: number[], cost: number, closest = -1): SearchResult {
+  return {
+    status,
+    path: Int32Array.from(path),
+    cost,
+    steps: Math.max(0, path.length - 1),
+    closest,
+    metrics: { ...zeroMetrics(), expanded: 1234 },
+    heuristic: { admissible: true, consistent: true },
+    trace: null,
+  };
+}
+
+const WIDTH = 10;
+const of = (r: SearchResult | null, more: { error?: string; cancelledAt?: number } = {}) =>
+  runOutcome({ error: more.error ?? null, result: r, width: WIDTH, cancelledAt: more.cancelledAt ?? null });
+
+describe('a search outcome', () => {
+  it('is nothing before any run', () => {
+    expect(of(null)).toBeNull();
+  });
+
+  it('for a path found, says its cost, length and expansions as news (status)', () => {
+    const o = of(result('found', [0, 1, 2], 2))!;
+    expect(o).toMatchObject({ kind: 'found', headline: 'Path found', role: 'status' });
+    expect(o.statusLine).toBe('Path cost 2.000 · length 2 steps · 1,234 nodes expanded');
+  });
+
+  it('for an unreachable goal, names the closest cell reached as (x, y) and never starts like a success', () => {
+    const o = of(result('unreachable', [0, 1, 12], 2.414, 12))!;
+    expect(o).toMatchObject({ kind: 'unreachable', headline: 'Goal unreachable', role: 'alert' });
+    expect(o.detail).toBe('Path to the closest cell reached (2, 1): cost 2.414 · 2 steps · 1,234 nodes expanded');
+    expect(o.statusLine).toMatch(/^Goal unreachable · /);
+    expect(of(result('unreachable', [], Infinity))!.detail).toMatch(/^No cell near the goal can be reached/);
+  });
+
+  it('for a used-up node budget, says what to change', () => {
+    const o = of(result('budget', [0, 1], 1, 1))!;
+    expect(o).toMatchObject({ kind: 'budget', headline: 'Stopped: node budget used up', role: 'alert' });
+    expect(o.detail).toMatch(/closest cell reached \(1, 0\).*Raise the node budget/);
+  });
+
+  it('for a search stopped with Esc, says cancelled: an unrecorded one by its result, a recorded one by the step it got to', () => {
+    expect(of(result('cancelled', [], Infinity))).toMatchObject({ kind: 'cancelled', headline: 'Search cancelled', role: 'status' });
+    const recorded = of(null, { cancelledAt: 650000 })!;
+    expect(recorded).toMatchObject({ kind: 'cancelled', headline: 'Search cancelled' });
+    expect(recorded.detail).toMatch(/after 650,000 expanded.*Step or Run \(F9\) searches on/);
+  });
+
+  it('for a refusal, says why (an alert), whatever the last result was', () => {
+    const o = of(result('found', [0, 1], 1), { error: 'Jump Point Search needs a map of one cost.' })!;
+    expect(o).toMatchObject({ kind: 'refused', headline: 'Cannot run', detail: 'Jump Point Search needs a map of one cost.', role: 'alert' });
+    expect(o.statusLine).toBe('Cannot run · Jump Point Search needs a map of one cost.');
+  });
+});
+
+describe('why a run shows no explored cells', () => {
+  it('for JPSW, says it records no steps and names no box it does not offer', () => {
+    const note = unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jpsw' });
+    expect(note).toMatch(/^Jump Point Search \(weighted\) records no steps/);
+    expect(note).not.toMatch(/Record every step/);
+  });
+
+  it('for A* with recording off, points to “Record every step”', () => {
+    expect(unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, algorithm: 'astar', recordTrace: false })).toMatch(/Record every step/);
+  });
+});
