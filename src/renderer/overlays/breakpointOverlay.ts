@@ -21,14 +21,17 @@ export class BreakpointOverlay extends GraphicsOverlay {
 
   protected paint(g: Graphics, scale: number): void {
     const px = 1 / scale;
-    // A few pixels on screen, at most a third of the cell, placed towards its top-left corner.
-    const r = Math.min(0.3, 5 * px);
+    // A few pixels on screen, at most a third of the cell, placed towards its top-left corner; zoomed
+    // out, never under 3.5 px across the radius (it then spills over the cell, centred on it) so it
+    // stays in sight at 5 px a cell and less.
+    const r = Math.max(Math.min(0.3, 5 * px), 3.5 * px);
     const offset = Math.max(0, 0.5 - r - 2 * px);
+    const ring = Math.min(1.5, r / (3 * px)) * px;
     const cells = this.mapWidth * this.mapHeight;
     for (const b of this.breakpoints) {
       if (b.kind !== 'cell' || b.cell >= cells) continue;
       const { cx, cy } = this.centre(b.cell);
-      if (b.enabled) g.circle(cx - offset, cy - offset, r).fill({ color: BREAKPOINT_COLOR }).stroke({ width: 1.5 * px, color: 0xffffff, alpha: 0.9 });
+      if (b.enabled) g.circle(cx - offset, cy - offset, r).fill({ color: BREAKPOINT_COLOR }).stroke({ width: ring, color: 0xffffff, alpha: 0.9 });
       else g.circle(cx - offset, cy - offset, r).stroke({ width: 2 * px, color: BREAKPOINT_COLOR });
     }
   }
