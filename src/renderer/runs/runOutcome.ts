@@ -52,7 +52,7 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
   const r = input.result;
   if (r === null) {
     if (input.cancelledAt === null) return null;
-    const detail = `Stopped with Esc after ${n(input.cancelledAt)} expanded, before the search ended: Step or Run (F9) searches on from here.`;
+    const detail = `Stopped with Esc after ${n(input.cancelledAt)} steps, before the search ended: Step or Run (F9) searches on from here.`;
     return outcome('cancelled', 'Search cancelled', detail, 'status');
   }
   const figures = `${n(r.metrics.expanded)} nodes expanded`;

@@ -52,7 +52,7 @@ describe('a search outcome', () => {
     expect(of(result('cancelled', [], Infinity))).toMatchObject({ kind: 'cancelled', headline: 'Search cancelled', role: 'status' });
     const recorded = of(null, { cancelledAt: 650000 })!;
     expect(recorded).toMatchObject({ kind: 'cancelled', headline: 'Search cancelled' });
-    expect(recorded.detail).toMatch(/after 650,000 expanded.*Step or Run \(F9\) searches on/);
+    expect(recorded.detail).toMatch(/after 650,000 steps.*Step or Run \(F9\) searches on/);
   });
 
   it('for a refusal, says why (an alert), whatever the last result was', () => {
