@@ -34,7 +34,7 @@ export type AnalysisAnswer =
       frontier: number;
       /** Cells within 1×, 2× and 3× the budget (each band includes the ones before). */
       within: [number, number, number];
-      /** Per cell: 0 out of reach, else its band 1..3. */
+      /** Per cell: 0 out of reach, else its band 1..3, or 4 for a cell within the budget on its edge. */
       band: Uint8Array;
     };
 
@@ -43,6 +43,9 @@ export interface AnalysisJob {
   step(): boolean;
   answer(): AnalysisAnswer;
 }
+
+/** The band value of a cell within the budget on the range's edge. */
+export const EDGE_BAND = 4;
 
 /** Cells a cost field settles per slice. */
 const FIELD_SLICE = 1 << 18;
@@ -70,6 +73,7 @@ export function createAnalysisJob(grid: Grid, rules: MovementRules, ask: Analysi
     answer: () => {
       const range = movementRange(moves, field.result(), ask.budget);
       const [, one, two, three] = range.bandCells;
+      for (const c of range.edge) range.band[c] = EDGE_BAND;
       return { what: 'range', cells: range.cells, frontier: range.frontier, within: [one, one + two, one + two + three], band: range.band };
     },
   };
