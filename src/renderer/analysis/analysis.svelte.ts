@@ -6,7 +6,7 @@ import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../../shared/an
 import { SearchWorkerError, type SearchClient } from '../../shared/protocol/searchClient';
 import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
-import type { SearchOptions } from '../../shared/engine/index';
+import { movementOf, type SearchOptions } from '../../shared/engine/index';
 
 export type AnalysisKind = 'off' | 'regions' | 'range';
 
@@ -46,7 +46,7 @@ export class AnalysisState {
    */
   follow(doc: MapDocument, options: SearchOptions): void {
     const kind = this.kind, budget = this.budget, start = doc.start;
-    const rules: MovementRules = { topology: options.topology, cornerRule: options.cornerRule, diagonalCost: options.diagonalCost, heightCosting: options.heightCosting };
+    const rules: MovementRules = movementOf(options);
     const source = mapSourceOf(doc);
     this.inFlight?.cancel();
     this.inFlight = null;
@@ -55,7 +55,7 @@ export class AnalysisState {
     if (kind === 'range' && start < 0) return this.settle(null, 'Place the start (S, or right-click a cell) to see how far a unit gets from it.');
     if (kind === 'range' && !(Number.isFinite(budget) && budget >= 0)) return this.settle(null, 'The budget must be a cost of 0 or more.');
     const question: AnalysisAsk = kind === 'regions' ? { what: 'regions', start } : { what: 'range', origin: start, budget };
-    const running = this.client().analyze(source, $state.snapshot(rules) as MovementRules, question);
+    const running = this.client().analyze(source, rules, question);
     this.inFlight = running;
     this.busy = true;
     running.answer.then(

@@ -2,14 +2,14 @@
 // two): the regions of the map, or the movement range from a cell. What the worker is asked and
 // what it answers are plain data (the worker protocol carries them).
 import type { Grid } from '../grid/grid';
-import type { SearchOptions } from '../engine/types';
+import type { Movement } from '../engine/search-options/options';
 import { createCostField } from './costField';
 import { movementRange } from './movementRange';
 import { moveRules } from './moveRules';
 import { RegionMap, regionInputs } from './regions';
 
-/** The movement rules an analysis follows: the search settings that decide where a unit may step and what it costs. */
-export type MovementRules = Pick<SearchOptions, 'topology' | 'cornerRule' | 'diagonalCost' | 'heightCosting'>;
+/** The movement rules an analysis follows: the search settings the options table marks as deciding where a unit may step and what it costs. */
+export type MovementRules = Movement;
 
 export type AnalysisAsk =
   /** The connected regions; `start` (or −1) names the cell whose region is the reachable one. */
