@@ -12,6 +12,8 @@ export function commandConditions(studio: Studio): (condition: CommandCondition)
     canRedo: () => !!doc.redoLabel,
     gridShown: () => editor.showGrid,
     comparing: () => compare.active,
+    regionsShown: () => studio.analysis.kind === 'regions',
+    rangeShown: () => studio.analysis.kind === 'range',
   };
   return (condition) => holds[condition]();
 }

@@ -1,6 +1,7 @@
 // Every overlay a map pane can show, declared once each (next to its class) and listed here: the
 // single map view, the compare panes and the overlay controls all read this list. Within a plane
 // an overlay is drawn over the ones before it. A new overlay: its file, and one line here.
+import { analysis } from './analysisOverlay';
 import { branch } from './branchOverlay';
 import { breakpoints } from './breakpointOverlay';
 import { cellNumbers } from './cellNumbersOverlay';
@@ -15,6 +16,7 @@ import { treeArrows } from './treeArrowsOverlay';
 
 export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   searchStates,
+  analysis,
   heatmap,
   difference,
   treeArrows,

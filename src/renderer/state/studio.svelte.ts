@@ -8,6 +8,7 @@ import { createProject, type Project, type SearchSetup } from '../../shared/form
 import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
 import { CompareState } from '../compare/compare.svelte';
 import { BatchState } from '../batch/batchState.svelte';
+import { AnalysisState } from '../analysis/analysis.svelte';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
@@ -37,6 +38,8 @@ export class Studio {
   readonly compare: CompareState;
   /** Batch runs of the compare panes' configurations over many start/goal pairs. */
   readonly batch: BatchState;
+  /** The level analysis shown on the map (regions, movement range), kept current. */
+  readonly analysis: AnalysisState;
   /** Free-text notes kept in the project. */
   notes = $state('');
   /** Saved, named search setups kept in the project. */
@@ -55,6 +58,8 @@ export class Studio {
     this.runs = new SearchRuns(host);
     this.compare = new CompareState(host);
     this.batch = new BatchState(host);
+    this.analysis = new AnalysisState(() => host.search);
+    this.analysis.keepCurrent(() => this.doc, () => this.runs.options);
     this.file = new DocumentFile(this);
     this.adopt(project, ref, false);
     this.doc.onHistoryDropped = () => this.historyDropped();

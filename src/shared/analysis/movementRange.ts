@@ -12,6 +12,8 @@ export interface MovementRange {
   cells: number;
   /** Cells within the budget with a move to a passable cell beyond it (the outline's cells). */
   frontier: number;
+  /** Those cells, in map order. */
+  edge: Int32Array;
   /** Cells per band, index 1..3. */
   bandCells: [number, number, number, number];
 }
@@ -32,7 +34,7 @@ export function movementRange(rules: MoveRules, field: Float64Array, budget: num
       bandCells[b as 1 | 2 | 3]++;
     }
   }
-  let frontier = 0;
+  const edge: number[] = [];
   const invWidth = 1 / width;
   for (let c = 0; c < n; c++) {
     if (band[c] !== 1) continue;
@@ -40,10 +42,10 @@ export function movementRange(rules: MoveRules, field: Float64Array, budget: num
     const m = mask[c]!;
     for (let d = 0; d < count; d++) {
       if ((m & (1 << d)) !== 0 && band[c + offset[parity + d]!] !== 1) {
-        frontier++;
+        edge.push(c);
         break;
       }
     }
   }
-  return { budget, band, cells: bandCells[1], frontier, bandCells };
+  return { budget, band, cells: bandCells[1], frontier: edge.length, edge: Int32Array.from(edge), bandCells };
 }

@@ -62,8 +62,22 @@ export class RegionMap {
     this.componentSizes = new Array<Int32Array>(tiles);
     this.joins = new Array<Int32Array>(tiles);
     this.tileBase = new Int32Array(tiles + 1);
-    for (let t = 0; t < tiles; t++) this.labelTile(t);
-    for (let t = 0; t < tiles; t++) this.readJoins(t);
+  }
+
+  /**
+   * Labels every tile and joins them, pausing (yield) after each batch of about a million cells, so
+   * a worker answers pings and cancels while a 4096² map is read. The map is ready when it ends.
+   */
+  *build(): Generator<void, void, void> {
+    const tiles = this.componentSizes.length, batch = Math.max(1, Math.floor((1 << 20) / (this.tile * this.tile)));
+    for (let t = 0; t < tiles; t++) {
+      this.labelTile(t);
+      if ((t + 1) % batch === 0) yield;
+    }
+    for (let t = 0; t < tiles; t++) {
+      this.readJoins(t);
+      if ((t + 1) % (4 * batch) === 0) yield;
+    }
     this.join();
   }
 
@@ -278,10 +292,17 @@ function splitJoinKey(key: number): { component: number; rowSlot: number; column
   return { component: (rest - rowSlot) / 3, rowSlot, columnSlot, other };
 }
 
-/** The regions of `grid` under the moves of `options` (topology and corner rule). */
-export function regionMapOf(grid: Grid, options: Pick<SearchOptions, 'topology' | 'cornerRule'>, tile = REGION_TILE): RegionMap {
+/** What a RegionMap of `grid` under the moves of `options` is made from. */
+export function regionInputs(grid: Grid, options: Pick<SearchOptions, 'topology' | 'cornerRule'>, tile = REGION_TILE): ConstructorParameters<typeof RegionMap> {
   const n = grid.width * grid.height, passable = new Uint8Array(n);
   const open = grid.palette.map((t) => (t.passable ? 1 : 0));
   for (let c = 0; c < n; c++) passable[c] = open[grid.terrain[c]!] ?? 0;
-  return new RegionMap(grid.width, grid.height, passable, options.topology, options.cornerRule, tile);
+  return [grid.width, grid.height, passable, options.topology, options.cornerRule, tile];
+}
+
+/** The regions of `grid` under the moves of `options` (topology and corner rule), built at once. */
+export function regionMapOf(grid: Grid, options: Pick<SearchOptions, 'topology' | 'cornerRule'>, tile = REGION_TILE): RegionMap {
+  const regions = new RegionMap(...regionInputs(grid, options, tile));
+  for (const _ of regions.build());
+  return regions;
 }

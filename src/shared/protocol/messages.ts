@@ -1,6 +1,7 @@
 // The search worker protocol: requests the renderer (or CLI, or a test) sends to a search worker,
 // and the events the worker answers with. One protocol for the utility process, the Web Worker
 // and Node's child_process, so the same worker code runs everywhere.
+import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { TerrainType } from '../grid/terrain';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
@@ -42,7 +43,9 @@ export type WorkerRequest =
   /** Forgets a map to free its memory. */
   | { kind: 'unload-map'; requestId: number; mapId: string }
   /** Liveness check; answered by 'pong'. */
-  | { kind: 'ping'; requestId: number };
+  | { kind: 'ping'; requestId: number }
+  /** A level analysis of a loaded map under movement rules; answered by one 'analysis' (or 'error'); cancel stops it. */
+  | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk };
 
 /** How a debugged search starts: which run it becomes, and how far to go before pausing. */
 export interface DebugStart {
@@ -127,6 +130,8 @@ export type WorkerErrorCode =
   | 'invalid-search'
   /** The run is not kept (never started, released, or dropped to stay within the worker's memory). */
   | 'unknown-run'
+  /** An analysis was cancelled before it finished. */
+  | 'cancelled'
   | 'internal';
 
 export type WorkerEvent =
@@ -143,6 +148,7 @@ export type WorkerEvent =
   | { kind: 'debug-state'; requestId: number; state: DebugState }
   | { kind: 'trace-answer'; requestId: number; answer: TraceAnswer }
   | { kind: 'pong'; requestId: number }
+  | { kind: 'analysis'; requestId: number; answer: AnalysisAnswer }
   | { kind: 'done'; requestId: number }
   /** requestId is null when the request was too malformed to have one. */
   | { kind: 'error'; requestId: number | null; code: WorkerErrorCode; message: string };

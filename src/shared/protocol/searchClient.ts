@@ -1,6 +1,7 @@
 // The asking side of the worker protocol: request ids, promises, progress, cancel, and which map
 // revision the worker already holds (so a map is sent once, not with every search, and sent again
 // when the worker has dropped it).
+import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
@@ -217,6 +218,37 @@ export class SearchClient {
     const requestId = this.nextId++;
     const state = this.request({ kind: 'advance', requestId, run, from, until, breakpoints }, [], onProgress).then((e) => stateOf(e, 'an advance'));
     return { state, cancel: () => this.cancelRequest(requestId) };
+  }
+
+  /**
+   * A level analysis of a map (sent first if the worker lacks it, and once more if it dropped it
+   * meanwhile). `cancel` stops it; the answer then rejects with the 'cancelled' code.
+   */
+  analyze(source: MapSource, rules: MovementRules, ask: AnalysisAsk): { answer: Promise<AnalysisAnswer>; cancel(): void } {
+    let onWire: number | null = null;
+    let cancelled = false;
+    const attempt = async (isRetry: boolean): Promise<AnalysisAnswer> => {
+      await this.syncMap(source);
+      if (cancelled) throw new SearchWorkerError('cancelled', 'The analysis was cancelled.');
+      const requestId = this.nextId++;
+      onWire = requestId;
+      try {
+        const event = await this.request({ kind: 'analyze', requestId, mapId: source.mapId, revision: source.revision, rules, ask }, []);
+        if (event.kind !== 'analysis') throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to an analysis.`);
+        return event.answer;
+      } catch (err) {
+        if (isRetry || cancelled || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
+        this.workerMaps.delete(source.mapId);
+        return attempt(true);
+      }
+    };
+    return {
+      answer: attempt(false),
+      cancel: () => {
+        cancelled = true;
+        if (onWire !== null) this.cancelRequest(onWire);
+      },
+    };
   }
 
   /** Asks about kept run `run` at one step; the answer is of the query's kind. */

@@ -4,6 +4,7 @@
 // rest wait their turn (searchAdmission.ts). It keeps a bounded number of maps, dropping the least
 // recently used, and the debugger's runs (debugRuns.ts): traced searches it takes further
 // ('advance') and answers questions about ('trace-query') until they are released or dropped.
+import { createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/trace-store';
@@ -143,6 +144,9 @@ export class SearchService {
         this.runs.release(request.run);
         this.emit({ kind: 'done', requestId: request.requestId });
         return;
+      case 'analyze':
+        this.startAnalysis(request);
+        return;
     }
   }
 
@@ -153,7 +157,8 @@ export class SearchService {
     return run;
   }
 
-  private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
+  /** The loaded map a request names at the revision it names, or undefined after answering why not. */
+  private loadedMap(request: { requestId: number; mapId: string; revision: number }): LoadedMap | undefined {
     const map = this.maps.get(request.mapId);
     if (!map) {
       this.emit({
@@ -162,7 +167,7 @@ export class SearchService {
         code: 'unknown-map',
         message: 'The search worker does not hold this map (it was never sent, or was dropped to make room for others); send the map again.',
       });
-      return;
+      return undefined;
     }
     if (map.revision !== request.revision) {
       this.emit({
@@ -171,9 +176,47 @@ export class SearchService {
         code: 'stale-map',
         message: `The search worker holds revision ${map.revision} of this map, not ${request.revision}; send the map again.`,
       });
-      return;
+      return undefined;
     }
     this.keep(request.mapId, map);
+    return map;
+  }
+
+  /** A level analysis, one slice a turn; a cancel drops it with an error saying so. */
+  private startAnalysis(request: Extract<WorkerRequest, { kind: 'analyze' }>): void {
+    const map = this.loadedMap(request);
+    if (!map) return;
+    const id = request.requestId;
+    let cancelled = false;
+    this.running.set(id, { cancel: () => (cancelled = true) });
+    let job: AnalysisJob;
+    const slice = () => {
+      try {
+        if (cancelled) {
+          this.running.delete(id);
+          this.emit({ kind: 'error', requestId: id, code: 'cancelled', message: 'The analysis was cancelled.' });
+          return;
+        }
+        job ??= createAnalysisJob(map.grid, request.rules, request.ask);
+        if (!job.step()) {
+          this.turns.add(slice);
+          return;
+        }
+        this.running.delete(id);
+        const answer = job.answer();
+        const arrays = answer.what === 'regions' ? [answer.labels] : [answer.band];
+        this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
+      } catch (err) {
+        this.running.delete(id);
+        this.fail(id, err);
+      }
+    };
+    this.turns.add(slice);
+  }
+
+  private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
+    const map = this.loadedMap(request);
+    if (!map) return;
     if (request.debug) {
       this.startDebugSearch(request.requestId, map.grid, request.query, request.debug);
       return;

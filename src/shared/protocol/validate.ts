@@ -118,6 +118,17 @@ const workerRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cancel'), requestId, target: requestId }),
   z.object({ kind: z.literal('unload-map'), requestId, mapId: z.string() }),
   z.object({ kind: z.literal('ping'), requestId }),
+  z.object({
+    kind: z.literal('analyze'),
+    requestId,
+    mapId: z.string(),
+    revision: z.number().int(),
+    rules: searchOptions.pick({ topology: true, cornerRule: true, diagonalCost: true, heightCosting: true }),
+    ask: z.discriminatedUnion('what', [
+      z.object({ what: z.literal('regions'), start: z.number().int().min(-1).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1) }),
+      z.object({ what: z.literal('range'), origin: cell, budget: z.number().min(0).max(1e9) }),
+    ]),
+  }),
 ]);
 
 export type ParsedRequest =

@@ -1,5 +1,5 @@
 // View commands and the view keys: zoom and fit (the map view's camera, or the compare panes'),
-// grid lines, the compare view, full screen, heights, cell text and the minimap.
+// grid lines, the compare view, full screen, heights, cell text, the minimap and the level analyses.
 import type { SearchOptions } from '../../../shared/engine/index';
 import type { HeightView } from '../../state/editor.svelte';
 import type { CommandHandlers } from '../commandTarget';
@@ -27,4 +27,6 @@ export const viewHandlers = {
   },
   'toggle-cell-text': ({ studio: { editor } }) => void (editor.showCellText = !editor.showCellText),
   'toggle-minimap': ({ studio: { editor } }) => void (editor.showMinimap = !editor.showMinimap),
+  'show-regions': ({ studio: { analysis } }) => analysis.toggle('regions'),
+  'show-movement-range': ({ studio: { analysis } }) => analysis.toggle('range'),
 } satisfies CommandHandlers;

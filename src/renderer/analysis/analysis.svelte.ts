@@ -1,0 +1,75 @@
+// The level analysis the map shows (View › Regions, View › Movement Range, and the side panel's
+// Analysis section): what is asked, the worker's latest answer, and keeping that answer current.
+// Every change of the map, the start or the movement rules asks again; the newest question wins
+// (the one under way is cancelled), so painting never queues analyses behind the pointer.
+import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../../shared/analysis/analysisJob';
+import { SearchWorkerError, type SearchClient } from '../../shared/protocol/searchClient';
+import { mapSourceOf } from '../runs/runSources';
+import type { MapDocument } from '../state/document.svelte';
+import { movementOf, type SearchOptions } from '../../shared/engine/index';
+
+export type AnalysisKind = 'off' | 'regions' | 'range';
+
+/** The budget a movement range starts with: a few moves on most maps. */
+export const DEFAULT_BUDGET = 10;
+
+export class AnalysisState {
+  kind = $state<AnalysisKind>('off');
+  /** The cost a unit may spend, for the movement range. */
+  budget = $state(DEFAULT_BUDGET);
+  /** The latest answer for what is shown (null while none, or while off). */
+  answer = $state.raw<AnalysisAnswer | null>(null);
+  /** An answer is on its way. */
+  busy = $state(false);
+  /** Why there is no answer (no start for a range, rules the engine refuses). */
+  problem = $state<string | null>(null);
+  private inFlight: { cancel(): void } | null = null;
+  private asked = 0;
+
+  constructor(private readonly client: () => SearchClient) {}
+
+  /** Keeps the answer current for the document and settings these give, until the returned stop is called. */
+  keepCurrent(doc: () => MapDocument, options: () => SearchOptions): () => void {
+    return $effect.root(() => {
+      $effect(() => this.follow(doc(), options()));
+    });
+  }
+
+  /** Shows `kind`, or turns it off when it is already shown (the View menu's switches). */
+  toggle(kind: Exclude<AnalysisKind, 'off'>): void {
+    this.kind = this.kind === kind ? 'off' : kind;
+  }
+
+  /**
+   * Asks the worker for what is shown on the document as it stands, dropping any older question.
+   * Run in an effect: it reads the map's revision, the start, the movement rules, the kind and budget.
+   */
+  follow(doc: MapDocument, options: SearchOptions): void {
+    const kind = this.kind, budget = this.budget, start = doc.start;
+    const rules: MovementRules = movementOf(options);
+    const source = mapSourceOf(doc);
+    this.inFlight?.cancel();
+    this.inFlight = null;
+    const ask = ++this.asked;
+    if (kind === 'off') return this.settle(null, null);
+    if (kind === 'range' && start < 0) return this.settle(null, 'Place the start (S, or right-click a cell) to see how far a unit gets from it.');
+    if (kind === 'range' && !(Number.isFinite(budget) && budget >= 0)) return this.settle(null, 'The budget must be a cost of 0 or more.');
+    const question: AnalysisAsk = kind === 'regions' ? { what: 'regions', start } : { what: 'range', origin: start, budget };
+    const running = this.client().analyze(source, rules, question);
+    this.inFlight = running;
+    this.busy = true;
+    running.answer.then(
+      (answer) => ask === this.asked && this.settle(answer, null),
+      (err: unknown) => {
+        if (ask !== this.asked || (err instanceof SearchWorkerError && err.code === 'cancelled')) return;
+        this.settle(null, err instanceof Error ? err.message : String(err));
+      },
+    );
+  }
+
+  private settle(answer: AnalysisAnswer | null, problem: string | null): void {
+    this.answer = answer;
+    this.problem = problem;
+    this.busy = false;
+  }
+}
