@@ -7,8 +7,7 @@
 import type { Grid } from '../grid/grid';
 import { mapContext } from './map-context';
 import { planSearch } from './plan';
-import { CostHeap } from './cost-heap';
-import { rowOf } from './paths';
+import { createCostField } from '../analysis/costField';
 import type { SearchQuery } from './types';
 
 /** A reverse Dijkstra from a goal, advanced in slices. */
@@ -33,74 +32,34 @@ export function createCostToGoal(grid: Grid, query: SearchQuery): CostToGoal {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
   const o = plan.options;
-  const hex = o.topology === 'hex';
-  const table = ctx.moveTable(o.topology, plan.diagonal);
-  const mask = ctx.moveMask(o.topology, o.cornerRule);
-  const { width, height, cells, terrain, typeCost } = ctx;
-  const heights = plan.heightCost ? ctx.heights : null;
-  const uphill = o.heightCosting?.uphill ?? 0, downhill = o.heightCosting?.downhill ?? 0;
-  const count = table.count, offsets = table.offset, dxs = table.dx, dys = table.dy, lengths = table.length;
-  const invWidth = 1 / width;
-
-  // Exact costs of open cells live in the heap's Float64 keys; a cell's heap slot is in `slot`
-  // (0 unseen, −1 settled, i + 1 at heap index i), so a better offer moves the cell up in place
-  // instead of queueing a duplicate (duplicates doubled the pops on an open map). `cost` holds the
-  // answer, written as each cell is settled.
-  const cost = new Float32Array(cells).fill(Infinity);
-  let heap = new CostHeap(new Int32Array(cells));
-  let slot = heap.slot;
-  let settled = 0;
-  if (ctx.typePassable[terrain[plan.goal]!] === 1) heap.offer(plan.goal, 0);
-
-  function step(n: number): boolean {
-    let budget = n;
-    while (budget > 0 && heap.size > 0) {
-      const dv = heap.topKey(), v = heap.pop();
-      cost[v] = dv;
-      settled++;
-      budget--;
-      const enter = typeCost[terrain[v]!]!;
-      const vy = hex ? rowOf(v, invWidth) : 0, vx = v - vy * width;
-      const hv = heights ? heights[v]! : 0;
-      for (let d = 0; d < count; d++) {
-        // u: the cell whose move in direction d enters v.
-        let u: number;
-        if (hex) {
-          const uy = vy - dys[d]!, k = ((uy & 1) << 3) + d, ux = vx - dxs[k]!;
-          if (uy < 0 || uy >= height || ux < 0 || ux >= width) continue;
-          u = v - offsets[k]!;
-        } else {
-          // A square move's offset is the same on every row: mask[u] allowing direction d means
-          // u + offset[d] is u's real neighbour, so a u that wrapped around a row edge is refused by it.
-          u = v - offsets[d]!;
-          if (u < 0 || u >= cells) continue;
-        }
-        if ((mask[u]! & (1 << d)) === 0 || slot[u]! < 0) continue;
-        let move = lengths[d]! * enter;
-        if (heights) {
-          const dh = hv - heights[u]!;
-          move += dh > 0 ? uphill * dh : -downhill * dh;
-        }
-        heap.offer(u, dv + move);
-      }
-    }
-    if (heap.size > 0) return false;
-    // Done: the slots (4 bytes a cell) go, only the answer stays.
-    if (slot.length > 0) {
-      heap = new CostHeap(new Int32Array(0));
-      slot = heap.slot;
-    }
-    return true;
-  }
-
+  // The analyses' cost field, swept towards the goal: the same moves and prices the plan resolved.
+  const field = createCostField(
+    {
+      width: ctx.width,
+      height: ctx.height,
+      cells: ctx.cells,
+      hex: o.topology === 'hex',
+      mask: ctx.moveMask(o.topology, o.cornerRule),
+      table: ctx.moveTable(o.topology, plan.diagonal),
+      terrain: ctx.terrain,
+      typeCost: ctx.typeCost,
+      typePassable: ctx.typePassable,
+      heights: plan.heightCost ? ctx.heights : null,
+      uphill: o.heightCosting?.uphill ?? 0,
+      downhill: o.heightCosting?.downhill ?? 0,
+    },
+    { origin: plan.goal, direction: 'to', limit: Infinity },
+  );
+  let answer: Float32Array | null = null;
   return {
-    step,
+    step: (n) => field.step(n),
     result() {
-      if (heap.size > 0) throw new Error('The cost to the goal is still being computed; call step() until it returns true.');
-      return cost;
+      // Single precision is what the error layer reads; the sweep's own doubles go once copied.
+      answer ??= Float32Array.from(field.result());
+      return answer;
     },
     get settled() {
-      return settled;
+      return field.settled;
     },
   };
 }
