@@ -33,6 +33,8 @@ test('Show Regions tints the regions and counts them as the engine does', async 
   const summary = page.getByTestId('analysis-summary');
   await expect(summary).toContainText(`${n(regions.count)} region`);
   await expect(summary).toContainText(`largest ${n(regions.sizes[0]!)} cell`);
+  // Turned on from the menu, the numbers come into the side panel's view.
+  await expect(summary).toBeInViewport();
   await expect(page.getByRole('combobox', { name: 'Analysis to show' })).toHaveValue('regions');
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
   await screenshot(page, 'analysis-regions');
