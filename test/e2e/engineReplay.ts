@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { runSearch, type SearchOptions, type SearchResult } from '../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../src/shared/engine/trace/index';
 import type { Grid } from '../../src/shared/grid/grid';
+import { engineMap } from './engineMap';
 import { hooks } from './studio';
 
 /** What the app would search now. */
@@ -16,16 +17,9 @@ export interface AppSearch {
 
 /** The map (terrain, costs, heights), markers and settings the app holds. */
 export async function appSearch(page: Page): Promise<AppSearch> {
-  const map = await hooks(page, 'map');
-  const heights = await hooks(page, 'heights', 0, 0, map.width - 1, map.height - 1);
-  const grid: Grid = {
-    width: map.width,
-    height: map.height,
-    terrain: Uint8Array.from(map.terrain),
-    heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
-    palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
-  };
-  return { grid, start: map.start, goal: map.goal, settings: (await hooks(page, 'settings')) as unknown as SearchOptions };
+  const { grid, settings } = await engineMap(page);
+  const map = await hooks(page, 'markers');
+  return { grid, start: map.start, goal: map.goal, settings };
 }
 
 /** The engine's search of `s` (with `options` over its settings) to the end, every step recorded. */

@@ -2,9 +2,9 @@
 // with these options would use (planned by the engine, so a refusal is the engine's sentence), and
 // the map's arrays, gathered once so each analysis loop reads plain locals.
 import type { Grid } from '../grid/grid';
-import { mapContext } from '../engine/map-context';
+import { mapContext, type MapContext } from '../engine/map-context';
 import type { MoveTable } from '../engine/moves';
-import { planSearch } from '../engine/plan';
+import { planSearch, type SearchPlan } from '../engine/plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
 
 export interface MoveRules {
@@ -33,6 +33,11 @@ export interface MoveRules {
 export function moveRules(grid: Grid, options: Partial<SearchOptions> = {}): MoveRules {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, { start: 0, goal: 0, options: { ...DEFAULT_SEARCH_OPTIONS, ...options, algorithm: 'dijkstra' } });
+  return moveRulesOfPlan(ctx, plan);
+}
+
+/** The moves and prices a planned search walks by (the cost to the goal sweeps the same). */
+export function moveRulesOfPlan(ctx: MapContext, plan: SearchPlan): MoveRules {
   const o = plan.options;
   return {
     width: ctx.width,

@@ -8,6 +8,7 @@ import type { Grid } from '../grid/grid';
 import { mapContext } from './map-context';
 import { planSearch } from './plan';
 import { createCostField } from '../analysis/costField';
+import { moveRulesOfPlan } from '../analysis/moveRules';
 import type { SearchQuery } from './types';
 
 /** A reverse Dijkstra from a goal, advanced in slices. */
@@ -31,25 +32,8 @@ export interface CostToGoal {
 export function createCostToGoal(grid: Grid, query: SearchQuery): CostToGoal {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
-  const o = plan.options;
   // The analyses' cost field, swept towards the goal: the same moves and prices the plan resolved.
-  const field = createCostField(
-    {
-      width: ctx.width,
-      height: ctx.height,
-      cells: ctx.cells,
-      hex: o.topology === 'hex',
-      mask: ctx.moveMask(o.topology, o.cornerRule),
-      table: ctx.moveTable(o.topology, plan.diagonal),
-      terrain: ctx.terrain,
-      typeCost: ctx.typeCost,
-      typePassable: ctx.typePassable,
-      heights: plan.heightCost ? ctx.heights : null,
-      uphill: o.heightCosting?.uphill ?? 0,
-      downhill: o.heightCosting?.downhill ?? 0,
-    },
-    { origin: plan.goal, direction: 'to', limit: Infinity },
-  );
+  const field = createCostField(moveRulesOfPlan(ctx, plan), { origin: plan.goal, direction: 'to', limit: Infinity });
   let answer: Float32Array | null = null;
   return {
     step: (n) => field.step(n),
