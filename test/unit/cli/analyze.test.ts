@@ -1,18 +1,18 @@
 // `astar-studio analyze`: regions, movement range, cost field and cut of a level, as text and as
 // the JSON object the issue names, from a project, a MovingAI map and a picture; every request it
 // cannot answer exits 2 with one sentence.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltCli, runBuiltCli } from './builtCli';
 import { main } from '../../../src/cli/main';
 import { runSearch } from '../../../src/shared/engine/index';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/types';
 import { createProject, serializeProject } from '../../../src/shared/formats/project';
 import { createGrid } from '../../../src/shared/grid/grid';
 
-const SOURCE = resolve(process.cwd(), 'src/cli/astar-studio.ts');
+beforeAll(ensureBuiltCli);
 const dir = mkdtempSync(join(tmpdir(), 'astar-cli-analyze-'));
 
 function run(...argv: string[]) {
@@ -98,10 +98,10 @@ describe('astar-studio analyze', () => {
 
   it('exits 0 and 2 from the shell', () => {
     const file = walledLevel();
-    const ok = spawnSync(process.execPath, ['--import', 'tsx', SOURCE, 'analyze', file, '--regions'], { encoding: 'utf8' });
+    const ok = runBuiltCli(['analyze', file, '--regions']);
     expect(ok.status).toBe(0);
     expect(ok.stdout.trim()).toBe('Regions: 2 (35, 2 cells).');
-    const bad = spawnSync(process.execPath, ['--import', 'tsx', SOURCE, 'analyze', join(dir, 'missing.map'), '--regions'], { encoding: 'utf8' });
+    const bad = runBuiltCli(['analyze', join(dir, 'missing.map'), '--regions']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/missing\.map/);
     expect(bad.stderr).not.toMatch(/\n\s+at /);

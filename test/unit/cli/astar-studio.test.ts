@@ -1,14 +1,18 @@
-// The command line, run as a user would: the TypeScript source through tsx, and the built file.
+// The command line, run as a user would: the built bin (out/cli, fresh), the TypeScript source
+// through tsx, and a build of its own to check what the bin bundles.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, copyFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_CLI, ensureBuiltCli } from './builtCli';
 
 const BENCH = resolve(process.cwd(), '../shared/benchmarks/movingai');
 const SOURCE = resolve(process.cwd(), 'src/cli/astar-studio.ts');
 
-function cli(args: string[], entry: string[] = ['--import', 'tsx', SOURCE]) {
+beforeAll(ensureBuiltCli);
+
+function cli(args: string[], entry: string[] = [BUILT_CLI]) {
   const r = spawnSync(process.execPath, [...entry, ...args], { encoding: 'utf8', cwd: process.cwd() });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.trim().split('\n') };
 }
@@ -19,6 +23,12 @@ describe('astar-studio scen', () => {
     expect(r.status).toBe(0);
     expect(r.lines.at(-1)).toMatch(/^total lines 30 mismatches 0 expanded \d+ ms [\d.]+$/);
     expect(r.lines.filter((l) => l.startsWith('bucket ')).length).toBeGreaterThan(1);
+  });
+
+  it('runs from the TypeScript source through tsx as well', () => {
+    const r = cli(['scen', join(BENCH, 'arena.map.scen'), '--sample', '5'], ['--import', 'tsx', SOURCE]);
+    expect(r.status).toBe(0);
+    expect(r.lines.at(-1)).toMatch(/^total lines 5 mismatches 0 /);
   });
 
   it('finds the map beside the file whatever directory the line names, and accepts every algorithm', () => {

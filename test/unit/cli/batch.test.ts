@@ -1,11 +1,9 @@
-// `astar-studio batch`, run as a user would (the TypeScript source through tsx, forking itself as
-// its workers): rows against a scenario's optima, reproducible random pairs, JSON with a summary,
+// `astar-studio batch`, run as a user would (the built bin, forking itself as its workers): rows against a scenario's optima, reproducible random pairs, JSON with a summary,
 // sentences for configurations it cannot run; and its worker pool in-process, where a worker
 // killed mid-batch is replaced and its searches run again.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChildWorkerPool } from '../../../src/cli/worker-pool';
 import { planBatch } from '../../../src/shared/batch/plan';
 import { BatchResults } from '../../../src/shared/batch/results';
@@ -14,13 +12,13 @@ import { runBatch } from '../../../src/shared/batch/runner';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/index';
 import { parseMovingAiMap, parseMovingAiScenario } from '../../../src/shared/formats/movingai';
 import { scenarioPairs } from '../../../src/shared/batch/pairs';
+import { BUILT_CLI, ensureBuiltCli, runBuiltCli } from './builtCli';
 
 const BENCH = resolve(process.cwd(), '../shared/benchmarks/movingai');
-const SOURCE = resolve(process.cwd(), 'src/cli/astar-studio.ts');
+beforeAll(ensureBuiltCli);
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', SOURCE, 'batch', ...args], { encoding: 'utf8', cwd: process.cwd() });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr, lines: r.stdout.trim().split('\n') };
+  return runBuiltCli(['batch', ...args]);
 }
 
 /** CSV lines split into fields (labels with commas are quoted). */
@@ -112,7 +110,7 @@ describe('the batch worker pool (child processes of the CLI)', () => {
     const entries = parseMovingAiScenario(readFileSync(join(BENCH, 'den011d.map.scen'), 'utf8')).entries.slice(-60);
     const queries = scenarioPairs(grid, entries, 'den011d.map.scen');
     const plan = planBatch(grid, [{ label: 'dijkstra', options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'dijkstra', heuristic: 'zero' } }], queries);
-    pool = new ChildWorkerPool(SOURCE, 2, ['--import', 'tsx']);
+    pool = new ChildWorkerPool(BUILT_CLI, 2, []);
     const before = pool.pids;
     const results = new BatchResults(plan);
     let answered = 0;

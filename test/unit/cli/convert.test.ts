@@ -2,11 +2,11 @@
 // was lost on stderr, --lossless refusing, a Tiled map's tileset picture beside it, and files it
 // cannot use refused with exit status 2 and a sentence. `path --format json` is the app's path
 // file: settings, app version and map hash.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltCli, runBuiltCli } from './builtCli';
 import { main } from '../../../src/cli/main';
 import { runSearch } from '../../../src/shared/engine/index';
 import { convertMap } from '../../../src/shared/formats/conversions';
@@ -16,6 +16,8 @@ import { parsePathJson } from '../../../src/shared/formats/path-export';
 import { createProject, parseProject, serializeProject } from '../../../src/shared/formats/project';
 import { createGrid } from '../../../src/shared/grid/grid';
 import packageJson from '../../../package.json';
+
+beforeAll(ensureBuiltCli);
 
 const FIXTURES = resolve(process.cwd(), 'test/fixtures/formats');
 const dir = mkdtempSync(join(tmpdir(), 'astar-cli-convert-'));
@@ -105,7 +107,7 @@ describe('astar-studio convert', () => {
 
   it('runs from the shell through the source entry', () => {
     const output = join(dir, 'shell.png');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', resolve('src/cli/astar-studio.ts'), 'convert', join(FIXTURES, 'tiny.map'), output], { encoding: 'utf8' });
+    const r = runBuiltCli(['convert', join(FIXTURES, 'tiny.map'), output]);
     expect(r.status).toBe(0);
     expect(readBack(output).grid.width).toBe(6);
   });

@@ -2,11 +2,11 @@
 // (flags override them) and its palette, costs, heights and topology; `scen` runs lines on a
 // project; a file it cannot use (damaged, a decompression bomb, a map too large) exits 2 with one
 // sentence naming the file, never a stack trace.
-import { spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltCli, runBuiltCli } from './builtCli';
 import { main } from '../../../src/cli/main';
 import { runSearch } from '../../../src/shared/engine/index';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../src/shared/engine/types';
@@ -17,7 +17,7 @@ import { createGrid } from '../../../src/shared/grid/grid';
 import { zeroBomb } from '../shared/formats/deflate-bomb';
 
 const BENCH = resolve(process.cwd(), '../shared/benchmarks/movingai');
-const SOURCE = resolve(process.cwd(), 'src/cli/astar-studio.ts');
+beforeAll(ensureBuiltCli);
 const dir = mkdtempSync(join(tmpdir(), 'astar-cli-projects-'));
 
 function run(...argv: string[]) {
@@ -131,7 +131,7 @@ describe('astar-studio scen on a project', () => {
 describe('a file the command line cannot use', () => {
   /** Runs the real program: exit status 2, one line on stderr, no stack trace. */
   function refused(...args: string[]): string {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', SOURCE, ...args], { encoding: 'utf8' });
+    const r = runBuiltCli(args);
     expect(r.status, r.stderr).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trim().split('\n');
