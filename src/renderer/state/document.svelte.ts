@@ -6,7 +6,7 @@ import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
 import { mapTopologyOf, type MapTopology } from '../../shared/grid/mapTopology';
 import type { TerrainType } from '../../shared/grid/terrain';
-import { isPassable } from '../../shared/grid/grid';
+import { cloneGrid, isPassable } from '../../shared/grid/grid';
 import type { Project } from '../../shared/formats/project';
 import type { MapSnapshot } from '../../shared/protocol/messages';
 import type { CellBox } from '../../shared/edit/cells';
@@ -128,14 +128,7 @@ export class MapDocument {
 
   /** A copy for the search worker, so editing can continue while it searches. */
   snapshot(): MapSnapshot {
-    const g = this.grid;
-    return {
-      width: g.width,
-      height: g.height,
-      terrain: g.terrain.slice(),
-      heights: g.heights ? g.heights.slice() : null,
-      palette: g.palette.map((t) => ({ ...t })),
-    };
+    return cloneGrid(this.grid);
   }
 
   private historyChanged(change: MapChange): void {
