@@ -1,7 +1,8 @@
 // Cell text at high zoom: each visible cell's cost (or height) centred on it. Only cells on
 // screen get a label, drawn from a pool of BitmapText objects reused every frame, so the cost
 // depends on the window, never on the map.
-import { BitmapFont, BitmapText, Container } from 'pixi.js';
+import { BitmapText, Container } from 'pixi.js';
+import { cellTextFont } from './cellTextFont';
 import type { Grid } from '../../shared/grid/grid';
 import type { Camera } from './camera';
 import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
@@ -12,19 +13,7 @@ export const LABEL_MIN_SCALE = 28;
 
 export type CellLabelMode = 'off' | 'cost' | 'height';
 
-const FONT = 'AStarCellLabel';
-let fontInstalled = false;
-
-function installFont(): void {
-  if (fontInstalled) return;
-  BitmapFont.install({
-    name: FONT,
-    style: { fontFamily: 'system-ui, sans-serif', fontSize: 32, fill: 0xffffff, stroke: { color: 0x101018, width: 5 }, fontWeight: '600' },
-    chars: [['0', '9'], '.-×'],
-    resolution: 1,
-  });
-  fontInstalled = true;
-}
+const FONT = cellTextFont('AStarCellLabel', 32, '.-×', { color: 0x101018, width: 5 });
 
 export class CellLabels {
   /** Lives in screen space (not scaled with the map) so text stays crisp. */
@@ -38,7 +27,7 @@ export class CellLabels {
   draw(camera: Camera, viewWidth: number, viewHeight: number, grid: Grid, mode: CellLabelMode, layout: CellLayout = SQUARE_LAYOUT, numbersShown = false): void {
     let used = 0;
     if (mode !== 'off' && camera.scale >= LABEL_MIN_SCALE && !(mode === 'height' && !grid.heights)) {
-      installFont();
+      FONT.install();
       const a = camera.toCell(0, 0);
       const b = camera.toCell(viewWidth, viewHeight);
       const { x0, y0, x1, y1 } = layout.cellsIn(a.x, a.y, b.x, b.y, grid.width, grid.height);
@@ -66,7 +55,7 @@ export class CellLabels {
   private take(k: number): BitmapText {
     let label = this.pool[k];
     if (!label) {
-      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize: 12 } });
+      label = new BitmapText({ text: '', style: { fontFamily: FONT.name, fontSize: 12 } });
       label.anchor.set(0.5);
       this.container.addChild(label);
       this.pool.push(label);

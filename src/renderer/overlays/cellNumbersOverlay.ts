@@ -3,27 +3,16 @@
 // and a small arrow toward the cell's parent. Drawn in screen space so text stays crisp, for the
 // visible cells only, from a pool of BitmapText reused every frame: the cost depends on the
 // window, never on the map. The four layers are fetched only while zoomed in that far.
-import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
+import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { TraceRect } from '../../shared/engine/trace/index';
+import { cellTextFont } from '../canvas/cellTextFont';
 import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import type { FrameOverlay, RunFrame } from './runFrame';
 
-const FONT = 'AStarCellNumbers';
-let fontInstalled = false;
-
-function installFont(): void {
-  if (fontInstalled) return;
-  BitmapFont.install({
-    name: FONT,
-    style: { fontFamily: 'system-ui, sans-serif', fontSize: 28, fill: 0xffffff, fontWeight: '600' },
-    chars: [['0', '9'], '.-'],
-    resolution: 1,
-  });
-  fontInstalled = true;
-}
+const FONT = cellTextFont('AStarCellNumbers', 28, '.-');
 
 const { f: F_COLOUR, g: G_COLOUR, h: H_COLOUR } = NUMBER_COLOURS;
 const BACKING = 0x101018;
@@ -115,7 +104,7 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
   }
 
   private drawCells(v: CellValues, toScreen: (x: number, y: number) => { x: number; y: number }, scale: number, visible: { x0: number; y0: number; x1: number; y1: number }): void {
-    installFont();
+    FONT.install();
     const L = cellNumberLayout(scale, this.layout);
     const { rect } = v;
     const x0 = Math.max(visible.x0, rect.x), x1 = Math.min(visible.x1, rect.x + rect.width - 1);
@@ -193,7 +182,7 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
   private take(text: string, fontSize: number): BitmapText {
     let label = this.pool[this.used];
     if (!label) {
-      label = new BitmapText({ text: '', style: { fontFamily: FONT, fontSize } });
+      label = new BitmapText({ text: '', style: { fontFamily: FONT.name, fontSize } });
       this.texts.addChild(label);
       this.pool.push(label);
     }
