@@ -6,8 +6,7 @@
 import { Graphics } from 'pixi.js';
 import { stampCells } from '../../shared/edit/brush';
 import { CellBuffer, type MapBounds } from '../../shared/edit/cells';
-import { ellipseCells } from '../../shared/edit/ellipse';
-import { rectCells } from '../../shared/edit/rect';
+import { CORNER_SHAPES } from '../../shared/edit/shapes';
 import { HEX_RADIUS, hexCentreX, hexCentreY, hexCorners } from '../../shared/grid/hex';
 import { strokeCells } from '../../shared/edit/stroke';
 import type { ToolPreview } from '../tools/preview';
@@ -61,8 +60,7 @@ export class ToolPreviewLayer {
     buffer.clear();
     if (p.kind === 'brush') stampCells(bounds, p.brush, p.x, p.y, buffer.add);
     else if (p.kind === 'line') strokeCells(bounds, p.brush, p.x0, p.y0, p.x1, p.y1, buffer.add);
-    else if (p.kind === 'rect') rectCells(bounds, p.x0, p.y0, p.x1, p.y1, p.filled, buffer.add);
-    else ellipseCells(bounds, p.x0, p.y0, p.x1, p.y1, p.filled, buffer.add);
+    else CORNER_SHAPES[p.kind].cells(bounds, p.x0, p.y0, p.x1, p.y1, p.filled, buffer.add);
     drawRuns(g, buffer.view(), bounds.width, hex ? hexRun : squareRun);
     g.fill({ color: p.color, alpha: 0.55 });
     if (p.kind === 'brush' && !hex) {

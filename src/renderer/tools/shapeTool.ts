@@ -1,16 +1,17 @@
 // Line, rectangle and ellipse: press at one corner, drag to the other (previewed), release to
 // paint as one undo entry. The line uses the brush (a hex line of hex discs on hex maps); the
 // shapes follow the Filled setting, and on hex maps the hex rows (offset coordinates).
-import { paintEllipse, paintLine, paintRect } from '../../shared/edit/paint';
+import { paintCornerShape, paintLine } from '../../shared/edit/paint';
+import type { CornerShape, ShapeCorners } from '../../shared/edit/shapes';
 import type { CellPointer } from '../canvas/mapInput';
 import { terrainColor, type ToolPreview } from './preview';
 import type { Tool, ToolContext } from './tool';
 import { toolBrush } from './toolBrush';
 
-export type ShapeKind = 'line' | 'rect' | 'ellipse';
+export type ShapeKind = 'line' | CornerShape;
 
 export class ShapeTool implements Tool {
-  private drag: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  private drag: ShapeCorners | null = null;
 
   constructor(
     private readonly ctx: ToolContext,
@@ -30,12 +31,11 @@ export class ShapeTool implements Tool {
   up(p: CellPointer): void {
     if (!this.drag) return;
     this.move(p);
-    const { x0, y0, x1, y1 } = this.drag;
+    const corners = this.drag;
     const { doc, editor } = this.ctx;
     this.drag = null;
-    if (this.kind === 'line') paintLine(doc.history, x0, y0, x1, y1, editor.terrain, toolBrush(this.ctx));
-    else if (this.kind === 'rect') paintRect(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
-    else paintEllipse(doc.history, x0, y0, x1, y1, editor.terrain, editor.shapeFilled);
+    if (this.kind === 'line') paintLine(doc.history, corners.x0, corners.y0, corners.x1, corners.y1, editor.terrain, toolBrush(this.ctx));
+    else paintCornerShape(doc.history, this.kind, corners, editor.terrain, editor.shapeFilled);
   }
 
   cancel(): void {

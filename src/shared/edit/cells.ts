@@ -11,6 +11,12 @@ export interface MapBounds {
   readonly height: number;
 }
 
+/**
+ * A shape spanned by two opposite corner cells (xa, ya) and (xb, yb), in any order, filled or as
+ * an outline: emits its cells inside `bounds`. The rectangle and ellipse tools are two of these.
+ */
+export type CornerShapeCells = (bounds: MapBounds, xa: number, ya: number, xb: number, yb: number, filled: boolean, sink: CellSink) => void;
+
 /** An inclusive box of cells (x0..x1, y0..y1): what an edit changed; the renderer redraws the chunks it overlaps. (The trace's CellRect is x, y, width, height.) */
 export interface CellBox {
   x0: number;

@@ -1,21 +1,13 @@
 // Ellipses inscribed in the rectangle of two corners, filled or as an outline that is
 // 8-connected without gaps (so a flood fill inside it never leaks), clipped to the map.
-import { type CellSink, type MapBounds, emitSpan } from './cells';
+import { type CornerShapeCells, emitSpan } from './cells';
 
 /**
  * The cells of the ellipse inscribed in the rectangle with corners (xa, ya) and (xb, yb).
  * It touches all four sides of the rectangle and is symmetric about both of its axes, for
  * even and odd sizes alike; a 1-cell-wide or 1-cell-tall rectangle gives a straight line.
  */
-export function ellipseCells(
-  bounds: MapBounds,
-  xa: number,
-  ya: number,
-  xb: number,
-  yb: number,
-  filled: boolean,
-  sink: CellSink,
-): void {
+export const ellipseCells: CornerShapeCells = (bounds, xa, ya, xb, yb, filled, sink) => {
   const left = Math.min(xa, xb);
   const top = Math.min(ya, yb);
   const rows = Math.abs(yb - ya) + 1;
@@ -33,7 +25,7 @@ export function ellipseCells(
       emitSpan(bounds, y, rmin, rmax, sink);
     }
   }
-}
+};
 
 /**
  * Runs Alois Zingl's midpoint ellipse ("A Rasterizing Algorithm for Drawing Curves", 2012,

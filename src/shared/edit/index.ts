@@ -13,7 +13,8 @@
 //   eraseStroke(history, brush, x, y) // same, painting FILL_TERRAIN (0)
 //
 //   // One-shot tools (one entry each):
-//   paintLine / paintRect / paintEllipse(history, x0, y0, x1, y1, terrain, ...)
+//   paintLine(history, x0, y0, x1, y1, terrain, brush)
+//   paintCornerShape(history, 'rect' | 'ellipse', { x0, y0, x1, y1 }, terrain, filled)
 //   fillArea(history, x, y, terrain)  // or startFill(...).step(budget) across frames
 //   new HeightStroke(history, { brush, mode: 'raise', amount: 10 }, x, y)  // then moveTo / end
 //   pickTerrain(grid, x, y), pickHeight(grid, x, y)                          // eyedropper
@@ -50,4 +51,5 @@ export * from './paint';
 export * from './palette';
 export * from './rect';
 export * from './resize';
+export * from './shapes';
 export * from './stroke';

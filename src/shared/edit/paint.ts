@@ -4,9 +4,8 @@ import type { Grid } from '../grid/grid';
 import { type Brush, makeBrush } from './brush';
 import { BrushStroke } from './brush-stroke';
 import { type CellSink } from './cells';
-import { ellipseCells } from './ellipse';
 import type { EditHistory, HistoryEntry } from './history';
-import { rectCells } from './rect';
+import { CORNER_SHAPES, type CornerShape, type ShapeCorners } from './shapes';
 import { strokeCells } from './stroke';
 
 /** The fill type: what new maps, resized borders and the eraser paint. */
@@ -69,30 +68,17 @@ export function paintLine(
   return paintShape(history, 'line', terrain, (sink) => strokeCells(history.grid, brush, x0, y0, x1, y1, sink));
 }
 
-/** The rectangle tool, from two opposite corners. */
-export function paintRect(
+/** The rectangle or ellipse tool, from two opposite corners: one undo entry named after the shape. */
+export function paintCornerShape(
   history: EditHistory,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
+  shape: CornerShape,
+  corners: ShapeCorners,
   terrain: number,
   filled: boolean,
 ): HistoryEntry | null {
-  return paintShape(history, 'rectangle', terrain, (sink) => rectCells(history.grid, x0, y0, x1, y1, filled, sink));
-}
-
-/** The ellipse tool, inscribed in the rectangle of two opposite corners. */
-export function paintEllipse(
-  history: EditHistory,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  terrain: number,
-  filled: boolean,
-): HistoryEntry | null {
-  return paintShape(history, 'ellipse', terrain, (sink) => ellipseCells(history.grid, x0, y0, x1, y1, filled, sink));
+  const { label, cells } = CORNER_SHAPES[shape];
+  const { x0, y0, x1, y1 } = corners;
+  return paintShape(history, label, terrain, (sink) => cells(history.grid, x0, y0, x1, y1, filled, sink));
 }
 
 /** The eyedropper on terrain: the palette index at (x, y), or -1 off the map. */

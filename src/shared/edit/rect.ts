@@ -1,16 +1,8 @@
 // Rectangles from two opposite corners, filled or as a one-cell outline, clipped to the map.
-import { type CellSink, type MapBounds, emitSpan } from './cells';
+import { type CornerShapeCells, emitSpan } from './cells';
 
 /** The cells of the rectangle with corners (xa, ya) and (xb, yb), both included, in any order. */
-export function rectCells(
-  bounds: MapBounds,
-  xa: number,
-  ya: number,
-  xb: number,
-  yb: number,
-  filled: boolean,
-  sink: CellSink,
-): void {
+export const rectCells: CornerShapeCells = (bounds, xa, ya, xb, yb, filled, sink) => {
   const x0 = Math.min(xa, xb);
   const x1 = Math.max(xa, xb);
   const y0 = Math.min(ya, yb);
@@ -26,4 +18,4 @@ export function rectCells(
       if (x1 !== x0) emitSpan(bounds, y, x1, x1, sink);
     }
   }
-}
+};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBrush } from '../../../../src/shared/edit/brush';
 import { fillArea, startFill } from '../../../../src/shared/edit/fill';
 import { EditHistory, type MapChange } from '../../../../src/shared/edit/history';
-import { eraseStroke, paintCells, paintRect, TerrainStroke } from '../../../../src/shared/edit/paint';
+import { eraseStroke, paintCells, paintCornerShape, TerrainStroke } from '../../../../src/shared/edit/paint';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { gridFromArt, terrainArt } from './art';
 
@@ -45,7 +45,7 @@ describe('the edit history', () => {
 
   it('records nothing for a gesture that changed nothing', () => {
     const history = new EditHistory(createGrid(4, 4));
-    expect(paintRect(history, 0, 0, 3, 3, 0, true)).toBeNull();
+    expect(paintCornerShape(history, 'rect', { x0: 0, y0: 0, x1: 3, y1: 3 }, 0, true)).toBeNull();
     expect(history.canUndo).toBe(false);
   });
 

@@ -6,9 +6,8 @@ import { EditHistory } from '../../../../src/shared/edit/history';
 import {
   eraseStroke,
   paintCells,
-  paintEllipse,
+  paintCornerShape,
   paintLine,
-  paintRect,
   pickTerrain,
   TerrainStroke,
 } from '../../../../src/shared/edit/paint';
@@ -38,10 +37,12 @@ describe('painting tools', () => {
     const grid = createGrid(7, 5);
     const history = new EditHistory(grid);
     paintLine(history, 0, 0, 6, 0, 1);
-    paintRect(history, 0, 1, 2, 4, 2, false);
-    paintEllipse(history, 3, 1, 6, 4, 3, true);
+    paintCornerShape(history, 'rect', { x0: 0, y0: 1, x1: 2, y1: 4 }, 2, false);
+    paintCornerShape(history, 'ellipse', { x0: 3, y0: 1, x1: 6, y1: 4 }, 3, true);
     expect(terrainArt(grid)).toBe('1111111\n2220330\n2023333\n2023333\n2220330');
     expect([history.undoDepth, history.undoLabel]).toEqual([3, 'ellipse']);
+    history.undo();
+    expect(history.undoLabel).toBe('rectangle');
   });
 
   it('fill: repaints the clicked region and one undo brings it back', () => {

@@ -6,7 +6,7 @@ import { makeBrush } from '../../../../src/shared/edit/brush';
 import { fillArea } from '../../../../src/shared/edit/fill';
 import { HeightStroke } from '../../../../src/shared/edit/heights';
 import { EditHistory } from '../../../../src/shared/edit/history';
-import { paintEllipse, paintLine, paintRect, TerrainStroke } from '../../../../src/shared/edit/paint';
+import { paintCornerShape, paintLine, TerrainStroke } from '../../../../src/shared/edit/paint';
 import { addTerrainType, deleteTerrainType, editTerrainType } from '../../../../src/shared/edit/palette';
 import { RESIZE_ANCHORS, resizeMap } from '../../../../src/shared/edit/resize';
 import { cloneGrid, createGrid, type Grid } from '../../../../src/shared/grid/grid';
@@ -35,10 +35,9 @@ function apply(history: EditHistory, e: Edit): void {
       return;
     }
     case 'shape': {
-      const args = [history, e.a[0], e.a[1], e.b[0], e.b[1], type(e.t)] as const;
-      if (e.shape === 'line') paintLine(...args);
-      else if (e.shape === 'rect') paintRect(...args, e.filled);
-      else paintEllipse(...args, e.filled);
+      const corners = { x0: e.a[0], y0: e.a[1], x1: e.b[0], y1: e.b[1] };
+      if (e.shape === 'line') paintLine(history, corners.x0, corners.y0, corners.x1, corners.y1, type(e.t));
+      else paintCornerShape(history, e.shape, corners, type(e.t), e.filled);
       return;
     }
     case 'fill':
