@@ -7,6 +7,7 @@ import type { MenuMapFormat } from '../../shared/formats/map-formats';
 import { createProject } from '../../shared/formats/project';
 import type { Grid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
+import type { TerrainType } from '../../shared/grid/terrain';
 import type { ExchangeKindName } from '../../shared/ipc/exchangeFiles';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { ChosenFile } from '../host/host';
@@ -48,11 +49,8 @@ export class MapImports {
 
   /** File › Import › Image…: decodes the PNG, then shows its colours and a preview to map to terrain. */
   async image(): Promise<void> {
-    const file = await this.choose('png');
-    if (!file) return;
-    const palette = this.o.studio.doc.grid.palette.map((t) => ({ ...t }));
-    const answer = await this.read(file, { kind: 'read-image', file: file.content, palette });
-    if (answer?.kind === 'image') this.dialog = { kind: 'image', name: file.name, image: answer.image };
+    const read = await this.readToMap('png', (content, palette) => ({ kind: 'read-image', file: content, palette }));
+    if (read?.answer.kind === 'image') this.dialog = { kind: 'image', name: read.name, image: read.answer.image };
   }
 
   /** The image dialog's "Make map": the image through `mapping` (colour key → terrain) becomes the map. */
@@ -60,19 +58,13 @@ export class MapImports {
     const dialog = this.dialog;
     if (dialog?.kind !== 'image') return;
     const { image, name } = dialog;
-    const answer = await this.read({ name }, { kind: 'image-grid', image: image.held, mapping, palette: image.palette });
-    if (answer?.kind !== 'grid') return;
-    this.close();
-    await this.replace(answer.grid, name, 'square');
+    await this.makeMap(name, { kind: 'image-grid', image: image.held, mapping, palette: image.palette }, 'square');
   }
 
   /** File › Import › Tiled map…: parses the map, then shows its tile layers and tile ids to map to terrain. */
   async tiled(): Promise<void> {
-    const file = await this.choose('tiled');
-    if (!file) return;
-    const palette = this.o.studio.doc.grid.palette.map((t) => ({ ...t }));
-    const answer = await this.read(file, { kind: 'read-tiled', file: file.content, palette });
-    if (answer?.kind === 'tiled') this.dialog = { kind: 'tiled', name: file.name, tiled: answer.tiled };
+    const read = await this.readToMap('tiled', (content, palette) => ({ kind: 'read-tiled', file: content, palette }));
+    if (read?.answer.kind === 'tiled') this.dialog = { kind: 'tiled', name: read.name, tiled: read.answer.tiled };
   }
 
   /** The Tiled dialog's "Make map": layer `layer` through `mapping` (tile id → terrain of `layer`'s palette) becomes the map. */
@@ -82,10 +74,7 @@ export class MapImports {
     const { tiled, name } = dialog;
     const palette = tiled.layers[layer]?.palette;
     if (!palette) return;
-    const answer = await this.read({ name }, { kind: 'tiled-grid', tiled: tiled.held, layer, mapping, palette });
-    if (answer?.kind !== 'grid') return;
-    this.close();
-    await this.replace(answer.grid, name, tiled.hex ? 'hex' : 'square');
+    await this.makeMap(name, { kind: 'tiled-grid', tiled: tiled.held, layer, mapping, palette }, tiled.hex ? 'hex' : 'square');
   }
 
   /** Closes the mapping dialog without making a map; the worker lets go of the decoded file. */
@@ -111,6 +100,30 @@ export class MapImports {
       this.o.studio.notify('error', messageOf(error), 15000);
       return null;
     }
+  }
+
+  /**
+   * Lets the user choose a file of `kind` to map to terrain and reads it in the worker, given a copy
+   * of the current palette (the mapping dialog suggests its terrains); null when the user stops or
+   * the file is refused.
+   */
+  private async readToMap(
+    kind: ExchangeKindName,
+    ask: (content: ChosenFile['content'], palette: TerrainType[]) => ExchangeAsk,
+  ): Promise<{ name: string; answer: ExchangeAnswer } | null> {
+    const file = await this.choose(kind);
+    if (!file) return null;
+    const palette = this.o.studio.doc.grid.palette.map((t) => ({ ...t }));
+    const answer = await this.read(file, ask(file.content, palette));
+    return answer && { name: file.name, answer };
+  }
+
+  /** A mapping dialog's Make map: the worker makes the grid from the held file; the dialog closes and the grid becomes the map. */
+  private async makeMap(name: string, ask: ExchangeAsk, topology: MapTopology): Promise<void> {
+    const answer = await this.read({ name }, ask);
+    if (answer?.kind !== 'grid') return;
+    this.close();
+    await this.replace(answer.grid, name, topology);
   }
 
   /** Runs a read in the worker with its progress; a refusal is told to the user and gives null. */
