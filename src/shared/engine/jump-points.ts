@@ -1,6 +1,6 @@
 // Jump Point Search successors for 8-connected maps without corner cutting, read from the
 // allowed-move mask (bit set = that step is legal), so a jump is a scan over one byte per cell.
-import { JUMP_DX, JUMP_DY, NATURAL, sweepJumpTable } from './jump-table';
+import { JUMP_DX, JUMP_DY, NATURAL, sweepJumpTable, type KeptMoves } from './jump-table';
 import { EAST, NORTH, NORTH_EAST, NORTH_WEST, SOUTH, SOUTH_EAST, SOUTH_WEST, WEST } from './moves';
 import { reserveSuccessors, type SuccessorBuffer } from './successor-buffer';
 
@@ -158,13 +158,17 @@ const SIDES = [N | S, N | S, W | E, W | E];
  * needs only the turns: the diagonal beside each would not change the table.)
  */
 export function buildJumpTable(mask: Uint8Array, width: number, height: number): Int16Array {
+  return sweepJumpTable(mask, width, height, jpsKeptMoves(mask, width), false);
+}
+
+/** The moves JPS keeps at a cell after a run entered it (of a forced cell's moves, only the turns: see buildJumpTable). */
+export function jpsKeptMoves(mask: Uint8Array, width: number): KeptMoves {
   // The cell before c on a run in direction d (the sweep asks only where a run enters c that way).
   const back = JUMP_DX.map((dx, d) => JUMP_DY[d]! * width + dx);
-  const kept = (c: number, d: number) => {
+  return (c: number, d: number) => {
     const m = mask[c]!;
     return d < 4 ? m & ((1 << d) | (m & ~mask[c - back[d]!]! & SIDES[d]!)) : m & NATURAL[d]!;
   };
-  return sweepJumpTable(mask, width, height, kept, false);
 }
 
 /** A straight run's direction (mask bit order: E, W, S, N) as an arrival index (as DIRECTION_BIT). */
@@ -178,17 +182,22 @@ export const STRAIGHT_ARRIVAL = [5, 3, 7, 1];
  */
 export function buildDeadEnds(mask: Uint8Array, table: Int16Array, width: number, height: number): Uint8Array {
   const cells = width * height, dead = new Uint8Array(cells);
-  for (let c = 0; c < cells; c++) {
-    if (mask[c] === 0) continue;
-    for (let k = 0; k < 4; k++) {
-      const prev = c - (JUMP_DY[k]! * width + JUMP_DX[k]!);
-      if (prev < 0 || prev >= cells || (mask[prev]! & (1 << k)) === 0) continue; // no run enters c this way
-      let live = false;
-      for (let moves = canonicalMoves(mask, c, prev, STRAIGHT_ARRIVAL[k]!); moves !== 0 && !live; moves &= moves - 1) {
-        if (table[c * 8 + 31 - Math.clz32(moves & -moves)]! > 0) live = true;
-      }
-      if (!live) dead[c] = dead[c]! | (1 << k);
+  for (let c = 0; c < cells; c++) if (mask[c] !== 0) dead[c] = deadEndsAt(mask, table, width, cells, c);
+  return dead;
+}
+
+/** The dead ends of one cell (see buildDeadEnds): a repaired table repairs them cell by cell. */
+export function deadEndsAt(mask: Uint8Array, table: Int16Array, width: number, cells: number, c: number): number {
+  let dead = 0;
+  if (mask[c] === 0) return 0;
+  for (let k = 0; k < 4; k++) {
+    const prev = c - (JUMP_DY[k]! * width + JUMP_DX[k]!);
+    if (prev < 0 || prev >= cells || (mask[prev]! & (1 << k)) === 0) continue; // no run enters c this way
+    let live = false;
+    for (let moves = canonicalMoves(mask, c, prev, STRAIGHT_ARRIVAL[k]!); moves !== 0 && !live; moves &= moves - 1) {
+      if (table[c * 8 + 31 - Math.clz32(moves & -moves)]! > 0) live = true;
     }
+    if (!live) dead |= 1 << k;
   }
   return dead;
 }

@@ -5,7 +5,8 @@ import type { Grid } from '../grid/grid';
 import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jump-graph';
 import type { JumpGraphLoop } from './jump-graph-loop';
 import { JUMP_TABLE_MAX_CELLS } from './catalog';
-import { buildDeadEnds, buildJumpTable } from './jump-points';
+import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves } from './jump-points';
+import { dilate, repairJumpTable } from './jump-table-repair';
 import { idle, keep, lend, type MemoryOwner } from './memory-pool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './node-table';
@@ -13,6 +14,22 @@ import { OpenList } from './open-list';
 import type { CachedRules } from './plan';
 import { createSuccessorBuffer, type SuccessorBuffer } from './successor-buffer';
 import type { CornerRule, Topology } from './types';
+import type { TerrainType } from '../grid/terrain';
+
+/** What an edit in place changed (edit/mapEdit.ts's MapEdit has this shape). */
+export interface MapChange {
+  /** Cells whose terrain or height changed. */
+  cells: Int32Array;
+  /** Their terrain before. */
+  oldTerrain: Uint8Array;
+  /** The palette before, when it changed. */
+  oldPalette: TerrainType[] | null;
+  /** The heights layer came or went. */
+  heightsLayer: boolean;
+}
+
+/** Past this share of the map's cells changing passability, masks and the jump table are rebuilt, not repaired. */
+const REPAIR_SHARE = 1 / 16;
 
 /** A node table, open list and successor buffer lent to one search at a time. */
 export interface SearchMemory {
@@ -94,6 +111,68 @@ export class MapContext {
     this.paletteMinCost = min === Infinity ? 1 : min;
     // Node tables only depend on the cell count, so an edited map keeps them.
     if (reuse && reuse.cells === this.cells) this.pool = reuse.pool;
+  }
+
+  /**
+   * Takes over what `old` derived from this context's map before an edit in place (`change`),
+   * repaired for the cells whose passability changed: terrain counts, passable cells, move masks,
+   * JPS's jump table and dead ends (jump-table-repair.ts). JPS's jump graph and regions are rebuilt
+   * on the next JPS search when passability changed (their ids and reachability boxes are global),
+   * and JPSW's tables always (they hold cost sums and regions of the costs): being kept per
+   * context, they go with the old one. What depends on which terrains are used (cheapest cost,
+   * mixed costs) is recounted from the repaired counts when asked.
+   */
+  private inherit(old: MapContext, change: MapChange): void {
+    const { cells, oldTerrain } = change;
+    const terrain = this.terrain, passable = this.typePassable;
+    let blocked = 0;
+    const turned = new Int32Array(cells.length);
+    for (let i = 0; i < cells.length; i++) if (passable[oldTerrain[i]!] !== passable[terrain[cells[i]!]!]) turned[blocked++] = cells[i]!;
+    const changed = turned.subarray(0, blocked);
+    if (old.typeCounts) {
+      const counts = old.typeCounts.slice();
+      for (let i = 0; i < cells.length; i++) {
+        counts[oldTerrain[i]!]!--;
+        counts[terrain[cells[i]!]!]!++;
+      }
+      this.typeCounts = counts;
+    }
+    if (blocked > this.cells * REPAIR_SHARE) return; // most of the map: cheaper to build afresh
+    if (old.passable) {
+      this.passable = old.passable;
+      for (const c of changed) this.passable[c] = passable[terrain[c]!]!;
+    }
+    if (blocked > 0 && !this.passable) return;
+    old.masks.forEach((mask, key) => {
+      if (!mask) return;
+      const [topology, cornerRule] = MASK_RULES[key]!;
+      for (const c of changed) {
+        const y = (c / this.width) | 0, x = c - y * this.width;
+        buildMoveMaskRows(mask, this.width, this.height, this.passable!, topology, cornerRule, Math.max(0, y - 1), Math.min(this.height, y + 2), Math.max(0, x - 1), Math.min(this.width, x + 2));
+      }
+      this.masks[key] = mask;
+    });
+    if (old.jumps === undefined || !this.masks[0]) return;
+    if (blocked > 0) {
+      const mask = this.masks[0];
+      const repair = repairJumpTable(mask, old.jumps, this.width, this.height, jpsKeptMoves(mask, this.width), false, changed);
+      const dead = old.deadEnds!;
+      for (const c of dilate(changed, this.width, this.height, 2)) dead[c] = deadEndsAt(mask, old.jumps, this.width, this.cells, c);
+      for (let i = 0; i < repair.count; i++) dead[repair.cells[i]!] = deadEndsAt(mask, old.jumps, this.width, this.cells, repair.cells[i]!);
+    } else {
+      // Passability as it was: the jump graph and the memory sized to it still fit.
+      this.graph = old.graph;
+      this.jumpPool = old.jumpPool;
+    }
+    this.jumps = old.jumps;
+    this.deadEnds = old.deadEnds;
+  }
+
+  /** The context of `grid` after an edit in place, from the one before it (see inherit). */
+  static repaired(grid: Grid, old: MapContext, change: MapChange): MapContext {
+    const ctx = new MapContext(grid, old);
+    ctx.inherit(old, change);
+    return ctx;
   }
 
   /** Allowed-move bitmask per cell for a topology and corner rule (built once, then cached). */
@@ -242,6 +321,11 @@ export class MapContext {
   }
 }
 
+/** The rules of each mask key (as maskKey numbers them). */
+const MASK_RULES: readonly (readonly [Topology, CornerRule])[] = [
+  ['square8', 'no-cutting'], ['square8', 'no-squeeze'], ['square8', 'allow'], ['square4', 'allow'], ['hex', 'allow'],
+];
+
 function maskKey(topology: Topology, cornerRule: CornerRule): number {
   return topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
 }
@@ -280,6 +364,20 @@ export function mapContext(grid: Grid): MapContext {
   const ctx = new MapContext(grid, old);
   contexts.set(grid, ctx);
   return ctx;
+}
+
+/**
+ * Repairs what the engine precomputed for `grid` after an edit in place that `change` describes,
+ * instead of forgetting it. A palette entry turning passable or impassable (it may change cells
+ * anywhere) and a heights layer coming or going (every move's price) are not repaired: the next
+ * search builds afresh, as after invalidateSearchCache.
+ */
+export function repairSearchCache(grid: Grid, change: MapChange): void {
+  const old = contexts.get(grid);
+  if (!old) return;
+  const palette = change.oldPalette;
+  const passabilityKept = palette === null || (palette.length <= grid.palette.length && palette.every((t, i) => t.passable === grid.palette[i]!.passable));
+  contexts.set(grid, !change.heightsLayer && passabilityKept && old.terrain === grid.terrain ? MapContext.repaired(grid, old, change) : new MapContext(grid, old));
 }
 
 /** Forgets what the engine precomputed for `grid`; call it after editing cells in place. */

@@ -126,6 +126,12 @@ export class DebugRuns {
     }
   }
 
+  /** Whether a kept run reads `grid` (an edit of the worker's copy must then leave it alone). */
+  reads(grid: Grid): boolean {
+    for (const run of this.runs.values()) if (run.grid === grid) return true;
+    return false;
+  }
+
   /** Ids of the kept runs, least recently used first (for tests and logs). */
   ids(): number[] {
     return [...this.runs.keys()];

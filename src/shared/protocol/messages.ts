@@ -8,6 +8,7 @@ import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, Trace
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
 import type { RunDifference } from '../engine/trace/difference';
 import type { RunSeries } from '../engine/trace/series';
+import type { MapDelta } from '../edit/mapDelta';
 
 /** A map as sent to the worker: a copy, so the editor can keep painting meanwhile. */
 export interface MapSnapshot {
@@ -21,6 +22,14 @@ export interface MapSnapshot {
 export type WorkerRequest =
   /** Stores a map under `mapId`, replacing any earlier revision of it. */
   | { kind: 'load-map'; requestId: number; mapId: string; revision: number; map: MapSnapshot }
+  /**
+   * Moves the worker's copy of `mapId` from `fromRevision` to `revision` by applying `deltas` in
+   * order (cells, palette, heights layer, markers; never 'whole-map': send load-map for that). So
+   * the bytes sent for a stroke grow with the stroke, not the map. Answered by 'map-loaded';
+   * 'stale-map' when the worker holds another revision, 'unknown-map' when it holds none (send the
+   * map with load-map then).
+   */
+  | { kind: 'edit-map'; requestId: number; mapId: string; fromRevision: number; revision: number; deltas: MapDelta[] }
   /**
    * Runs a search on a loaded map; answered by progress events and one result or error. With
    * `debug`, the search is traced and kept in the worker as run `debug.run` (see DebugStart), and

@@ -5,6 +5,7 @@ import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/ana
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
+import type { MapDelta } from '../edit/mapDelta';
 import type { DebugState, MapSnapshot, TraceAnswers, TraceQuery, WorkerErrorCode, WorkerEvent, WorkerRequest } from './messages';
 
 /** How requests leave this side; adapters wrap a MessagePort, a Worker or a child process. */
@@ -29,6 +30,12 @@ export interface MapSource {
   readonly revision: number;
   /** A copy of the map at `revision` (its buffers are moved to the worker); throws if the map has moved on. */
   snapshot(): MapSnapshot;
+  /**
+   * The deltas that take the map from revision `from` to `revision` (edit/mapDelta.ts), or null
+   * when they are not known (then the map is copied). With it, a worker holding an older revision
+   * is sent the edit, not the map: bytes in proportion to the cells changed.
+   */
+  deltasSince?(from: number): MapDelta[] | null;
 }
 
 /** A search under way (or still waiting for its map to reach the worker): its result, and a way to stop it. */
@@ -113,23 +120,51 @@ export class SearchClient {
     for (const p of failed) p.reject(error);
   }
 
-  /** Sends the map unless the worker holds this revision already or is being sent it. */
+  /**
+   * Brings the worker's copy to the source's revision unless it holds it already or is being sent
+   * it: the edit since the revision it holds when the source knows it, else the whole map (also
+   * when the worker refuses the edit: it dropped the map, or holds another revision).
+   */
   async syncMap(source: MapSource): Promise<void> {
     const { mapId, revision } = source;
-    if (this.workerMaps.get(mapId) === revision) return;
+    const held = this.workerMaps.get(mapId);
+    if (held === revision) return;
     const upload = this.uploads.get(mapId);
     if (upload?.revision === revision) return upload.done;
+    const deltas = held !== undefined && upload === undefined ? (source.deltasSince?.(held) ?? null) : null;
+    const send = deltas !== null && !deltas.some((d) => d.kind === 'whole-map')
+      ? this.editMap(mapId, held!, revision, deltas).catch((err: unknown) => {
+          if (!(err instanceof SearchWorkerError) || err.code === 'worker-restarted') throw err;
+          return this.loadMap(source);
+        })
+      : this.loadMap(source);
+    const done: Promise<void> = send.finally(() => {
+      if (this.uploads.get(mapId)?.done === done) this.uploads.delete(mapId);
+    });
+    this.uploads.set(mapId, { revision, done });
+    return done;
+  }
+
+  /**
+   * Moves the worker's copy of `mapId` from revision `fromRevision` to `revision` by `deltas`
+   * ('whole-map' is not one: use syncMap). Rejects with 'stale-map' or 'unknown-map' when the
+   * worker holds another revision or none; the next syncMap then sends the whole map.
+   */
+  async editMap(mapId: string, fromRevision: number, revision: number, deltas: readonly MapDelta[]): Promise<void> {
+    this.workerMaps.delete(mapId);
+    // Copied, not moved (the journal keeps its deltas); a view into a larger buffer would copy all of it.
+    await this.request({ kind: 'edit-map', requestId: this.nextId++, mapId, fromRevision, revision, deltas: deltas.map(ownDelta) }, []);
+    this.workerMaps.set(mapId, revision);
+  }
+
+  /** Sends the whole map at the source's revision. */
+  private async loadMap(source: MapSource): Promise<void> {
     const map = source.snapshot();
     const transfer = [map.terrain.buffer as ArrayBuffer];
     if (map.heights) transfer.push(map.heights.buffer as ArrayBuffer);
-    this.workerMaps.delete(mapId);
-    const done: Promise<void> = this.request({ kind: 'load-map', requestId: this.nextId++, mapId, revision, map }, transfer)
-      .then(() => void this.workerMaps.set(mapId, revision))
-      .finally(() => {
-        if (this.uploads.get(mapId)?.done === done) this.uploads.delete(mapId);
-      });
-    this.uploads.set(mapId, { revision, done });
-    return done;
+    this.workerMaps.delete(source.mapId);
+    await this.request({ kind: 'load-map', requestId: this.nextId++, mapId: source.mapId, revision: source.revision, map }, transfer);
+    this.workerMaps.set(source.mapId, source.revision);
   }
 
   /**
@@ -295,6 +330,13 @@ export class SearchClient {
       }
     });
   }
+}
+
+/** A delta whose arrays own their buffers, so posting it copies its cells and nothing more. */
+function ownDelta(delta: MapDelta): MapDelta {
+  if (delta.kind !== 'cells') return delta;
+  const own = <T extends Int32Array | Uint8Array | Int16Array>(a: T): T => (a.byteLength === a.buffer.byteLength ? a : (a.slice() as T));
+  return { ...delta, runs: own(delta.runs), values: own(delta.values) } as MapDelta;
 }
 
 /** The debug state a reply carries; any other reply is a bug. */

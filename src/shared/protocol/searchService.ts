@@ -12,6 +12,9 @@ import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
 import { cancelledBeforeStart } from './cancelledResult';
 import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { Grid } from '../grid/grid';
+import { applyMapDeltas } from '../edit/mapEdit';
+import { MapDeltaError, type Markers } from '../edit/mapDelta';
+import { repairSearchCache } from '../engine/map-context';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
 import { RunQueries } from './runQueries';
@@ -44,11 +47,15 @@ export const DEFAULT_MAX_MAPS = 4;
 interface LoadedMap {
   revision: number;
   grid: Grid;
+  /** Start and goal as the deltas last said (edit/mapDelta.ts); searches name their own. */
+  markers: Markers;
 }
 
 export class SearchService {
   /** Loaded maps, least recently used first (a Map iterates in insertion order). */
   private readonly maps = new Map<string, LoadedMap>();
+  /** The grid each request under way reads (searches, analyses): an edit copies a grid one still reads. */
+  private readonly readers = new Map<number, Grid>();
   /** Requests under way (searches being prepared or expanding, advances, questions waiting for h*), by request id: what a cancel stops. */
   private readonly running = new Map<number, { cancel(): void }>();
   private readonly slice: number;
@@ -112,10 +119,14 @@ export class SearchService {
         this.keep(request.mapId, {
           revision: request.revision,
           grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
+          markers: { start: -1, goal: -1 },
         });
         this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
         return;
       }
+      case 'edit-map':
+        this.editMap(request);
+        return;
       case 'unload-map':
         this.maps.delete(request.mapId);
         this.emit({ kind: 'done', requestId: request.requestId });
@@ -148,6 +159,45 @@ export class SearchService {
         this.startAnalysis(request);
         return;
     }
+  }
+
+  /**
+   * Applies an edit's deltas to the worker's copy in place and repairs what the engine derived from
+   * it (map-context.ts). A search, analysis or kept debugger run still reading the copy keeps the
+   * revision it started on: the copy is duplicated first (once; later edits patch the new one).
+   */
+  private editMap(request: Extract<WorkerRequest, { kind: 'edit-map' }>): void {
+    const map = this.maps.get(request.mapId);
+    const at = map?.revision;
+    if (map === undefined || at !== request.fromRevision) {
+      this.emit({
+        kind: 'error',
+        requestId: request.requestId,
+        code: map === undefined ? 'unknown-map' : 'stale-map',
+        message: map === undefined
+          ? 'The search worker does not hold this map, so an edit cannot be applied to it; send the whole map (load-map).'
+          : `The search worker holds revision ${at} of this map, but the edit starts from revision ${request.fromRevision}; send the whole map (load-map).`,
+      });
+      return;
+    }
+    if (this.isRead(map.grid)) map.grid = copyOf(map.grid);
+    try {
+      const edit = applyMapDeltas(map.grid, map.markers, request.deltas);
+      repairSearchCache(map.grid, edit);
+    } catch (err) {
+      if (!(err instanceof MapDeltaError)) throw err;
+      this.emit({ kind: 'error', requestId: request.requestId, code: 'malformed-request', message: `The search worker could not apply an edit: ${err.message} This is a bug in A* Studio; please report it.` });
+      return;
+    }
+    map.revision = request.revision;
+    this.keep(request.mapId, map);
+    this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
+  }
+
+  /** Whether a request under way or a kept debugger run reads `grid`. */
+  private isRead(grid: Grid): boolean {
+    for (const g of this.readers.values()) if (g === grid) return true;
+    return this.runs.reads(grid);
   }
 
   /** The kept run `id`, or undefined after answering 'unknown-run'. */
@@ -189,11 +239,13 @@ export class SearchService {
     const id = request.requestId;
     let cancelled = false;
     this.running.set(id, { cancel: () => (cancelled = true) });
+    this.readers.set(id, map.grid);
     let job: AnalysisJob;
     const slice = () => {
       try {
         if (cancelled) {
           this.running.delete(id);
+          this.readers.delete(id);
           this.emit({ kind: 'error', requestId: id, code: 'cancelled', message: 'The analysis was cancelled.' });
           return;
         }
@@ -203,11 +255,13 @@ export class SearchService {
           return;
         }
         this.running.delete(id);
+        this.readers.delete(id);
         const answer = job.answer();
         const arrays = answer.what === 'regions' ? [answer.labels] : [answer.band];
         this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
       } catch (err) {
         this.running.delete(id);
+        this.readers.delete(id);
         this.fail(id, err);
       }
     };
@@ -217,6 +271,7 @@ export class SearchService {
   private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
     const map = this.loadedMap(request);
     if (!map) return;
+    this.readers.set(request.requestId, map.grid);
     if (request.debug) {
       this.startDebugSearch(request.requestId, map.grid, request.query, request.debug);
       return;
@@ -244,6 +299,7 @@ export class SearchService {
   /** Request `id` is answered: its id is free again, and a search's room goes to the next in line. */
   private finish(id: number): void {
     this.running.delete(id);
+    this.readers.delete(id);
     this.admission.leave(id);
   }
 
@@ -354,4 +410,9 @@ export class SearchService {
   private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {
     this.options.emit(event, transfer);
   }
+}
+
+/** A copy of `grid` whose layers an edit may change while searches read the original. */
+function copyOf(grid: Grid): Grid {
+  return { width: grid.width, height: grid.height, terrain: grid.terrain.slice(), heights: grid.heights?.slice() ?? null, palette: grid.palette };
 }

@@ -102,14 +102,29 @@ const traceQuery = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('series'), points: z.number().int().min(MIN_SERIES_POINTS).max(MAX_SERIES_POINTS) }),
 ]);
 
+/** A change to a map (edit/mapDelta.ts); whether it fits the worker's copy is checked there, against the copy. */
+const mapDelta = z.discriminatedUnion('kind', [
+  z
+    .object({ kind: z.literal('cells'), layer: z.enum(['terrain', 'heights']), runs: z.instanceof(Int32Array), values: z.union([z.instanceof(Uint8Array), z.instanceof(Int16Array)]) })
+    .refine((d) => (d.layer === 'terrain' ? d.values instanceof Uint8Array : d.values instanceof Int16Array), {
+      message: 'terrain cells take a Uint8Array of values, height cells an Int16Array',
+    }),
+  z.object({ kind: z.literal('palette'), palette: z.array(terrainType).min(1).max(MAX_TERRAIN_TYPES) }),
+  z.object({ kind: z.literal('heights'), present: z.boolean() }),
+  z.object({ kind: z.literal('markers'), start: z.number().int().min(-1), goal: z.number().int().min(-1) }),
+]);
+
+const searchQuery = z.object({ start: z.number().int(), goal: z.number().int(), options: searchOptions });
+
 const workerRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('load-map'), requestId, mapId: z.string(), revision: z.number().int(), map: mapSnapshot }),
+  z.object({ kind: z.literal('edit-map'), requestId, mapId: z.string(), fromRevision: z.number().int(), revision: z.number().int(), deltas: z.array(mapDelta) }),
   z.object({
     kind: z.literal('search'),
     requestId,
     mapId: z.string(),
     revision: z.number().int(),
-    query: z.object({ start: z.number().int(), goal: z.number().int(), options: searchOptions }),
+    query: searchQuery,
     debug: z.object({ run, until: step.nullable(), breakpoints }).optional(),
   }),
   z.object({ kind: z.literal('advance'), requestId, run, from: step, until: step.nullable(), breakpoints }),
