@@ -31,6 +31,16 @@ export type WorkerRequest =
    */
   | { kind: 'edit-map'; requestId: number; mapId: string; fromRevision: number; revision: number; deltas: MapDelta[] }
   /**
+   * A live answer for `lane` (a pane's path, a waypoint leg: any name the client picks): the path
+   * for `query` on `revision`, found by reusing the lane's previous search where that is cheaper
+   * (src/shared/engine/live/). Answered by one 'result', always optimal under the query's options
+   * (weighted A* and greedy answer what a fresh search would). A newer live-search of the same
+   * lane cancels this one (its result comes with status 'cancelled'): the newest wins.
+   */
+  | { kind: 'live-search'; requestId: number; mapId: string; revision: number; lane: string; query: SearchQuery }
+  /** Forgets a live lane's kept search (its memory); answered by 'done'. */
+  | { kind: 'drop-lane'; requestId: number; lane: string }
+  /**
    * Runs a search on a loaded map; answered by progress events and one result or error. With
    * `debug`, the search is traced and kept in the worker as run `debug.run` (see DebugStart), and
    * answered by progress events and one 'debug-state'.

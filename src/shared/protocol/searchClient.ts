@@ -84,6 +84,10 @@ export class SearchClient {
   private readonly workerMaps = new Map<string, number>();
   /** Map uploads under way, so a search started meanwhile waits for them instead of sending the map twice. */
   private readonly uploads = new Map<string, { revision: number; done: Promise<void> }>();
+  /** Per live lane: the number of its newest request (older ones are superseded)… */
+  private readonly laneTurns = new Map<string, number>();
+  /** …and how to answer its request still waiting for the map ('cancelled', at once) when a newer one comes. */
+  private readonly laneStops = new Map<string, () => void>();
 
   constructor(private transport: SearchTransport) {}
 
@@ -206,6 +210,63 @@ export class SearchClient {
         else if (this.pending.has(onWire)) this.transport.post({ kind: 'cancel', requestId: this.nextId++, target: onWire }, []);
       },
     };
+  }
+
+  /**
+   * The live answer of `lane` (a pane's path, a waypoint leg: any name) for `query` on the source's
+   * revision: the map is brought up to date first (as an edit when the source knows the deltas),
+   * and the worker reuses the lane's previous search where that is cheaper. The newest request of a
+   * lane wins: an older one still under way (or still waiting for its map) resolves with status
+   * 'cancelled' at once, so a caller drops it and never queues behind the pointer.
+   */
+  liveSearch(source: MapSource, lane: string, query: SearchQuery): RunningSearch {
+    const turn = (this.laneTurns.get(lane) ?? 0) + 1;
+    this.laneTurns.set(lane, turn);
+    const superseded = () => this.laneTurns.get(lane) !== turn;
+    let stop!: (result: SearchResult) => void;
+    const stopped = new Promise<SearchResult>((resolve) => (stop = resolve));
+    let onWire: number | null = null;
+    const attempt = async (isRetry: boolean): Promise<SearchResult> => {
+      await this.syncMap(source);
+      if (superseded()) return cancelledBeforeStart(query);
+      const requestId = this.nextId++;
+      onWire = requestId;
+      try {
+        const event = await this.request({ kind: 'live-search', requestId, mapId: source.mapId, revision: source.revision, lane, query }, []);
+        if (event.kind !== 'result') throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to a live search.`);
+        return event.result;
+      } catch (err) {
+        onWire = null;
+        if (isRetry || superseded() || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
+        this.workerMaps.delete(source.mapId);
+        return attempt(true);
+      }
+    };
+    const previous = this.laneStops.get(lane);
+    previous?.();
+    this.laneStops.set(lane, () => {
+      if (onWire === null) stop(cancelledBeforeStart(query));
+    });
+    return {
+      result: Promise.race([attempt(false), stopped]).finally(() => {
+        if (this.laneTurns.get(lane) === turn) this.laneStops.delete(lane);
+      }),
+      cancel: () => {
+        if (onWire === null) stop(cancelledBeforeStart(query));
+        else this.cancelRequest(onWire);
+      },
+    };
+  }
+
+  /** Tells the worker to forget lane `lane` and what it kept (a pane closed, live paths turned off); nothing waits for the answer. */
+  dropLane(lane: string): void {
+    this.laneStops.get(lane)?.();
+    this.laneTurns.set(lane, (this.laneTurns.get(lane) ?? 0) + 1);
+    try {
+      this.transport.post({ kind: 'drop-lane', requestId: this.nextId++, lane }, []);
+    } catch {
+      // The worker is gone, and its lanes with it.
+    }
   }
 
   /**

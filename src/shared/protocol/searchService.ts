@@ -18,6 +18,7 @@ import { repairSearchCache } from '../engine/map-context';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
 import { RunQueries } from './runQueries';
+import { LiveLanes } from './liveLanes';
 import { failureOf } from './failures';
 import { SearchAdmission, searchBytes, type AdmissionLimits } from './searchAdmission';
 import { TaskTurns } from './taskTurns';
@@ -64,6 +65,7 @@ export class SearchService {
   /** Debug work per task: expansions as a search slice, and the cheaper indexing and checking of steps four times as many. */
   private readonly slices: SliceSizes;
   private readonly queries: RunQueries;
+  private readonly live: LiveLanes;
   /** Every piece of work, one a turn. */
   private readonly turns: TaskTurns;
   private readonly admission: SearchAdmission;
@@ -84,6 +86,7 @@ export class SearchService {
     this.runs = new DebugRuns(Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS), options.debugMemoryBudget ?? DEBUG_MEMORY_BUDGET);
     this.slices = { expansions: this.slice, events: 4 * this.slice, steps: 4 * this.slice };
     this.queries = new RunQueries(this.host, 4 * this.slice, (id) => this.runs.get(id));
+    this.live = new LiveLanes(this.host, this.slice);
   }
 
   /** Handles one raw message; never throws. */
@@ -116,6 +119,7 @@ export class SearchService {
     switch (request.kind) {
       case 'load-map': {
         const { map } = request;
+        this.live.replaced(request.mapId);
         this.keep(request.mapId, {
           revision: request.revision,
           grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
@@ -126,6 +130,15 @@ export class SearchService {
       }
       case 'edit-map':
         this.editMap(request);
+        return;
+      case 'live-search': {
+        const map = this.loadedMap(request);
+        if (map) this.live.search(request, map.grid);
+        return;
+      }
+      case 'drop-lane':
+        this.live.drop(request.lane);
+        this.emit({ kind: 'done', requestId: request.requestId });
         return;
       case 'unload-map':
         this.maps.delete(request.mapId);
@@ -180,10 +193,12 @@ export class SearchService {
       });
       return;
     }
+    this.live.editing(request.mapId);
     if (this.isRead(map.grid)) map.grid = copyOf(map.grid);
     try {
       const edit = applyMapDeltas(map.grid, map.markers, request.deltas);
       repairSearchCache(map.grid, edit);
+      this.live.edited(request.mapId, at, request.revision, edit);
     } catch (err) {
       if (!(err instanceof MapDeltaError)) throw err;
       this.emit({ kind: 'error', requestId: request.requestId, code: 'malformed-request', message: `The search worker could not apply an edit: ${err.message} This is a bug in A* Studio; please report it.` });

@@ -119,6 +119,8 @@ const searchQuery = z.object({ start: z.number().int(), goal: z.number().int(), 
 const workerRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('load-map'), requestId, mapId: z.string(), revision: z.number().int(), map: mapSnapshot }),
   z.object({ kind: z.literal('edit-map'), requestId, mapId: z.string(), fromRevision: z.number().int(), revision: z.number().int(), deltas: z.array(mapDelta) }),
+  z.object({ kind: z.literal('live-search'), requestId, mapId: z.string(), revision: z.number().int(), lane: z.string(), query: searchQuery }),
+  z.object({ kind: z.literal('drop-lane'), requestId, lane: z.string() }),
   z.object({
     kind: z.literal('search'),
     requestId,

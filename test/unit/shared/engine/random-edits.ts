@@ -5,11 +5,14 @@ import type { SeededRandom } from '../../../../src/shared/batch/rng';
 import type { MapDelta } from '../../../../src/shared/edit/mapDelta';
 import type { Grid } from '../../../../src/shared/grid/grid';
 
-export type EditKind = 'cell' | 'dab' | 'rect' | 'fill' | 'palette-cost' | 'palette-passable' | 'markers';
+export type EditKind = 'cell' | 'dab' | 'rect' | 'fill' | 'palette-cost' | 'palette-passable' | 'markers' | 'heights';
 export const EDIT_KINDS: readonly EditKind[] = ['cell', 'dab', 'rect', 'fill', 'palette-cost', 'palette-passable', 'markers'];
 
-/** The deltas of one random edit of `kind` on `grid` (not applied). `terrains`: the palette indices cells may take. */
-export function randomEdit(grid: Grid, rng: SeededRandom, kind: EditKind, terrains: readonly number[]): MapDelta[] {
+/**
+ * The deltas of one random edit of `kind` on `grid` (not applied). `terrains`: the palette indices
+ * cells may take; `toggled`: those a palette change may make passable or impassable (default any).
+ */
+export function randomEdit(grid: Grid, rng: SeededRandom, kind: EditKind, terrains: readonly number[], toggled?: readonly number[]): MapDelta[] {
   const { width, height } = grid;
   const pick = () => terrains[rng.below(terrains.length)]!;
   switch (kind) {
@@ -34,12 +37,19 @@ export function randomEdit(grid: Grid, rng: SeededRandom, kind: EditKind, terrai
     }
     case 'palette-passable': {
       const palette = grid.palette.map((t) => ({ ...t }));
-      const i = rng.below(palette.length);
+      const i = toggled ? toggled[rng.below(toggled.length)]! : rng.below(palette.length);
       palette[i]!.passable = !palette[i]!.passable;
       return [{ kind: 'palette', palette }];
     }
     case 'markers':
       return [{ kind: 'markers', start: rng.below(width * height), goal: rng.below(width * height) }];
+    case 'heights': {
+      // A dab of new heights (on a map without a heights layer, a dab of terrain instead).
+      const cells = dab(width, height, rng.below(width), rng.below(height));
+      if (grid.heights === null) return [cellsDelta(cells, pick())];
+      const delta = cellsDelta(cells, 0);
+      return [{ kind: 'cells', layer: 'heights', runs: delta.kind === 'cells' ? delta.runs : new Int32Array(0), values: Int16Array.of(rng.below(7) - 3) }];
+    }
   }
 }
 
