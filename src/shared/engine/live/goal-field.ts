@@ -8,15 +8,19 @@
 // (or a wall removed, or a height changed) is repaired by lowering the bounds around it and
 // propagating like a Dijkstra wave while anything still drops (`lower`). After each live search,
 // the cells it closed learn C − g(s) (Adaptive A*'s update, `learn`), which can only raise bounds
-// and keeps them consistent.
+// and keeps them consistent. When the goal moves (a drag), every bound drops by the old bound at
+// the new goal (Generalized Adaptive A*'s rule: by consistency h(s) ≤ dist(s, g′) + h(g′)), kept as
+// one offset instead of touching every cell.
 import { CostHeap } from '../cost-heap';
 import { distance } from '../heuristics';
 import { rowOf } from '../paths';
 import { moveCost, type MoveRules } from '../../analysis/moveRules';
 
 export class GoalField {
-  /** Per cell: a bound found by a search, propagation or learning; NaN where the implicit one holds. */
+  /** Per cell: a bound found by a search, propagation or learning, plus `offset`; NaN where the implicit one holds. */
   readonly known: Float64Array;
+  /** What the goal's moves took off every stored bound. */
+  private offset = 0;
   goal = -1;
   gx = 0;
   gy = 0;
@@ -45,6 +49,20 @@ export class GoalField {
     this.code = code;
     this.scale = scale;
     this.c0 = Infinity;
+    this.offset = 0;
+  }
+
+  /** The goal moved to `goal`: bounds to the old goal, less the old bound at the new one, hold for it. */
+  moveGoal(goal: number): void {
+    this.offset += this.at(goal);
+    this.goal = goal;
+    this.gy = rowOf(goal, this.invWidth);
+    this.gx = goal - this.gy * this.width;
+  }
+
+  /** Stores `bound` (as h returns it) for cell c. */
+  private store(c: number, bound: number): void {
+    this.known[c] = bound + this.offset;
   }
 
   /** After the backward search reached `start` at cost `cost` (closed cells already hold their exact cost). */
@@ -60,6 +78,7 @@ export class GoalField {
     let v = this.known[c]!;
     // A NaN compares false: the implicit bound C₀ − h₀(c).
     if (!(v >= 0)) v = this.c0 - scale * distance(code, x, y, this.sx, this.sy);
+    v -= this.offset;
     const toGoal = scale * distance(code, x, y, this.gx, this.gy);
     return v > toGoal ? v : toGoal;
   }
@@ -94,7 +113,7 @@ export class GoalField {
           if (mask[u] === 0 || u === this.goal) continue;
           const best = this.cheapestMove(rules, u, x, y);
           if (opened(u) || best < this.h(u, x, y)) {
-            this.known[u] = best;
+            this.store(u, best);
             offer(u, best);
           }
         }
@@ -108,7 +127,7 @@ export class GoalField {
       this.forEachMoveInto(rules, v, vx, vy, (u, ux, uy, cost) => {
         const through = cost + hv;
         if (through < this.h(u, ux, uy)) {
-          this.known[u] = through;
+          this.store(u, through);
           offer(u, through);
         }
       });
@@ -124,7 +143,7 @@ export class GoalField {
   learn(closed: Int32Array, count: number, g: Float64Array, cost: number): void {
     for (let i = 0; i < count; i++) {
       const c = closed[i]!, bound = cost - g[c]!;
-      if (bound > this.at(c)) this.known[c] = bound;
+      if (bound > this.at(c)) this.store(c, bound);
     }
   }
 

@@ -3,10 +3,11 @@
 // - 'same': nothing that matters changed (the markers and the map as they were, or an edit that
 //   only raised costs and left the previous path's cost as it was: every other path only got
 //   dearer, so it is still optimal);
-// - 'incremental': the previous goal's field of bounds (goal-field.ts), repaired for the costs
-//   the edits lowered, guides a forward A* that stops on the previous path (live-astar.ts);
-// - 'fresh': a search backwards from the goal that builds the field (a new goal, new rules, a
-//   palette change, a map the lane did not follow);
+// - 'incremental': the field of bounds to the goal (goal-field.ts), repaired for the costs the
+//   edits lowered and shifted when the goal moved, guides a forward A* that stops on the previous
+//   path (live-astar.ts);
+// - 'fresh': a search backwards from the goal that builds the field (new rules, a palette change,
+//   a map the lane did not follow);
 // - 'engine': the engine's own search of the query, for the configurations whose answer is not
 //   simply "an optimal path" (weighted A*, greedy, breadth-first, Theta*, an inadmissible estimate,
 //   a node budget, a recorded trace) and for an unreachable goal (the engine picks the closest
@@ -66,13 +67,15 @@ export class LiveLane {
       return this.engineWork(grid, query);
     }
     const field = this.field;
-    const canRepair = changes !== null && field !== null && last !== null && last.rulesKey === rulesKey && field.goal === plan.goal && field.cells === rules.cells
+    const canRepair = changes !== null && field !== null && last !== null && last.rulesKey === rulesKey && field.cells === rules.cells
       && changes.every((c) => c.oldPalette === null && !c.heightsLayer);
     if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey);
     const seeds = loweredCells(rules, changes);
     if (seeds.cells.length > 0) field.lower(rules, seeds.cells, (c) => seeds.opened.has(c));
-    const kept = keptPath(rules, last.result.path);
+    if (field.goal !== plan.goal) field.moveGoal(plan.goal);
+    // A path to another goal (the goal moved, now or in a request cancelled since) is nothing to stop on.
     const path = last.result.path;
+    const kept = path[path.length - 1] === plan.goal ? keptPath(rules, path) : null;
     if (seeds.cells.length === 0 && path[0] === plan.start && kept !== null && kept.validFrom === 0 && kept.rest[0] === last.result.cost) {
       this.last = { ...last, query };
       return settled('same', last.result);
