@@ -13,28 +13,14 @@ import { regionMapOf } from '../../src/shared/analysis/regions';
 import { minimumVertexCut } from '../../src/shared/analysis/vertexCut';
 import { DEFAULT_SEARCH_OPTIONS, runSearch } from '../../src/shared/engine/index';
 import { parseMovingAiMap, parseMovingAiScenario } from '../../src/shared/formats/movingai';
-import { createGrid, type Grid } from '../../src/shared/grid/grid';
+import type { Grid } from '../../src/shared/grid/grid';
 import { BENCHMARK_DIR } from './engine/bench-maps';
+import { paintedMap } from './engine/painted-map';
 import { fixed, median } from './engine/stats';
 
 const options = { ...DEFAULT_SEARCH_OPTIONS };
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
-
-/** A side² map in 64-cell blocks of the default palette's costs (0.5 … 4) with broken wall lines every 97 cells. */
-function paintedMap(side: number): Grid {
-  const grid = createGrid(side, side);
-  const wall = grid.palette.findIndex((t) => t.name === 'Wall');
-  let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-  const blocks = Math.ceil(side / 64), costs = Array.from({ length: blocks * blocks }, () => Math.floor(random() * 5));
-  for (let y = 0; y < side; y++)
-    for (let x = 0; x < side; x++) {
-      const onLine = (x % 97 === 50 || y % 97 === 50) && (x * 7 + y * 13) % 41 > 3;
-      grid.terrain[y * side + x] = onLine ? wall : costs[Math.floor(y / 64) * blocks + Math.floor(x / 64)]!;
-    }
-  return grid;
-}
 
 function time(f: () => void): number {
   const t0 = performance.now();

@@ -94,9 +94,11 @@ export class GoalField {
    * cost fell, that opened, or whose height changed): each cell within one step of a seed takes
    * the cheapest of its moves plus its neighbour's bound if that is lower (a cell that opened takes
    * it whatever it held: a wall's bound is stale), and every lowered cell lowers the cells moving
-   * into it, cheapest first, until nothing drops. Returns the cells lowered.
+   * into it, cheapest first, until nothing drops. False when the wave would pass `budget` cells:
+   * the field is then half repaired, not to be used (a lowered cost on the path far from the goal
+   * lowers the bounds of every cell behind it; a fresh search is cheaper then).
    */
-  lower(rules: MoveRules, seeds: ArrayLike<number>, opened: (c: number) => boolean): number {
+  lower(rules: MoveRules, seeds: ArrayLike<number>, opened: (c: number) => boolean, budget = Infinity): boolean {
     const { width, height, mask } = rules;
     const slots = (this.slots ??= new Int32Array(this.cells));
     const heap = new CostHeap(slots);
@@ -120,8 +122,12 @@ export class GoalField {
     }
     let lowered = 0;
     while (heap.size > 0) {
+      if (lowered++ >= budget) {
+        while (heap.size > 0) heap.pop();
+        for (const c of touched) slots[c] = 0;
+        return false;
+      }
       const v = heap.pop();
-      lowered++;
       const vy = rowOf(v, this.invWidth), vx = v - vy * width;
       const hv = this.h(v, vx, vy);
       this.forEachMoveInto(rules, v, vx, vy, (u, ux, uy, cost) => {
@@ -133,7 +139,7 @@ export class GoalField {
       });
     }
     for (const c of touched) slots[c] = 0;
-    return lowered;
+    return true;
   }
 
   /**

@@ -48,6 +48,8 @@ interface LaneMemory {
 export class LiveLane {
   private field: GoalField | null = null;
   private last: LaneMemory | null = null;
+  /** Cells the last fresh search expanded (what a repair is weighed against). */
+  private freshWork = 0;
 
   /**
    * Starts answering `query` on `grid`, which `changes` (in order) changed since the lane's last
@@ -71,7 +73,8 @@ export class LiveLane {
       && changes.every((c) => c.oldPalette === null && !c.heightsLayer);
     if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey);
     const seeds = loweredCells(rules, changes);
-    if (seeds.cells.length > 0) field.lower(rules, seeds.cells, (c) => seeds.opened.has(c));
+    // A repair that would take more than half the cells a fresh search expanded gives way to one.
+    if (seeds.cells.length > 0 && !field.lower(rules, seeds.cells, (c) => seeds.opened.has(c), this.freshWork / 2)) return this.fresh(grid, query, plan, rules, rulesKey);
     if (field.goal !== plan.goal) field.moveGoal(plan.goal);
     // A path to another goal (the goal moved, now or in a request cancelled since) is nothing to stop on.
     const path = last.result.path;
@@ -117,6 +120,7 @@ export class LiveLane {
         }
         answer = resultOf(found, plan);
         this.last = { query, result: answer, rulesKey };
+        if (method === 'fresh') this.freshWork = found.expanded;
         return true;
       },
       result: () => {

@@ -1,0 +1,158 @@
+// npm run bench:live: live paths as the issue asks them measured, through the worker's service in
+// this process (the time from an edit's message reaching the worker to the new path being ready).
+//   live-stroke-4096 p50-ms A p95-ms B vs-scratch R   8-cell dabs, half across the path, on a 4096²
+//                                                     map in cost regions 1–5 with walls (R: median
+//                                                     fresh A* / median live update; targets p95 ≤ 50, R ≥ 10)
+//   live-stroke-1024 …                                the same on 1024² (target p95 ≤ 16)
+//   live-drag-1024 updates-per-s U                    the goal dragged across a weighted 1024² map (target ≥ 30)
+//   edit-bytes-4096-vs-256 E                          bytes of the edit-map message for one stroke (target ≤ 1.5)
+//   jump-repair-2048 ms M vs-rebuild Q                JPS's jump table, dead ends and masks repaired after
+//                                                     an 8-cell dab on 2048², against building them (target ≥ 20)
+// Name parts to run only those: npm run bench:live -- stroke drag bytes repair.
+import { serialize } from 'node:v8';
+import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
+import type { MapDelta } from '../../src/shared/edit/mapDelta';
+import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
+import { buildDeadEnds, buildJumpTable } from '../../src/shared/engine/jump-points';
+import { mapContext, repairSearchCache } from '../../src/shared/engine/map-context';
+import { buildMoveMask } from '../../src/shared/engine/moves';
+import type { WorkerEvent } from '../../src/shared/protocol/messages';
+import { SearchService } from '../../src/shared/protocol/searchService';
+import { cellsDelta, dab } from '../unit/shared/engine/random-edits';
+import { paintedMap } from './engine/painted-map';
+import { fixed, median } from './engine/stats';
+
+const parts = process.argv.slice(2);
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+const WALL = 6;
+
+/** The weighted map of the issue: cost regions 1–5 with walls. */
+const weighted = (side: number) => paintedMap(side, { costs: [1, 2, 3, 4, 5] });
+
+/** The service with its tasks run on demand, and a way to send a request and wait for its answer. */
+function worker() {
+  const tasks: (() => void)[] = [];
+  const answers = new Map<number, WorkerEvent>();
+  const service = new SearchService({ emit: (e) => void (e.kind !== 'progress' && 'requestId' in e && e.requestId !== null && answers.set(e.requestId, e)), schedule: (t) => tasks.push(t) });
+  let nextId = 1;
+  const ask = (request: Record<string, unknown> & { kind: string }): WorkerEvent => {
+    const requestId = nextId++;
+    service.handle({ ...request, requestId });
+    while (!answers.has(requestId) && tasks.length > 0) tasks.shift()!();
+    const answer = answers.get(requestId)!;
+    if (answer.kind === 'error') throw new Error(answer.message);
+    return answer;
+  };
+  return { ask };
+}
+
+const resultOf = (e: WorkerEvent): SearchResult => (e.kind === 'result' ? e.result : (() => { throw new Error(`no result: ${e.kind}`); })());
+
+/** Cells within `r` of the path (to pick dabs that miss it). */
+function nearPath(path: Int32Array, side: number, r: number): Uint8Array {
+  const near = new Uint8Array(side * side);
+  for (const c of path) {
+    const x = c % side, y = (c - x) / side;
+    for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) if (x + dx >= 0 && y + dy >= 0 && x + dx < side && y + dy < side) near[(y + dy) * side + x + dx] = 1;
+  }
+  return near;
+}
+
+function stroke(side: number, dabs: number): void {
+  const grid = weighted(side);
+  const { ask } = worker();
+  ask({ kind: 'load-map', mapId: 'm', revision: 0, map: grid });
+  const query: SearchQuery = { start: 20 * side + 20, goal: (side - 30) * side + side - 20, options: { ...DEFAULT_SEARCH_OPTIONS } };
+  let t0 = performance.now();
+  let answer = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: 0, lane: 'pane', query }));
+  const first = performance.now() - t0;
+  let seed = 777;
+  const random = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32) * n);
+  const times: number[] = [];
+  for (let i = 1; i <= dabs; i++) {
+    let centre: number;
+    if (i % 2 === 0) centre = answer.path[Math.floor(answer.path.length * (0.1 + 0.8 * (random(1000) / 1000)))]!;
+    else {
+      const near = nearPath(answer.path, side, 4);
+      do centre = random(side * side);
+      while (near[centre]);
+    }
+    const terrain = random(3) === 0 ? random(5) : WALL;
+    const deltas: MapDelta[] = [cellsDelta(dab(side, side, centre % side, Math.floor(centre / side)), terrain)];
+    if (terrain === WALL && deltas[0]!.kind === 'cells' && [...cellsOf(deltas[0]!.runs)].some((c) => c === query.start || c === query.goal)) continue;
+    t0 = performance.now();
+    ask({ kind: 'edit-map', mapId: 'm', fromRevision: i - 1, revision: i, deltas });
+    answer = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: i, lane: 'pane', query }));
+    times.push(performance.now() - t0);
+  }
+  const fresh: number[] = [];
+  for (let i = 0; i < (side > 2048 ? 2 : 3); i++) fresh.push(resultOf(ask({ kind: 'search', mapId: 'm', revision: dabs, query })).metrics.elapsedMs);
+  times.sort((a, b) => a - b);
+  const p50 = median(times), p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!;
+  console.log(`live-stroke-${side} p50-ms ${fixed(p50, 2)} p95-ms ${fixed(p95, 2)} vs-scratch ${fixed(median(fresh) / p50, 1)} (path ${answer.steps} steps, fresh A* ${fixed(median(fresh), 0)} ms, first live answer ${fixed(first, 0)} ms, ${times.length} dabs)`);
+}
+
+function* cellsOf(runs: Int32Array): Generator<number> {
+  for (let r = 0; r < runs.length; r += 2) for (let c = runs[r]!; c < runs[r]! + runs[r + 1]!; c++) yield c;
+}
+
+if (wanted('stroke')) {
+  stroke(1024, 200);
+  stroke(4096, 40);
+}
+
+if (wanted('drag')) {
+  const side = 1024, grid = weighted(side);
+  const { ask } = worker();
+  ask({ kind: 'load-map', mapId: 'm', revision: 0, map: grid });
+  const start = 30 * side + 30;
+  const at = (x: number, y: number) => y * side + x;
+  const goals: number[] = [];
+  // The pointer crosses the map's lower half, a cell or two a frame, stepping around walls.
+  for (let x = 200; goals.length < 240; x += 1 + (goals.length % 2)) {
+    let y = 900 + Math.round(40 * Math.sin(x / 60));
+    while (grid.terrain[at(x, y)] === WALL) y++;
+    goals.push(at(x, y));
+  }
+  const query = (goal: number): SearchQuery => ({ start, goal, options: { ...DEFAULT_SEARCH_OPTIONS } });
+  resultOf(ask({ kind: 'live-search', mapId: 'm', revision: 0, lane: 'drag', query: query(goals[0]!) }));
+  const t0 = performance.now();
+  for (const goal of goals.slice(1)) resultOf(ask({ kind: 'live-search', mapId: 'm', revision: 0, lane: 'drag', query: query(goal) }));
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`live-drag-1024 updates-per-s ${fixed((goals.length - 1) / seconds, 1)}`);
+}
+
+if (wanted('bytes')) {
+  const strokeBytes = (side: number) => {
+    const cells = Array.from({ length: 12 }, (_, i) => dab(side, side, 30 + 2 * i, 40 + i)).flat();
+    return serialize({ kind: 'edit-map', requestId: 12, mapId: 'map-1', fromRevision: 41, revision: 42, deltas: [cellsDelta(cells, WALL)] }).byteLength;
+  };
+  console.log(`edit-bytes-4096-vs-256 ${fixed(strokeBytes(4096) / strokeBytes(256), 2)} (${strokeBytes(4096)} bytes vs ${strokeBytes(256)})`);
+}
+
+if (wanted('repair')) {
+  const side = 2048, grid = paintedMap(side, { uniform: true });
+  const ctx = mapContext(grid);
+  ctx.jumpTable();
+  const repairs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const x = 100 + ((i * 389) % 1800), y = 100 + ((i * 577) % 1800);
+    const deltas = [cellsDelta(dab(side, side, x, y), i % 2 === 0 ? WALL : 0)];
+    const t0 = performance.now();
+    repairSearchCache(grid, applyMapDeltas(grid, { start: -1, goal: -1 }, deltas));
+    repairs.push(performance.now() - t0);
+  }
+  const rebuilds: number[] = [];
+  const passable = Uint8Array.from(grid.terrain, (t) => (grid.palette[t]!.passable ? 1 : 0));
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    const mask = buildMoveMask(side, side, passable, 'square8', 'no-cutting');
+    const table = buildJumpTable(mask, side, side);
+    buildDeadEnds(mask, table, side, side);
+    rebuilds.push(performance.now() - t0);
+  }
+  const graph0 = performance.now();
+  mapContext(grid).jumpGraph();
+  const graph = performance.now() - graph0;
+  console.log(`jump-repair-2048 ms ${fixed(median(repairs), 2)} vs-rebuild ${fixed(median(rebuilds) / median(repairs), 0)} (rebuild ${fixed(median(rebuilds), 0)} ms; the jump graph and regions are rebuilt on the next JPS search: ${fixed(graph, 0)} ms)`);
+}
