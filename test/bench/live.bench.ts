@@ -69,6 +69,7 @@ function stroke(side: number, dabs: number): void {
   let seed = 777;
   const random = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32) * n);
   const times: number[] = [];
+  let revision = 0;
   for (let i = 1; i <= dabs; i++) {
     let centre: number;
     if (i % 2 === 0) centre = answer.path[Math.floor(answer.path.length * (0.1 + 0.8 * (random(1000) / 1000)))]!;
@@ -81,12 +82,12 @@ function stroke(side: number, dabs: number): void {
     const deltas: MapDelta[] = [cellsDelta(dab(side, side, centre % side, Math.floor(centre / side)), terrain)];
     if (terrain === WALL && deltas[0]!.kind === 'cells' && [...cellsOf(deltas[0]!.runs)].some((c) => c === query.start || c === query.goal)) continue;
     t0 = performance.now();
-    ask({ kind: 'edit-map', mapId: 'm', fromRevision: i - 1, revision: i, deltas });
-    answer = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: i, lane: 'pane', query }));
+    ask({ kind: 'edit-map', mapId: 'm', fromRevision: revision, revision: ++revision, deltas });
+    answer = resultOf(ask({ kind: 'live-search', mapId: 'm', revision, lane: 'pane', query }));
     times.push(performance.now() - t0);
   }
   const fresh: number[] = [];
-  for (let i = 0; i < (side > 2048 ? 2 : 3); i++) fresh.push(resultOf(ask({ kind: 'search', mapId: 'm', revision: dabs, query })).metrics.elapsedMs);
+  for (let i = 0; i < (side > 2048 ? 2 : 3); i++) fresh.push(resultOf(ask({ kind: 'search', mapId: 'm', revision, query })).metrics.elapsedMs);
   times.sort((a, b) => a - b);
   const p50 = median(times), p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))]!;
   console.log(`live-stroke-${side} p50-ms ${fixed(p50, 2)} p95-ms ${fixed(p95, 2)} vs-scratch ${fixed(median(fresh) / p50, 1)} (path ${answer.steps} steps, fresh A* ${fixed(median(fresh), 0)} ms, first live answer ${fixed(first, 0)} ms, ${times.length} dabs)`);
