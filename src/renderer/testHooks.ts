@@ -4,7 +4,8 @@
 // e2e`, out/web-e2e) installs it. Only `setCamera` changes anything, and only the view. The file
 // hooks say what the document is called, whether it has unsaved changes and when it was backed up.
 import type { MapView } from './canvas/mapView';
-import type { RunOverlays } from './overlays/runOverlays';
+import type { PaneOverlays } from './overlays/mountOverlays.svelte';
+import type { LiveExploredOverlay, LivePathOverlay } from './overlays/liveOverlays';
 import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
 import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
 import type { TraceQuery } from '../shared/protocol/messages';
@@ -18,7 +19,14 @@ export interface StudioTestHooks {
   map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; start: number; goal: number };
   result(): { status: string; cost: number; steps: number; path: number[]; expanded: number } | null;
   /** Start and goal cells (flat indices, -1 when unset), without copying the map. */
-  markers(): { start: number; goal: number };
+  markers(): { start: number; goal: number; waypoints: number[] };
+  /**
+   * The live path of the view shown (the compare view's panes while it is open): whether it is on,
+   * the document version now, and per pane the version its answer was asked on (null: none), its
+   * cost, path, legs' costs, and whether the pane shows it; for the single view also what the
+   * live path overlay draws and how many cells the explored overlay marks.
+   */
+  live(): { enabled: boolean; version: number; panes: { version: number | null; cost: number | null; path: number[]; legs: number[]; shown: boolean; problem: string | null }[]; drawnPath: number[]; exploredCells: number };
   /** Terrain indices of the inclusive rectangle, row by row. */
   region(x0: number, y0: number, x1: number, y1: number): number[];
   /** Heights of the inclusive rectangle (zeros without a height layer). */
@@ -67,7 +75,8 @@ export interface FileParts {
   startup: { readonly done: boolean };
 }
 
-export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, overlays: RunOverlays, parts: FileParts): void {
+export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, mounted: PaneOverlays, parts: FileParts): void {
+  const overlays = mounted.frames;
   let shownStep = -1;
   overlays.onShown = (step) => (shownStep = step);
   const { doc, editor } = studio;
@@ -95,7 +104,27 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       const r = studio.runs.result;
       return r ? { status: r.status, cost: r.cost, steps: r.steps, path: Array.from(r.path), expanded: r.metrics.expanded } : null;
     },
-    markers: () => ({ start: doc.start, goal: doc.goal }),
+    markers: () => ({ start: doc.start, goal: doc.goal, waypoints: [...doc.waypoints] }),
+    live: () => {
+      const view = studio.compare.active ? studio.compare : studio.runs;
+      const explored = mounted.byId.get('live-explored') as LiveExploredOverlay;
+      let exploredCells = 0;
+      for (let y = 0; y < doc.height; y++) for (let x = 0; x < doc.width; x++) if (explored.stateAt(x, y) !== 0) exploredCells++;
+      return {
+        enabled: studio.live.enabled,
+        version: doc.version,
+        panes: view.panes.map((p) => ({
+          version: p.live?.version ?? null,
+          cost: p.live ? p.live.route.result.cost : null,
+          path: p.live ? Array.from(p.live.route.result.path) : [],
+          legs: p.live ? p.live.route.legs.map((l) => l.result.cost) : [],
+          shown: studio.live.shows(view, p, doc),
+          problem: p.liveProblem,
+        })),
+        drawnPath: Array.from((mounted.byId.get('live-path') as LivePathOverlay).shownPath),
+        exploredCells,
+      };
+    },
     region: (x0, y0, x1, y1) => rect(x0, y0, x1, y1, (i) => doc.grid.terrain[i]!),
     heights: (x0, y0, x1, y1) => rect(x0, y0, x1, y1, (i) => doc.grid.heights?.[i] ?? 0),
     size: () => ({ width: doc.grid.width, height: doc.grid.height }),

@@ -1,6 +1,6 @@
 // Keeps a map stage in step with the document and the view switches, for the single map view and
 // the compare view alike: the map (fitted to the panes when it is new or changed size), its cells
-// as they are edited, the markers, grid lines, heights and cell text.
+// as they are edited, the markers and waypoints, grid lines, heights and cell text.
 import type { MapStage } from '../canvas/mapStage';
 import type { Studio } from '../state/studio.svelte';
 
@@ -15,7 +15,7 @@ export function followDocument(stage: MapStage, studio: Studio, fit: () => void)
       stage.setMap(doc.grid, doc.topology);
       fit();
     });
-    $effect(() => stage.setMarkers(doc.start, doc.goal));
+    $effect(() => stage.setMarkers(doc.markers));
     $effect(() => stage.setGridVisible(editor.showGrid));
     $effect(() => stage.setHeightView(editor.heightView));
     $effect(() => stage.setLabelMode(editor.showCellText ? (editor.heightView !== 'off' ? 'height' : 'cost') : 'off'));

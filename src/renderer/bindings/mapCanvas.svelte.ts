@@ -4,16 +4,15 @@
 import { MapInput } from '../canvas/mapInput';
 import { MapView } from '../canvas/mapView';
 import { Minimap } from '../canvas/minimap';
-import { mountOverlays } from '../overlays/mountOverlays.svelte';
-import type { RunOverlays } from '../overlays/runOverlays';
+import { mountOverlays, type PaneOverlays } from '../overlays/mountOverlays.svelte';
 import type { Studio } from '../state/studio.svelte';
 import { ToolController } from '../tools/toolController';
 import { followDocument } from './followDocument.svelte';
 
 export interface MapCanvasOptions {
   studio: Studio;
-  /** Receives the view once mounted (commands like zoom need it), and its run overlays. */
-  onReady(view: MapView, tools: ToolController, overlays: RunOverlays): void;
+  /** Receives the view once mounted (commands like zoom need it), and its overlays. */
+  onReady(view: MapView, tools: ToolController, overlays: PaneOverlays): void;
   onContextMenu(cell: number, clientX: number, clientY: number): void;
 }
 
@@ -45,7 +44,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     });
     // The registered overlays, over the single view's one pane at the cursor's step (after the map is shown).
     const overlays = mountOverlays({ view: 'map', studio, pane: runs.pane, compare: null, host: view.pane, legend: (legend) => (debugView.legend = legend) });
-    options.onReady(view, tools, overlays.frames);
+    options.onReady(view, tools, overlays);
     teardown = () => {
       stopEffects();
       overlays.destroy();

@@ -15,7 +15,7 @@ import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import type { CellTextureStore } from './cellTextureStore';
 import { ChunkSprites } from './chunkSprites';
 import { GridLines } from './gridLines';
-import { MarkerLayer } from './markerLayer';
+import { MarkerLayer, type MarkerCells } from './markerLayer';
 import { ToolPreviewLayer } from './toolPreviewLayer';
 
 export class MapScene implements OverlayHost {
@@ -135,9 +135,9 @@ export class MapScene implements OverlayHost {
     if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight);
   }
 
-  setMarkers(start: number, goal: number): void {
+  setMarkers(markers: MarkerCells): void {
     if (!this.grid) return;
-    this.markers.set(start, goal, this.grid.width, this.layout);
+    this.markers.set(markers, this.grid.width, this.layout);
     this.requestRender();
   }
 

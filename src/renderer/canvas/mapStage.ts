@@ -17,6 +17,7 @@ import { PaneView, type PaneRect } from './paneView';
 import { FrameTask } from './frameTask';
 import { createPixiApp } from './pixiApp';
 import { TerrainTextures } from './terrainTextures';
+import { NO_MARKERS, type MarkerCells } from './markerLayer';
 
 /** Milliseconds of chunk painting per frame; the rest of the frame stays free for input. */
 export const PAINT_BUDGET_MS = 8;
@@ -43,7 +44,7 @@ export class MapStage {
   private readonly unlink = new Map<number, () => void>();
   /** Pans and zooms every pane together while linked. */
   readonly link = new CameraLink();
-  private markers = { start: -1, goal: -1 };
+  private markers: MarkerCells = NO_MARKERS;
   private showGrid = true;
   private labelMode: CellLabelMode = 'cost';
   private readonly frame = new FrameTask(() => this.render());
@@ -120,7 +121,7 @@ export class MapStage {
     const grid = this.textures.grid;
     if (grid) {
       view.scene.setMap(grid, this.textures.layout);
-      view.scene.setMarkers(this.markers.start, this.markers.goal);
+      view.scene.setMarkers(this.markers);
     }
     view.scene.setGridVisible(this.showGrid);
     view.scene.setLabelMode(this.labelMode);
@@ -150,7 +151,7 @@ export class MapStage {
   setMap(grid: Grid, topology: MapTopology = 'square'): boolean {
     const resized = this.textures.setMap(grid, topology);
     for (const view of this.views.values()) view.scene.setMap(grid, this.textures.layout);
-    this.setMarkers(this.markers.start, this.markers.goal);
+    this.setMarkers(this.markers);
     this.requestRender();
     return resized;
   }
@@ -170,9 +171,9 @@ export class MapStage {
     this.requestRender();
   }
 
-  setMarkers(start: number, goal: number): void {
-    this.markers = { start, goal };
-    for (const view of this.views.values()) view.scene.setMarkers(start, goal);
+  setMarkers(markers: MarkerCells): void {
+    this.markers = markers;
+    for (const view of this.views.values()) view.scene.setMarkers(markers);
   }
 
   setGridVisible(visible: boolean): void {

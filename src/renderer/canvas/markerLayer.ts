@@ -1,21 +1,29 @@
-// Start and goal markers: filled discs with a dark rim, never smaller than a few pixels so they
-// stay findable on a zoomed-out 4096² map.
+// Start and goal markers, and the route's waypoints: filled discs with a dark rim, never smaller than
+// a few pixels so they stay findable on a zoomed-out 4096² map (waypoints a little smaller, so the
+// start and goal stand out).
 import { Graphics } from 'pixi.js';
 import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
-import { GOAL_COLOR, START_COLOR } from './markerColors';
+import { GOAL_COLOR, START_COLOR, WAYPOINT_COLOR } from './markerColors';
 
 export { GOAL_COLOR, START_COLOR };
 
+/** The marked cells (flat indices; −1 for a marker not placed). */
+export interface MarkerCells {
+  start: number;
+  goal: number;
+  waypoints: readonly number[];
+}
+
+export const NO_MARKERS: MarkerCells = Object.freeze({ start: -1, goal: -1, waypoints: [] });
+
 export class MarkerLayer {
   readonly graphics = new Graphics();
-  private start = -1;
-  private goal = -1;
+  private markers: MarkerCells = NO_MARKERS;
   private mapWidth = 1;
   private layout: CellLayout = SQUARE_LAYOUT;
 
-  set(start: number, goal: number, mapWidth: number, layout: CellLayout = SQUARE_LAYOUT): void {
-    this.start = start;
-    this.goal = goal;
+  set(markers: MarkerCells, mapWidth: number, layout: CellLayout = SQUARE_LAYOUT): void {
+    this.markers = markers;
     this.mapWidth = mapWidth;
     this.layout = layout;
   }
@@ -23,14 +31,15 @@ export class MarkerLayer {
   draw(scale: number): void {
     const g = this.graphics.clear();
     const r = Math.max(0.45, 7 / scale);
-    for (const [cell, color] of [
-      [this.start, START_COLOR],
-      [this.goal, GOAL_COLOR],
-    ] as const) {
-      if (cell < 0) continue;
+    const { start, goal, waypoints } = this.markers;
+    const disc = (cell: number, color: number, radius: number) => {
+      if (cell < 0) return;
       const cx = cell % this.mapWidth;
       const cy = Math.floor(cell / this.mapWidth);
-      g.circle(this.layout.centreX(cx, cy), this.layout.centreY(cy), r).fill({ color }).stroke({ width: 2 / scale, color: 0x101018 });
-    }
+      g.circle(this.layout.centreX(cx, cy), this.layout.centreY(cy), radius).fill({ color }).stroke({ width: 2 / scale, color: 0x101018 });
+    };
+    for (const cell of waypoints) disc(cell, WAYPOINT_COLOR, r * 0.8);
+    disc(start, START_COLOR, r);
+    disc(goal, GOAL_COLOR, r);
   }
 }

@@ -14,6 +14,8 @@ export function commandConditions(studio: Studio): (condition: CommandCondition)
     comparing: () => compare.active,
     regionsShown: () => studio.analysis.kind === 'regions',
     rangeShown: () => studio.analysis.kind === 'range',
+    livePath: () => studio.live.enabled,
+    liveExplored: () => studio.live.explored,
   };
   return (condition) => holds[condition]();
 }

@@ -8,7 +8,8 @@ import type { RunFrame } from './runFrame';
 import { SampledCellOverlay } from './sampledCellOverlay';
 
 /** Colour per state byte: low two bits the forward side's CellState, the next two the backward side's. */
-const COLORS = new Uint32Array(256);
+export const SEARCH_STATE_COLORS = new Uint32Array(256);
+const COLORS = SEARCH_STATE_COLORS;
 for (let b = 0; b < 4; b++) {
   for (let f = 0; f < 4; f++) {
     const forward = f === CellState.Closed ? premultiplied(255, 150, 80, 85) : f === CellState.Open ? premultiplied(60, 210, 240, 150) : 0;

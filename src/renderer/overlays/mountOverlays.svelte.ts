@@ -61,8 +61,9 @@ export function mountOverlays(setup: PaneOverlaySetup): PaneOverlays {
       });
     }
     $effect(() => {
-      // The pane's run at the step the cursor gives it; its overlays hide on a map of another size.
-      const run = pane.run;
+      // The pane's run at the step the cursor gives it; its overlays hide on a map of another size,
+      // and while the pane shows its live answer instead (liveOverlays.ts).
+      const run = studio.live.shows(compare ?? studio.runs, pane, studio.doc) ? null : pane.run;
       void [studio.doc.shapeRevision, run?.summary, run?.result, run?.lost];
       frames.show(run, pane.step);
     });

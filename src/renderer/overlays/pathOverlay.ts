@@ -49,14 +49,17 @@ export class PathOverlay extends GraphicsOverlay implements FrameOverlay {
       this.tracePath(g, this.current);
       g.stroke({ width: Math.max(1.5, Math.min(4, scale * 0.18)) / scale, color: 0x7ef0ff, alpha: 0.9, join: 'round', cap: 'round' });
     }
-    if (this.found.length > 0) {
-      const px = Math.max(2, Math.min(6, scale * 0.3));
-      this.tracePath(g, this.found);
-      g.stroke({ width: (px + 2) / scale, color: 0x101018, alpha: 0.8, join: 'round', cap: 'round' });
-      this.tracePath(g, this.found);
-      g.stroke({ width: px / scale, color: this.color, join: 'round', cap: 'round' });
-    }
+    if (this.found.length > 0) strokeFoundPath(g, scale, this.color, () => this.tracePath(g, this.found));
   }
+}
+
+/** Strokes a found path (`trace` moves along it): a dark casing, then its colour; a constant width on screen. */
+export function strokeFoundPath(g: Graphics, scale: number, color: number, trace: () => void): void {
+  const px = Math.max(2, Math.min(6, scale * 0.3));
+  trace();
+  g.stroke({ width: (px + 2) / scale, color: 0x101018, alpha: 0.8, join: 'round', cap: 'round' });
+  trace();
+  g.stroke({ width: px / scale, color, join: 'round', cap: 'round' });
 }
 
 /** The path found (and, while stepping, the best path to the node being expanded), in every view. */

@@ -9,6 +9,7 @@ import { searchStates } from './cellStatesOverlay';
 import { difference } from './differenceOverlay';
 import { expansion } from './expansionOverlay';
 import { heatmap } from './heatmapOverlay';
+import { liveExplored, livePath } from './liveOverlays';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import { panePaths } from './panePathsOverlay';
 import { searchPath } from './pathOverlay';
@@ -16,6 +17,7 @@ import { treeArrows } from './treeArrowsOverlay';
 
 export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   searchStates,
+  liveExplored,
   analysis,
   heatmap,
   difference,
@@ -23,6 +25,7 @@ export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   breakpoints,
   panePaths,
   searchPath,
+  livePath,
   expansion,
   branch,
   cellNumbers,

@@ -7,6 +7,7 @@ import type { CellStatesOverlay } from '../overlays/cellStatesOverlay';
 import type { DifferenceOverlay } from '../overlays/differenceOverlay';
 import type { PanePathsOverlay } from '../overlays/panePathsOverlay';
 import type { PathOverlay } from '../overlays/pathOverlay';
+import type { LivePathOverlay } from '../overlays/liveOverlays';
 import type { ComparePanes, PaneBinding } from './comparePanes.svelte';
 
 export interface CompareTestHooks {
@@ -22,6 +23,8 @@ export interface CompareTestHooks {
     pathsDrawn: number;
     pathColor: number;
     foundPath: number;
+    /** Cells of the live route the pane draws (0: none shown). */
+    livePath: number;
   }[];
   /** Client (page) point of cell (x, y)'s centre in pane `index`. */
   cellCentre(index: number, x: number, y: number): { x: number; y: number };
@@ -57,6 +60,7 @@ export function installCompareTestHooks(panes: ComparePanes): void {
         pathsDrawn: overlay<PanePathsOverlay>(b, 'pane-paths').count,
         pathColor: overlay<PathOverlay>(b, 'path').color,
         foundPath: overlay<PathOverlay>(b, 'path').foundPath.length,
+        livePath: overlay<LivePathOverlay>(b, 'live-path').shownPath.length,
       })),
     cellCentre: (i, x, y) => {
       const b = binding(i);

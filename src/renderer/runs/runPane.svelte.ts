@@ -1,9 +1,11 @@
 // One pane of the run controller: a search configuration, the run it last produced (recorded and
 // kept in the worker, or only its result), and why it could not run. The single map view is one
 // pane, the compare view 2–4. The step a pane shows comes from the controller's one cursor (see
-// lockStep.ts), never from the pane itself; a pane whose run is replaced (a new Run, later a live
-// re-search on every edit) simply shows the new run at the cursor.
+// lockStep.ts), never from the pane itself; a pane whose run is replaced simply shows the new run at
+// the cursor. Beside its run a pane holds its live answer (live/livePaths.svelte.ts), asked again
+// on every edit, which it shows while its run is out of date.
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
+import type { LiveAnswer } from '../live/livePaths.svelte';
 import type { Run } from './run.svelte';
 import { describeOptions } from './runOptions';
 
@@ -21,6 +23,10 @@ export class RunPane {
   error = $state<string | null>(null);
   /** The memory estimate refused to record this pane's run: "Record anyway" starts it. */
   overBudget = $state(false);
+  /** The live path's latest answer for this pane (null: none yet, or Live path is off). */
+  live = $state.raw<LiveAnswer | null>(null);
+  /** Why the live path has no answer (markers missing, a setting being typed, the engine's refusal). */
+  liveProblem = $state<string | null>(null);
 
   constructor(
     /** Unique within its controller: keys the pane in lists, views and cameras. */

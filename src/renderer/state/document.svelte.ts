@@ -1,6 +1,7 @@
 // The open map document: the grid (big typed arrays kept out of runes), its undo history, a
-// revision counter that says the cells changed, the start and goal markers, and a version that
-// counts every change a project file would record (cells, palette, size, heights, markers).
+// revision counter that says the cells changed, the start and goal markers and the waypoints
+// between them, and a version that counts every change a project file would record (cells,
+// palette, size, heights, markers).
 import { EditHistory, type MapChange } from '../../shared/edit/history';
 import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
@@ -11,7 +12,7 @@ import type { Project } from '../../shared/formats/project';
 import type { MapSnapshot } from '../../shared/protocol/messages';
 import type { CellBox } from '../../shared/edit/cells';
 import { CellChanges } from './cellChanges';
-import { moveMarkersCommand } from './markerCommands';
+import { moveMarkersCommand, type Markers } from './markerCommands';
 
 let nextDocumentId = 1;
 
@@ -39,6 +40,7 @@ export class MapDocument {
   topology = $state<MapTopology>('square');
   private startCell = $state(-1);
   private goalCell = $state(-1);
+  private waypointCells = $state.raw<readonly number[]>([]);
   /** The undo and redo state the tool bar shows. */
   undoLabel = $state<string | null>(null);
   redoLabel = $state<string | null>(null);
@@ -74,6 +76,22 @@ export class MapDocument {
     this.version++;
   }
 
+  /** The route's stops between the start and the goal, in order (flat indices). */
+  get waypoints(): readonly number[] {
+    return this.waypointCells;
+  }
+
+  set waypoints(cells: readonly number[]) {
+    if (cells.length === this.waypointCells.length && cells.every((c, i) => c === this.waypointCells[i])) return;
+    this.waypointCells = Object.freeze([...cells]);
+    this.version++;
+  }
+
+  /** Start, goal and waypoints as they stand (a copy to keep). */
+  get markers(): Markers {
+    return { start: this.start, goal: this.goal, waypoints: this.waypoints };
+  }
+
   load(project: Project): void {
     this.unsubscribe?.();
     this.name = project.name;
@@ -83,6 +101,8 @@ export class MapDocument {
     this.unsubscribe = this.history.subscribe((c) => this.historyChanged(c));
     this.start = project.start;
     this.goal = project.goal;
+    // A recovered backup's waypoints were checked against no map: keep those inside this one.
+    this.waypoints = (project.waypoints ?? []).filter((c) => Number.isInteger(c) && c >= 0 && c < project.grid.width * project.grid.height);
     this.syncShape();
     this.syncUndo();
     this.revision++;
@@ -91,22 +111,30 @@ export class MapDocument {
   }
 
   /**
-   * Resizes the map keeping `anchor` fixed, as one undo entry; start and goal stay on their cells
-   * or are cleared. A hex map stays a hex map, its rows moved by an even count (see resizeOffset).
+   * Resizes the map keeping `anchor` fixed, as one undo entry; start, goal and waypoints stay on
+   * their cells, or are cleared (a waypoint cut off is dropped). A hex map stays a hex map, its rows moved by an even count (see resizeOffset).
    */
   resize(width: number, height: number, anchor: ResizeAnchor, fill: number): void {
     const command = resizeMap(this.grid, width, height, anchor, fill, this.topology === 'hex');
     const oldWidth = this.grid.width;
     const move = (cell: number) => (cell < 0 ? -1 : command.moveCell(cell % oldWidth, Math.floor(cell / oldWidth)));
-    const markers = moveMarkersCommand(this, { start: this.start, goal: this.goal }, { start: move(this.start), goal: move(this.goal) });
+    const moved = { start: move(this.start), goal: move(this.goal), waypoints: this.waypoints.map(move).filter((c) => c >= 0) };
+    const markers = moveMarkersCommand(this, this.markers, moved);
     this.history.execute('resize map', command, markers);
   }
 
   /** Records the move of a marker the user dragged (it is already on its new cell) as one undo step. */
   markerMoved(kind: 'start' | 'goal', before: number): void {
-    const now = { start: this.start, goal: this.goal };
+    const now = this.markers;
     if (now[kind] === before) return;
     this.history.execute(`move ${kind}`, moveMarkersCommand(this, { ...now, [kind]: before }, now, null));
+  }
+
+  /** Records a change of the waypoints (already made: placed, dragged, reordered, deleted) as one undo step named `label`. */
+  waypointsChanged(label: string, before: readonly number[]): void {
+    const now = this.markers;
+    if (now.waypoints.length === before.length && now.waypoints.every((c, i) => c === before[i])) return;
+    this.history.execute(label, moveMarkersCommand(this, { ...now, waypoints: before }, now, null));
   }
 
   /** Call after cells inside `box` were written outside the history (none do today). */

@@ -1,14 +1,16 @@
-// Start and goal moves as undo steps: dragging a marker, or part of a map edit's undo entry (a
-// resize moves or clears them).
+// Start, goal and waypoint moves as undo steps: dragging a marker, placing, reordering or deleting
+// a waypoint, or part of a map edit's undo entry (a resize moves or clears them).
 import type { EditCommand } from '../../shared/edit/history';
 
 export interface Markers {
   start: number;
   goal: number;
+  /** The route's stops between start and goal, in order. */
+  waypoints: readonly number[];
 }
 
 /**
- * Sets start and goal to `after` on redo and back to `before` on undo. Alone it changes no cell
+ * Sets start, goal and waypoints to `after` on redo and back to `before` on undo. Alone it changes no cell
  * (area null: the map's revision stays); with a resize it goes with the whole map.
  */
 export function moveMarkersCommand(target: Markers, before: Markers, after: Markers, area: 'all' | null = 'all'): EditCommand {
@@ -19,10 +21,12 @@ export function moveMarkersCommand(target: Markers, before: Markers, after: Mark
     redo: () => {
       target.start = after.start;
       target.goal = after.goal;
+      target.waypoints = after.waypoints;
     },
     undo: () => {
       target.start = before.start;
       target.goal = before.goal;
+      target.waypoints = before.waypoints;
     },
   };
 }

@@ -9,6 +9,7 @@ import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpoint
 import { CompareState } from '../compare/compare.svelte';
 import { BatchState } from '../batch/batchState.svelte';
 import { AnalysisState } from '../analysis/analysis.svelte';
+import { LivePaths } from '../live/livePaths.svelte';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
 import { defaultPalette } from '../../shared/grid/terrain';
@@ -40,6 +41,8 @@ export class Studio {
   readonly batch: BatchState;
   /** The level analysis shown on the map (regions, movement range), kept current. */
   readonly analysis: AnalysisState;
+  /** The live path: every pane's answer kept current on every edit and drag. */
+  readonly live: LivePaths;
   /** Free-text notes kept in the project. */
   notes = $state('');
   /** Saved, named search setups kept in the project. */
@@ -60,12 +63,16 @@ export class Studio {
     this.batch = new BatchState(host);
     this.analysis = new AnalysisState(() => host.search);
     this.analysis.keepCurrent(() => this.doc, () => this.runs.options);
+    this.live = new LivePaths(() => host.search);
+    this.live.keepCurrent(() => this.runs, () => this.doc, () => !this.compare.active);
+    this.live.keepCurrent(() => this.compare, () => this.doc, () => this.compare.active);
     this.file = new DocumentFile(this);
     this.adopt(project, ref, false);
     this.doc.onHistoryDropped = () => this.historyDropped();
-    host.onWorkerRestart((reason) =>
-      this.notify('error', `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`),
-    );
+    host.onWorkerRestart((reason) => {
+      this.live.workerRestarted();
+      this.notify('error', `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`);
+    });
   }
 
   /**
@@ -109,6 +116,7 @@ export class Studio {
       setups: $state.snapshot(this.setups),
       notes: this.notes,
     };
+    if (this.doc.waypoints.length > 0) parts.waypoints = [...this.doc.waypoints];
     // Kept only once there are any, so a project without them reads as before.
     if (this.runs.breakpoints.length > 0) parts.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
     if (this.compare.panes.length > 0) parts.compare = this.compare.layout();

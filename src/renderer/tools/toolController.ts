@@ -1,12 +1,13 @@
 // Routes the map's pointer events to the active tool and reports its cursor preview. Pressing
-// on the start or goal marker with any tool drags that marker instead, as users expect from
-// every map editor.
+// on the start or goal marker, or on a waypoint, with any tool drags it instead, as users expect
+// from every map editor.
 import type { CellPointer, MapInputHandlers } from '../canvas/mapInput';
 import type { MapDocument } from '../state/document.svelte';
 import type { EditorState } from '../state/editor.svelte';
 import type { ToolPreview } from './preview';
 import { nextFrame, type Scheduler, type Tool } from './tool';
 import { TOOLS, type ToolId } from './toolRegistry';
+import type { WaypointTool } from './waypointTool';
 
 export class ToolController implements MapInputHandlers {
   readonly tools: Record<ToolId, Tool>;
@@ -40,7 +41,11 @@ export class ToolController implements MapInputHandlers {
     const cell = p.inside ? p.y * this.doc.width + p.x : -1;
     if (cell >= 0 && cell === this.doc.start) this.active = this.tools.start;
     else if (cell >= 0 && cell === this.doc.goal) this.active = this.tools.goal;
-    else this.active = this.tools[this.editor.tool];
+    else if (cell >= 0 && this.doc.waypoints.includes(cell)) {
+      const waypoints = this.tools.waypoint as WaypointTool;
+      waypoints.grab(this.doc.waypoints.indexOf(cell));
+      this.active = waypoints;
+    } else this.active = this.tools[this.editor.tool];
     this.active.down(p);
     this.hovered = p;
     this.emitPreview();

@@ -9,6 +9,7 @@ import { HeightTool } from './heightTool';
 import { MarkerTool } from './markerTool';
 import { PickerTool } from './pickerTool';
 import { ShapeTool } from './shapeTool';
+import { WaypointTool } from './waypointTool';
 import type { Tool, ToolContext } from './tool';
 
 /** Options the tool bar shows beside the tools while this tool is active. */
@@ -42,6 +43,7 @@ export const TOOLS = [
   { id: 'height', label: 'Height', key: 'H', icon: '▲', title: 'Height brush', help: 'Height brush', settings: ['brush', 'height'], create: (ctx) => new HeightTool(ctx) },
   { id: 'start', label: 'Start', key: 'S', icon: '●', title: 'Place the start', help: 'Place the start', settings: ['marker'], create: (ctx) => new MarkerTool(ctx.doc, 'start') },
   { id: 'goal', label: 'Goal', key: 'G', icon: '◎', title: 'Place the goal', help: 'Place the goal', settings: ['marker'], create: (ctx) => new MarkerTool(ctx.doc, 'goal') },
+  { id: 'waypoint', label: 'Waypoint', key: 'W', icon: '◆', title: 'Place a waypoint the route passes (the last before the goal); drag one to move it', help: 'Place a waypoint (the route goes start → waypoints → goal)', settings: [], create: (ctx) => new WaypointTool(ctx.doc) },
 ] as const satisfies readonly ToolRegistration[];
 
 export type ToolId = (typeof TOOLS)[number]['id'];

@@ -10,7 +10,7 @@ import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand } from '../formats
 import type { MenuRole, MenuSection } from './menuLayout';
 
 /** States the renderer answers for a command's enabled and checked marks. */
-export type CommandCondition = 'canUndo' | 'canRedo' | 'gridShown' | 'comparing' | 'regionsShown' | 'rangeShown';
+export type CommandCondition = 'canUndo' | 'canRedo' | 'gridShown' | 'comparing' | 'regionsShown' | 'rangeShown' | 'livePath' | 'liveExplored';
 
 export interface CommandSpec {
   /** What menus, keys and the native menu's IPC send; "tool:brush" for a tool's command. */
@@ -92,6 +92,8 @@ export const COMMANDS = [
   { id: 'zoom-fit', label: '&Fit Map to Window', keys: ['Mod+0'], menu: 'view/zoom', help: 'Fit the whole map in the window' },
   { id: 'toggle-grid', label: 'Show &Grid Lines', keys: ['Mod+G'], menu: 'view/zoom', checkedWhen: 'gridShown', help: 'Show or hide grid lines' },
   { id: 'toggle-compare', label: '&Compare Searches', keys: ['Shift+C'], menu: 'view/zoom', checkedWhen: 'comparing', help: 'Compare searches side by side, or back to the single map' },
+  { id: 'toggle-live-path', label: '&Live path', keys: ['Shift+L'], menu: 'view/live', checkedWhen: 'livePath', help: 'Live path: the path follows every edit and marker drag without F9' },
+  { id: 'toggle-live-explored', label: 'Show e&xplored cells while live', menu: 'view/live', checkedWhen: 'liveExplored', help: 'Show the cells the live path’s search explored' },
   { id: 'show-regions', label: 'Show R&egions', menu: 'view/analysis', checkedWhen: 'regionsShown', help: 'Tint the connected regions and mark the cells that cannot reach the start' },
   { id: 'show-movement-range', label: 'Show &Movement Range', menu: 'view/analysis', checkedWhen: 'rangeShown', help: 'Show how far a unit gets from the start within the budget (1×, 2×, 3×)' },
   { id: 'toggle-fullscreen', label: 'Full Screen', menu: 'view/window', nativeRole: 'togglefullscreen' },

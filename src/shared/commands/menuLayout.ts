@@ -51,7 +51,7 @@ export const MENUS = [
   {
     id: 'view',
     label: '&View',
-    sections: [{ name: 'zoom' }, { name: 'analysis' }, { name: 'window' }, { name: 'developer', entries: [role('reload', 'developerTools'), role('toggleDevTools', 'developerTools')] }],
+    sections: [{ name: 'zoom' }, { name: 'live' }, { name: 'analysis' }, { name: 'window' }, { name: 'developer', entries: [role('reload', 'developerTools'), role('toggleDevTools', 'developerTools')] }],
   },
   { id: 'search', label: '&Search', sections: [{ name: 'run' }, { name: 'breakpoints' }, { name: 'cancel' }] },
   {

@@ -36,7 +36,7 @@ export function sampleLabel(fileName: string): string {
 }
 
 /**
- * Reads a project file's text, of any format this version knows (1 and 2, under either
+ * Reads a project file's text, of any format this version knows (1 to 3, under either
  * extension). Throws ProjectFormatError with a sentence for the user.
  */
 export function parseProject(text: string, diagnostics?: ReadDiagnostics): Project {

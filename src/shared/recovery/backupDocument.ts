@@ -1,5 +1,5 @@
 // The parts of a project besides the map, start and goal (its name, settings, saved setups, notes,
-// breakpoints, compare layout, batch settings), as the recovery journal keeps them: whole, each
+// waypoints, breakpoints, compare layout, batch settings), as the recovery journal keeps them: whole, each
 // time one changes, since they are small. Checked by the project file's own writer and reader, so
 // a backup never holds settings a file could not (a number still being typed, say).
 import { createGrid } from '../grid/grid';
@@ -17,20 +17,24 @@ export function documentOf(project: Project): BackupDocument {
 /**
  * `document` as the project file reads it back, or a sentence saying why a file could not hold it.
  * The check writes it with a one-cell stand-in map (so it costs nothing on a 4096² map); the
- * breakpoints' cells, which belong to the real map, are checked by whoever applies it.
+ * breakpoints' and waypoints' cells, which belong to the real map, are checked by whoever applies it.
  */
 export function checkedDocument(document: BackupDocument, palette: Project['grid']['palette']): BackupDocument | string {
   try {
     const cells = (document.breakpoints ?? []).map((b) => b.cell);
+    const waypoints = document.waypoints;
     const standIn: Project = {
       ...document,
       grid: { ...createGrid(1, 1), palette },
       start: -1,
       goal: -1,
       ...(document.breakpoints ? { breakpoints: document.breakpoints.map((b) => ({ ...b, cell: -1 })) } : {}),
+      waypoints: (waypoints ?? []).map(() => 0),
     };
     const read = documentOf(parseProject(serializeProject(standIn, '0')));
     if (read.breakpoints) read.breakpoints = read.breakpoints.map((b, i) => ({ ...b, cell: cells[i]! }));
+    if (waypoints) read.waypoints = [...waypoints];
+    else delete read.waypoints;
     return read;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -40,6 +44,7 @@ export function checkedDocument(document: BackupDocument, palette: Project['grid
 /** Gives `project` the parts of `document` (its optional parts too: absent ones go). */
 export function withDocument(project: Project, document: BackupDocument): void {
   delete project.breakpoints;
+  delete project.waypoints;
   delete project.compare;
   delete project.batch;
   Object.assign(project, document);

@@ -1,5 +1,6 @@
 // View commands and the view keys: zoom and fit (the map view's camera, or the compare panes'),
-// grid lines, the compare view, full screen, heights, cell text, the minimap and the level analyses.
+// grid lines, the compare view, full screen, heights, cell text, the minimap, the live path and the
+// level analyses.
 import type { SearchOptions } from '../../../shared/engine/index';
 import type { HeightView } from '../../state/editor.svelte';
 import type { CommandHandlers } from '../commandTarget';
@@ -27,6 +28,8 @@ export const viewHandlers = {
   },
   'toggle-cell-text': ({ studio: { editor } }) => void (editor.showCellText = !editor.showCellText),
   'toggle-minimap': ({ studio: { editor } }) => void (editor.showMinimap = !editor.showMinimap),
+  'toggle-live-path': ({ studio: { live } }) => void (live.enabled = !live.enabled),
+  'toggle-live-explored': ({ studio: { live } }) => void (live.explored = !live.explored),
   'show-regions': ({ studio: { analysis } }) => analysis.toggle('regions'),
   'show-movement-range': ({ studio: { analysis } }) => analysis.toggle('range'),
 } satisfies CommandHandlers;

@@ -13,5 +13,7 @@ export const MAX_SETUPS = 256;
 export const MAX_BREAKPOINTS = 10_000;
 /** Longest breakpoint condition. */
 export const MAX_CONDITION_LENGTH = 1000;
+/** Most waypoints of a route (start → waypoints → goal). */
+export const MAX_WAYPOINTS = 100;
 /** Most panes of the compare view. */
 export const MAX_COMPARE_PANES = 4;

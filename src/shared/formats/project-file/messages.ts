@@ -14,6 +14,7 @@ import { terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
 import {
   MAX_BREAKPOINTS,
+  MAX_WAYPOINTS,
   MAX_COMPARE_PANES,
   MAX_CONDITION_LENGTH,
   MAX_NAME_LENGTH,
@@ -172,6 +173,8 @@ const SENTENCES: Record<string, Sentence> = {
   ...nested('search', SEARCH),
   setups: ({ value }) => `The saved search setups must be a list of at most ${MAX_SETUPS}; this file ${count(value)}.`,
   ...nested('setups.*', SETUP, setupLabel),
+  waypoints: ({ value }) => `The waypoints must be a list of at most ${MAX_WAYPOINTS} cells [x, y]; this file ${count(value)}.`,
+  'waypoints.*': ({ value, at }) => `Waypoint ${at[0]! + 1} must be [x, y] with whole numbers from 0; this file ${said(value)}.`,
   breakpoints: ({ value }) => `The breakpoints must be a list of at most ${MAX_BREAKPOINTS}; this file ${count(value)}.`,
   'breakpoints.*': ({ value, at }) => `Breakpoint ${at[0]! + 1} must be an object with a cell; this file ${said(value)}.`,
   'breakpoints.*.cell': ({ value, at }) =>

@@ -90,6 +90,8 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     setups: (file.setups as FileSetup[]).map(toSetup),
     notes: file.notes,
   };
+  // Kept only when there are some, so a project without them reads as before.
+  if (file.waypoints.length > 0) project.waypoints = file.waypoints.map((c, i) => cellOf(c, `waypoint ${i + 1}`));
   if (file.breakpoints)
     project.breakpoints = file.breakpoints.map((b, i): ProjectBreakpoint => ({
       cell: cellOf(b.cell, `cell of breakpoint ${i + 1}`),

@@ -1,4 +1,4 @@
-// The shape of a format 2 project file, checked with zod after any migration. The search settings
+// The shape of a format 3 project file, checked with zod after any migration. The search settings
 // come from the table of search options and other bounds from grid/limits.ts, so a file accepts
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
@@ -17,12 +17,13 @@ import {
   MAX_NAME_LENGTH,
   MAX_NOTES_LENGTH,
   MAX_SETUPS,
+  MAX_WAYPOINTS,
 } from './bounds';
 
 /** The `format` field every A* Studio project file carries. */
 export const PROJECT_FORMAT = 'astar-studio-project';
 /** The format version this code writes; older ones are migrated forward when read. */
-export const PROJECT_FORMAT_VERSION = 2;
+export const PROJECT_FORMAT_VERSION = 3;
 
 const D = DEFAULT_SEARCH_OPTIONS;
 
@@ -87,7 +88,7 @@ const batchSettings = z.object({
   scenario: z.string().min(1).max(MAX_NAME_LENGTH).nullable().default(null),
 });
 
-/** A format 2 project file. */
+/** A format 3 project file. */
 export const projectFileSchema = z.object({
   format: z.literal(PROJECT_FORMAT),
   formatVersion: z.literal(PROJECT_FORMAT_VERSION),
@@ -104,6 +105,8 @@ export const projectFileSchema = z.object({
   }),
   start: cell.default(null),
   goal: cell.default(null),
+  /** The route's stops between start and goal, in order (format 3; a format 2 file is migrated with none). */
+  waypoints: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])).max(MAX_WAYPOINTS).default([]),
   search,
   setups: z.array(setup).max(MAX_SETUPS).default([]),
   breakpoints: z.array(breakpoint).max(MAX_BREAKPOINTS).optional(),

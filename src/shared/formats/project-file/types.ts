@@ -1,5 +1,5 @@
 // A project as the app holds it: the map, where a search starts and ends, the settings in use,
-// saved setups and notes, plus the debugger's and compare view's state once those features save
+// saved setups and notes, the waypoints a route passes, plus the debugger's and compare view's state once those features save
 // theirs. Cells are flat indices (y * width + x), -1 where a cell is not placed.
 import type { BatchSettings } from '../../batch/settings';
 import type { SearchOptions } from '../../engine/types';
@@ -45,6 +45,8 @@ export interface Project {
   setups: SearchSetup[];
   /** Free-text notes. */
   notes: string;
+  /** The route's stops between start and goal, in order (cell indices); absent or empty: none. */
+  waypoints?: number[];
   /** The debugger's breakpoints; absent until the debugger saves them. */
   breakpoints?: ProjectBreakpoint[];
   /** The compare view's layout; absent until the compare view saves it. */

@@ -1,4 +1,4 @@
-// Writes a Project as format 2 text. It refuses, with a sentence, a project that would not open
+// Writes a Project as format 3 text. It refuses, with a sentence, a project that would not open
 // again (a cost out of bounds, a setting still being typed, notes too long), so a saved file always
 // reopens; the checks are cheap next to compressing the layers.
 import { pairsProblem, seedProblem } from '../../batch/settings';
@@ -7,7 +7,7 @@ import type { SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
-import { MAX_BREAKPOINTS, MAX_COMPARE_PANES, MAX_CONDITION_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS } from './bounds';
+import { MAX_BREAKPOINTS, MAX_COMPARE_PANES, MAX_CONDITION_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS, MAX_WAYPOINTS } from './bounds';
 import { ProjectFormatError } from './errors';
 import { layoutJson } from './json-layout';
 import { encodeHeights } from './height-layer';
@@ -51,6 +51,7 @@ export function writeProject(project: Project, appVersion: string, options: Writ
     },
     start: at(project.start),
     goal: at(project.goal),
+    waypoints: (project.waypoints ?? []).map(at),
     search,
     setups: project.setups.map(setupOf),
   };
@@ -93,6 +94,11 @@ function checkWritable(project: Project): void {
   }
   for (const [what, cell] of [['start', project.start], ['goal', project.goal]] as const)
     if (!Number.isInteger(cell) || cell < -1 || cell >= cells) fail(`The ${what} lies outside the map; place it again, then save.`);
+  const waypoints = project.waypoints ?? [];
+  if (waypoints.length > MAX_WAYPOINTS) fail(`A route keeps at most ${MAX_WAYPOINTS} waypoints; it has ${waypoints.length}. Delete some, then save.`);
+  waypoints.forEach((cell, i) => {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= cells) fail(`Waypoint ${i + 1} lies outside the map; delete it or place it again, then save.`);
+  });
   checkSettings(project.settings, 'The search settings');
   if (project.setups.length > MAX_SETUPS) fail(`A project keeps at most ${MAX_SETUPS} saved search setups; it has ${project.setups.length}. Delete some, then save.`);
   project.setups.forEach((s) => checkSetup(s, 'Saved search setup'));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProject, PROJECT_FORMAT_VERSION } from '../../../../src/shared/formats/project';
 import { MIGRATIONS, migrateToCurrent, OLDEST_FORMAT_VERSION } from '../../../../src/shared/formats/project-file/migrations/index';
 import { v1ToV2 } from '../../../../src/shared/formats/project-file/migrations/v1-to-v2';
+import { v2ToV3 } from '../../../../src/shared/formats/project-file/migrations/v2-to-v3';
 
 const palette = [{ name: 'Ground', color: '#c8b78e', cost: 1, passable: true }];
 const v1File = () => ({
@@ -73,5 +74,22 @@ describe('format 1 → 2', () => {
         expect(out.formatVersion).toBe(2);
       }),
     );
+  });
+});
+
+describe('format 2 → 3', () => {
+  const v2File = () => ({ ...v1ToV2.migrate(v1File()), waypoints: undefined });
+
+  it('adds no waypoints, so a format 2 project opens with none', () => {
+    const out = v2ToV3.migrate(v1ToV2.migrate(v1File()));
+    expect(out).toMatchObject({ formatVersion: 3, waypoints: [] });
+    expect(parseProject(JSON.stringify(v1ToV2.migrate(v1File()))).waypoints).toBeUndefined();
+  });
+
+  it('never edits its input', () => {
+    const input = v2File();
+    const before = JSON.stringify(input);
+    v2ToV3.migrate(input);
+    expect(JSON.stringify(input)).toBe(before);
   });
 });

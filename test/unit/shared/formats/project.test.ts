@@ -78,6 +78,16 @@ describe('saving and opening a project', () => {
     expect(PROJECT_EXTENSIONS).toEqual(['.astar', '.astar.json']);
   });
 
+  it('keeps the route’s waypoints in order, and refuses one outside the map with a sentence', () => {
+    const p = { ...sampleProject(), waypoints: [3 * 37 + 4, 10, 22 * 37 + 36] };
+    const file = JSON.parse(serializeProject(p, '0.2.0'));
+    expect(file.waypoints).toEqual([[4, 3], [10, 0], [36, 22]]);
+    expect(parseProject(serializeProject(p, '0.2.0')).waypoints).toEqual(p.waypoints);
+    file.waypoints = [[40, 1]];
+    expect(() => parseProject(JSON.stringify(file))).toThrow('The waypoint 1 40,1 lies outside the 37×23 map');
+    expect(() => serializeProject({ ...p, waypoints: [37 * 23] }, '0.2.0')).toThrow('Waypoint 1 lies outside the map');
+  });
+
   it('fills what a hand-written file leaves out with the defaults', () => {
     const text = JSON.stringify({
       format: 'astar-studio-project',
@@ -133,9 +143,9 @@ describe('format 1 files', () => {
     expect(old.settings).toEqual(DEFAULT_SEARCH_OPTIONS);
   });
 
-  it('save as format 2 and open the same', () => {
+  it('save as format 3 and open the same', () => {
     const p = parseProject(JSON.stringify(v1));
-    expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(2);
+    expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(3);
     expect(parseProject(serializeProject(p, '0.2.0'))).toEqual(p);
   });
 });
@@ -147,8 +157,8 @@ describe('a file A* Studio cannot use', () => {
     ['an empty file', '', /^This file is empty or not JSON text/],
     ['another format', '{"format":"tiled"}', /^This file is not an A\* Studio project/],
     ['a list', '[1,2]', /^This file is not an A\* Studio project/],
-    ['a newer format', '{"format":"astar-studio-project","formatVersion":3,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 3\); update A\* Studio to open it\.$/],
-    ['a format version of 0', '{"format":"astar-studio-project","formatVersion":0}', /"formatVersion" must be a whole number from 1 to 2/],
+    ['a newer format', '{"format":"astar-studio-project","formatVersion":4,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 4\); update A\* Studio to open it\.$/],
+    ['a format version of 0', '{"format":"astar-studio-project","formatVersion":0}', /"formatVersion" must be a whole number from 1 to 3/],
   ])('refuses %s', (_what, text, message) => {
     expect(messageOf(text)).toMatch(message);
   });

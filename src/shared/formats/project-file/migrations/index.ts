@@ -3,9 +3,10 @@
 import { PROJECT_FORMAT_VERSION } from '../schema';
 import type { FileJson, Migration } from './migration';
 import { v1ToV2 } from './v1-to-v2';
+import { v2ToV3 } from './v2-to-v3';
 
 /** Every step, oldest first; a new format adds one file and one line here. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
 
 /** The oldest format the chain reads. */
 export const OLDEST_FORMAT_VERSION = PROJECT_FORMAT_VERSION - MIGRATIONS.length;

@@ -1,0 +1,150 @@
+// The live path (View › Live path, on by default): every pane of a view (the single map's one,
+// each compare pane) keeps an answer for the map, markers, waypoints and its configuration as they
+// stand, asked again on every change (each brush dab, a marker dragged, undo, a setting), the newest
+// change winning (liveEngine.ts). A pane shows its live answer unless its debugger run is current:
+// a run just made (F9) or being stepped shows as it always did, and an edit that makes it stale
+// hands the map to the live answer while the debugger keeps its frozen run. With waypoints the map
+// always shows the live route (the debugger steps the direct search from start to goal).
+import { untrack } from 'svelte';
+import { answerOptions } from '../../shared/engine/search-options/options';
+import type { SearchOptions, SearchResult } from '../../shared/engine/index';
+import { routeStops, type Route } from '../../shared/engine/route';
+import type { SearchClient } from '../../shared/protocol/searchClient';
+import { messageOf } from '../runs/paneRequests';
+import { queryProblem } from '../runs/runChecks';
+import type { RunPane } from '../runs/runPane.svelte';
+import type { RunPanes } from '../runs/runPanes.svelte';
+import { mapSourceOf } from '../runs/runSources';
+import type { MapDocument } from '../state/document.svelte';
+import { LiveChannel, type LiveQuestion } from './liveEngine';
+
+/** A pane's live answer: what it answered (document version, configuration) and the route found. */
+export interface LiveAnswer {
+  /** The document version (MapDocument.version) it was asked on. */
+  version: number;
+  options: SearchOptions;
+  /** The route: one leg without waypoints. */
+  route: Route;
+  /** The cells its searches explored (CellState per cell), when "Show explored cells while live" is on. */
+  explored: Uint8Array | null;
+  width: number;
+  height: number;
+}
+
+/** What a question was asked on, to label its answer. */
+interface Asked {
+  version: number;
+  options: SearchOptions;
+  width: number;
+  height: number;
+}
+
+export class LivePaths {
+  /** Panes follow every change (View › Live path). */
+  enabled = $state(true);
+  /** The live answers show the cells their searches explored (View › Show explored cells while live). */
+  explored = $state(false);
+  /** Bumped when the search worker was replaced: every pane asks again. */
+  private restarts = $state(0);
+
+  constructor(private readonly client: () => SearchClient) {}
+
+  /** The worker was replaced (its answers under way are gone): ask again. */
+  workerRestarted(): void {
+    this.restarts++;
+  }
+
+  /** Whether `pane` shows its live answer on the map and in its figures (else its debugger run, as before). */
+  shows(view: RunPanes, pane: RunPane, doc: MapDocument): boolean {
+    if (!this.enabled || pane.live === null) return false;
+    return doc.waypoints.length > 0 || pane.run === null || view.paneIsStale(pane, doc);
+  }
+
+  /** The result `pane`'s figures show: the live route's, or its run's. */
+  shownResult(view: RunPanes, pane: RunPane, doc: MapDocument): SearchResult | null {
+    return this.shows(view, pane, doc) ? pane.live!.route.result : (pane.run?.result ?? null);
+  }
+
+  /**
+   * Keeps every pane of the view `panes` gives answered while `active` holds (the compare view's panes
+   * only while it is open), until the returned stop is called.
+   */
+  keepCurrent(panes: () => RunPanes, doc: () => MapDocument, active: () => boolean): () => void {
+    const follow = this.follower(panes, doc, active);
+    return $effect.root(() => {
+      $effect(() => follow());
+    });
+  }
+
+  /**
+   * What keepCurrent runs in an effect (tests call it after each change, as the effect would): asks
+   * for a new answer for every pane whose map, markers, waypoints or configuration changed since it
+   * last asked, and stops asking for panes gone or while off. It reads the document's version, the
+   * panes' options and the switches, so the effect runs again when any changes.
+   */
+  follower(panes: () => RunPanes, doc: () => MapDocument, active: () => boolean): () => void {
+    const channels = new Map<RunPane, LiveChannel<Asked>>();
+    const asked = new Map<RunPane, string>();
+    const channelOf = (pane: RunPane) => {
+      let channel = channels.get(pane);
+      if (!channel) {
+        channel = new LiveChannel<Asked>(this.client, {
+          answered: (at, { route, explored }) => {
+            pane.live = { ...at, route, explored };
+            pane.liveProblem = null;
+          },
+          failed: (_, err) => {
+            pane.live = null;
+            pane.liveProblem = messageOf(err);
+            asked.delete(pane); // asked again on the next change
+          },
+        });
+        channels.set(pane, channel);
+      }
+      return channel;
+    };
+    return () => {
+      const d = doc();
+      const list = panes().panes;
+      const on = this.enabled && active();
+      const key = `${d.id}|${d.version}|${this.explored}|${this.restarts}`;
+      for (const [pane, channel] of channels) {
+        if (list.includes(pane) && on) continue;
+        channel.stop();
+        channels.delete(pane);
+        asked.delete(pane);
+      }
+      if (!this.enabled) for (const pane of list) pane.live = null;
+      if (!on) return;
+      for (const pane of list) {
+        const options = answerOptions($state.snapshot(pane.options) as SearchOptions);
+        const paneKey = `${key}|${JSON.stringify(options)}`;
+        if (asked.get(pane) === paneKey) continue;
+        asked.set(pane, paneKey);
+        untrack(() => this.ask(channelOf(pane), pane, d));
+      }
+    };
+  }
+
+  /** Asks `pane`'s channel for the answer on `doc` as it stands when the channel gets to it. */
+  private ask(channel: LiveChannel<Asked>, pane: RunPane, doc: MapDocument): void {
+    channel.ask(() => {
+      const options = $state.snapshot(pane.options) as SearchOptions;
+      const problem = queryProblem(doc, options);
+      pane.liveProblem = problem;
+      if (problem !== null) {
+        pane.live = null;
+        return null;
+      }
+      const { width, height } = doc;
+      const question: LiveQuestion = {
+        source: mapSourceOf(doc),
+        stops: routeStops(doc.start, doc.waypoints, doc.goal),
+        options,
+        explored: this.explored,
+        cells: width * height,
+      };
+      return { question, tag: { version: doc.version, options, width, height } };
+    });
+  }
+}

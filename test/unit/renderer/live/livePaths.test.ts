@@ -1,0 +1,131 @@
+// The live path over a real search service: an answer appears without Run, follows a wall painted
+// across the path (each dab while the stroke is still under way), a dragged marker and undo, takes a
+// route through waypoints, and under a burst of changes asks the engine only for the newest, never
+// queueing the ones in between.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
+import { makeBrush } from '../../../../src/shared/edit/brush';
+import { paintLine, TerrainStroke } from '../../../../src/shared/edit/paint';
+import { createProject } from '../../../../src/shared/formats/project';
+import { createGrid } from '../../../../src/shared/grid/grid';
+import { defaultPalette } from '../../../../src/shared/grid/terrain';
+import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
+import { SearchClient } from '../../../../src/shared/protocol/searchClient';
+import { SearchService } from '../../../../src/shared/protocol/searchService';
+import { LivePaths } from '../../../../src/renderer/live/livePaths.svelte';
+import { RunPane } from '../../../../src/renderer/runs/runPane.svelte';
+import { RunPanes } from '../../../../src/renderer/runs/runPanes.svelte';
+import { MapDocument } from '../../../../src/renderer/state/document.svelte';
+
+const WALL = defaultPalette().findIndex((t) => !t.passable);
+const OPTIONS: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', recordTrace: false };
+
+/** A search client over an in-process worker; `sent` lists what reached the worker. */
+function worker() {
+  const sent: WorkerRequest[] = [];
+  let client!: SearchClient;
+  const service = new SearchService({
+    emit: (event: WorkerEvent) => queueMicrotask(() => client.receive(structuredClone(event))),
+    schedule: (task) => setTimeout(task, 0),
+    sliceExpansions: 200,
+  });
+  client = new SearchClient({
+    post: (request) => {
+      sent.push(request);
+      service.handle(structuredClone(request));
+    },
+  });
+  return { client, sent };
+}
+
+/** A 30×30 open map, start at the left middle and goal at the right middle, watched live by one pane. */
+function livePane() {
+  const doc = new MapDocument(createProject(createGrid(30, 30, 0, defaultPalette()), 'live'));
+  doc.start = 15 * 30;
+  doc.goal = 15 * 30 + 29;
+  const view = new RunPanes();
+  const pane = new RunPane(0, { stepOf: () => 0, finishedOf: () => false });
+  pane.options = { ...OPTIONS };
+  view.panes = [pane];
+  const { client, sent } = worker();
+  const live = new LivePaths(() => client);
+  // What the app's effect does on every change (Svelte's effects do not run under Node).
+  const follow = live.follower(() => view, () => doc, () => true);
+  follow();
+  return { doc, view, pane, live, sent, follow };
+}
+
+/** Resolves once the pane's live answer is for the document as it stands. */
+async function caughtUp(pane: RunPane, doc: MapDocument): Promise<void> {
+  await expect.poll(() => pane.live?.version, { timeout: 10_000 }).toBe(doc.version);
+}
+
+/** The engine's own cost for the document as it stands. */
+function freshCost(doc: MapDocument): number {
+  return runSearch(doc.grid, { start: doc.start, goal: doc.goal, options: OPTIONS }).cost;
+}
+
+describe('the live path', () => {
+  it('answers without Run, and a wall painted across the path changes the cost dab by dab', async () => {
+    const { doc, pane, follow } = livePane();
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(29);
+    // A wall down column 15 except the top row, painted as one stroke still under way.
+    const stroke = new TerrainStroke(doc.history, makeBrush(1), WALL, 15, 29);
+    for (let y = 28; y >= 1; y--) {
+      stroke.moveTo(15, y);
+      follow();
+    }
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(freshCost(doc));
+    expect(pane.live!.route.result.cost).toBeGreaterThan(29);
+    stroke.end();
+    doc.history.undo();
+    follow();
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(29);
+  });
+
+  it('follows the goal dragged cell by cell, the newest position winning, with nothing queued', async () => {
+    const { doc, pane, sent, follow } = livePane();
+    await caughtUp(pane, doc);
+    const searchesBefore = sent.filter((r) => r.kind === 'search').length;
+    for (let y = 16; y < 30; y++) {
+      doc.goal = y * 30 + 29;
+      follow();
+    }
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(freshCost(doc));
+    // 14 positions in a burst: the one under way was cancelled, and only the newest asked after it.
+    const searches = sent.filter((r) => r.kind === 'search').length - searchesBefore;
+    expect(searches).toBeLessThanOrEqual(2);
+  });
+
+  it('routes through waypoints, one search per leg, and says why when a marker is missing', async () => {
+    const { doc, pane, follow } = livePane();
+    doc.waypoints = [0, 29 * 30];
+    follow();
+    await caughtUp(pane, doc);
+    const legs = pane.live!.route.legs.map((l) => l.result.cost);
+    expect(legs).toEqual([15, 29, 43]);
+    expect(pane.live!.route.result.cost).toBe(87);
+    doc.goal = -1;
+    follow();
+    await expect.poll(() => pane.liveProblem).toMatch(/Place a start and a goal/);
+    expect(pane.live).toBeNull();
+  });
+
+  it('paints the explored cells when asked, and shows nothing once switched off', async () => {
+    const { doc, pane, live, follow } = livePane();
+    pane.options = { ...OPTIONS, algorithm: 'dijkstra' };
+    live.explored = true;
+    follow();
+    await caughtUp(pane, doc);
+    const explored = pane.live!.explored!;
+    expect(explored.filter((s) => s === 2).length).toBe(pane.live!.route.result.metrics.expanded);
+    paintLine(doc.history, 0, 0, 1, 0, WALL);
+    live.enabled = false;
+    follow();
+    expect(pane.live).toBeNull();
+  });
+});
