@@ -181,6 +181,8 @@ test.describe('without the File System Access API (file inputs and downloads)', 
 
   test('the path found goes out as JSON, CSV, a picture with the explored cells, and onto the clipboard', async ({ page, context }, info) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // With the live path off, there is no path until a search ran (with it on, its answer is exported: live.spec.ts).
+    await page.getByRole('button', { name: 'Live path' }).click();
     await menu(page, 'File', 'Export', 'Path as JSON…');
     await expectNotice(page, 'error', 'There is no path to export yet: run the search first (F9).');
 

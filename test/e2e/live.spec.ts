@@ -2,7 +2,8 @@
 // painted across it changes its cost while the pointer is still down; the goal dragged across the
 // map is followed by the path; both compare panes answer undo and redo of a wall live, each with
 // its own settings (compare panes do not edit the map themselves);
-// waypoints placed, dragged, reordered, saved and reopened route the path through them. Each cost
+// waypoints placed, dragged, reordered, exported (legs marked), saved and reopened route the path
+// through them. Each cost
 // is checked against the engine run here on the page's map. Screenshots of each.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,6 +14,8 @@ import { dragCells, newMap } from './editorHelpers';
 import { engineMap } from './engineMap';
 import { menu, withoutFileSystemAccess } from './projectHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
+import { parsePathJson } from '../../src/shared/formats/path-export';
+import { exportThrough } from './importExportHelpers';
 
 const W = 40, H = 30;
 const WALL_KEY = '7';
@@ -201,6 +204,17 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
   await screenshot(page, 'live-waypoints');
   const placed = await hooks(page, 'markers');
+
+  // Exported: the JSON lists the waypoints and legs, the CSV marks each row's leg.
+  const json = parsePathJson(new TextDecoder().decode((await exportThrough(page, testInfo.outputPath('route.json'), 'Path as JSON…')).bytes));
+  expect(json.waypoints).toEqual([[30, 26], [15, 22]]);
+  expect(json.legs!.map((l) => l.cost)).toEqual(live.panes[0]!.legs);
+  expect(json.cost).toBeCloseTo(live.panes[0]!.cost!, 9);
+  expect(json.path.map(([x, y]) => y * W + x)).toEqual(live.panes[0]!.path);
+  const csv = new TextDecoder().decode((await exportThrough(page, testInfo.outputPath('route.csv'), 'Path as CSV…')).bytes).trim().split('\n');
+  expect(csv[0]).toBe('step,x,y,g,leg');
+  expect(new Set(csv.slice(1).map((row) => row.split(',')[4]))).toEqual(new Set(['1', '2', '3']));
+  expect(csv.find((row) => row.split(',').slice(1, 3).join(',') === '30,26')!.split(',')[4]).toBe('1');
 
   const download = page.waitForEvent('download');
   await menu(page, 'File', 'Save As…');

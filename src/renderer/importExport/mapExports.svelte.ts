@@ -109,12 +109,13 @@ export class MapExports {
     if (!found) return;
     const { doc, runs } = this.studio;
     const run = found.run;
+    const explored = run?.steppable ? { step: runs.cursor.step, steps: run.steps } : null;
     this.picture = {
       scale: pictureScale(doc.grid, doc.topology),
       width: doc.width,
       height: doc.height,
       topology: doc.topology,
-      explored: run.steppable ? { step: runs.cursor.step, steps: run.steps } : null,
+      explored,
     };
   }
 
@@ -127,7 +128,7 @@ export class MapExports {
     const { doc, runs, host } = this.studio;
     const grid = doc.snapshot() as Grid;
     let explored: Uint8Array | null = null;
-    if (withExplored && choice.explored && found.run.steppable) {
+    if (withExplored && choice.explored && found.run?.steppable) {
       try {
         const view = await host.search.traceQuery(found.run.id, { kind: 'view', step: runs.cursor.step, request: { rect: { x: 0, y: 0, width: doc.width, height: doc.height } } });
         explored = view.states;
@@ -144,7 +145,7 @@ export class MapExports {
 
   /** The path to export, or null after telling the user what to do first. */
   private foundOrSay(): FoundPath | null {
-    const found = foundPath(this.studio.runs, this.studio.doc);
+    const found = foundPath(this.studio.runs, this.studio.doc, this.studio.live);
     if (typeof found === 'string') {
       this.studio.notify('error', found, 10000);
       return null;
@@ -154,8 +155,9 @@ export class MapExports {
 
   private pathExport(found: FoundPath): PathExport {
     const { doc } = this.studio;
-    const { query } = found.run;
-    return { grid: doc.snapshot() as Grid, topology: doc.topology, start: query.start, goal: query.goal, options: { ...query.options }, result: { ...found.result, trace: null }, appVersion: this.o.appVersion };
+    const record: PathExport = { grid: doc.snapshot() as Grid, topology: doc.topology, start: found.start, goal: found.goal, options: { ...found.options }, result: { ...found.result, trace: null }, appVersion: this.o.appVersion };
+    if (found.route) record.route = { waypoints: [...found.route.waypoints], legs: found.route.legs.map((l) => ({ ...l, trace: null })) };
+    return record;
   }
 
   /**

@@ -1,7 +1,9 @@
 // A found path as a file someone else can check: JSON with the cells, cost, length and search
 // figures, plus everything needed to reproduce it (the full search settings, start and goal, the
-// map's size, layout and hash, and the app version), or CSV with the cost so far at each step.
+// map's size, layout and hash, and the app version), or CSV with the cost so far at each step. A
+// route through waypoints also lists its waypoints and legs (JSON) and marks each row's leg (CSV).
 import { answerOptions } from '../engine/search-options/options';
+import { legStarts } from '../engine/route';
 import type { SearchOptions, SearchResult } from '../engine/types';
 import type { Grid } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
@@ -24,8 +26,19 @@ export interface PathExport {
   start: number;
   goal: number;
   options: SearchOptions;
+  /** The whole path's result (a route's legs joined: route.ts). */
   result: SearchResult;
   appVersion: string;
+  /** A route's waypoints (cell indices, in order) and each leg's result; absent for a path without waypoints. */
+  route?: { waypoints: readonly number[]; legs: readonly SearchResult[] };
+}
+
+/** The leg (1, 2, …) whose move reaches each cell of a route's joined path; the start is in leg 1. */
+export function legOfCells(legs: readonly SearchResult[], cells: number): Uint16Array {
+  const starts = legStarts(legs);
+  const leg = new Uint16Array(cells).fill(1);
+  for (let k = 1; k < starts.length; k++) leg.fill(k + 1, starts[k]! + 1);
+  return leg;
 }
 
 /** A cell index as [x, y] from the top-left, or null for -1. */
@@ -55,18 +68,39 @@ export function pathToJson(e: PathExport): string {
     expanded: result.metrics.expanded,
     generated: result.metrics.generated,
     ms: Math.round(result.metrics.elapsedMs * 1000) / 1000,
+    ...(e.route ? routeFields(e, e.route) : {}),
   };
   const cells = Array.from(result.path, (c) => `[${c % grid.width},${Math.floor(c / grid.width)}]`).join(',');
   // Pretty but for the path, which stays on one line however long it is.
   return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "path": [${cells}]\n}\n`;
 }
 
-/** The path as CSV: a header, then step, x, y and the cost so far (g) for each cell from the start. */
-export function pathToCsv(e: Pick<PathExport, 'grid' | 'options' | 'result'>): string {
+/** A route's waypoints and legs as the JSON keeps them: each leg's ends, cost, steps and the index in `path` where it begins. */
+function routeFields(e: PathExport, route: NonNullable<PathExport['route']>) {
+  const starts = legStarts(route.legs);
+  return {
+    waypoints: route.waypoints.map((c) => point(e.grid, c)),
+    legs: route.legs.map((l, i) => ({
+      from: point(e.grid, l.path[0] ?? -1),
+      to: point(e.grid, l.path.at(-1) ?? -1),
+      status: l.status,
+      cost: Number.isFinite(l.cost) ? l.cost : null,
+      steps: l.steps,
+      start: starts[i]!,
+    })),
+  };
+}
+
+/**
+ * The path as CSV: a header, then step, x, y and the cost so far (g) for each cell from the start;
+ * a route through waypoints adds the leg (1, 2, …) whose move reaches the cell.
+ */
+export function pathToCsv(e: Pick<PathExport, 'grid' | 'options' | 'result' | 'route'>): string {
   const { grid, result } = e;
   const g = pathCosts(grid, e.options, result.path);
-  const rows = ['step,x,y,g'];
-  result.path.forEach((c, i) => rows.push(`${i},${c % grid.width},${Math.floor(c / grid.width)},${roundCost(g[i]!)}`));
+  const leg = e.route ? legOfCells(e.route.legs, result.path.length) : null;
+  const rows = [leg ? 'step,x,y,g,leg' : 'step,x,y,g'];
+  result.path.forEach((c, i) => rows.push(`${i},${c % grid.width},${Math.floor(c / grid.width)},${roundCost(g[i]!)}${leg ? `,${leg[i]}` : ''}`));
   return rows.join('\n') + '\n';
 }
 

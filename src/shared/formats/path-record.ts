@@ -30,6 +30,10 @@ export interface PathRecord {
   generated: number;
   ms: number;
   path: [number, number][];
+  /** A route's waypoints, in order (absent: a path without waypoints). */
+  waypoints?: [number, number][];
+  /** A route's legs: their ends, status, cost (null: none), steps and the index in `path` each begins at. */
+  legs?: { from: [number, number] | null; to: [number, number] | null; status: SearchStatus; cost: number | null; steps: number; start: number }[];
 }
 
 const coordinate = z.number().int().min(0).max(MAX_MAP_SIDE - 1);
@@ -58,6 +62,10 @@ const schema = z.object({
   generated: count,
   ms: z.number().min(0),
   path: z.array(cell),
+  waypoints: z.array(cell).optional(),
+  legs: z
+    .array(z.object({ from: cell.nullable(), to: cell.nullable(), status: z.enum(['found', 'unreachable', 'budget', 'cancelled']), cost: z.number().min(0).nullable(), steps: count, start: count }))
+    .optional(),
 });
 
 /** Reads a path file; throws ImportError, naming the field, for one that is not a valid path file. */
@@ -94,6 +102,9 @@ function pathProblem(record: PathRecord): string | null {
   const at = (c: readonly [number, number]) => `${c[0]},${c[1]}`;
   if (steps !== Math.max(0, path.length - 1)) return ` says ${steps} steps but its path has ${Math.max(0, path.length - 1)}`;
   if (path.length > 0 && start !== null && at(path[0]!) !== at(start)) return `'s path begins at ${at(path[0]!)}, not at its start ${at(start)}`;
+  const legs = record.legs ?? [];
+  const misplaced = legs.findIndex((l, i) => l.start >= Math.max(1, path.length) || (i > 0 && l.start < legs[i - 1]!.start));
+  if (misplaced >= 0) return `'s leg ${misplaced + 1} begins at step ${legs[misplaced]!.start}, outside its path or before the leg ahead of it`;
   const { topology, algorithm } = record.settings;
   const joined = algorithmInfo(algorithm).anyAngle ? distinct : NEIGHBOURS[topology];
   for (let i = 1; i < path.length; i++) {

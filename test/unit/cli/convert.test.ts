@@ -129,6 +129,33 @@ describe('astar-studio path --format json', () => {
     expect(record.path).toEqual(Array.from(again.path, (c) => [c % 6, Math.floor(c / 6)]));
   });
 
+  it('--via routes through waypoints in order: one optimal search per leg, the legs in the JSON and the CSV', () => {
+    const map = join(FIXTURES, 'tiny.map');
+    const grid = parseMovingAiMap(readFileSync(map, 'utf8'));
+    const r = run('path', map, '--from', '0,0', '--via', '3,1', '--via', '0,2', '--to', '3,3');
+    expect(r.status).toBe(0);
+    const record = parsePathJson(r.out.join('\n'));
+    expect(record.waypoints).toEqual([[3, 1], [0, 2]]);
+    const leg = (a: number, b: number) => runSearch(grid, { start: a, goal: b, options: record.settings }).cost;
+    const costs = [leg(0, 9), leg(9, 12), leg(12, 21)];
+    expect(record.legs!.map((l) => l.cost)).toEqual(costs);
+    expect(record.cost).toBeCloseTo(costs[0]! + costs[1]! + costs[2]!, 9);
+    expect(record.legs!.map((l) => record.path[l.start])).toEqual([[0, 0], [3, 1], [0, 2]]);
+    const csv = run('path', map, '--from', '0,0', '--via', '3,1', '--via', '0,2', '--to', '3,3', '--format', 'csv').out;
+    expect(csv[0]).toBe('x,y,leg');
+    expect(csv.slice(1).map((row) => row.split(',')[2])).toEqual(record.path.map((_, i) => String(record.legs!.filter((l) => l.start < i).length || 1)));
+    expect(run('path', map, '--from', '0,0', '--via', '9,9', '--to', '3,3').err[0]).toMatch(/--via 9,9 is outside the 6×4 map/);
+  });
+
+  it('uses a project\'s own waypoints when no --via is given', () => {
+    const project = createProject(createGrid(6, 6), 'Route');
+    const file = join(dir, 'route.astar');
+    writeFileSync(file, serializeProject({ ...project, start: 0, goal: 5, waypoints: [30] }, 'test'));
+    const record = parsePathJson(run('path', file).out[0]!);
+    expect(record.waypoints).toEqual([[0, 5]]);
+    expect(record.legs).toHaveLength(2);
+  });
+
   it('carries a project\'s own settings and hex layout', () => {
     const grid = createGrid(5, 5);
     const project = createProject(grid, 'Hex');
