@@ -58,7 +58,8 @@ function runPath(line: CommandLine, io: CliIo): number {
     r.path.forEach((c, i) => io.out(`${c % grid.width},${Math.floor(c / grid.width)}${legOf ? `,${legOf[i]}` : ''}`));
   } else {
     const topology = mapTopologyOf(options.topology);
-    io.out(pathToJson({ grid, topology, start, goal, options, result: r, appVersion: APP_VERSION, ...(route ? { route } : {}) }).trimEnd());
+    // One line at a time: each output call is a line (a terminal-safety check reads them so).
+    for (const l of pathToJson({ grid, topology, start, goal, options, result: r, appVersion: APP_VERSION, ...(route ? { route } : {}) }).trimEnd().split('\n')) io.out(l);
   }
   return r.status === 'found' ? 0 : 1;
 }

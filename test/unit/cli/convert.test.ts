@@ -151,7 +151,7 @@ describe('astar-studio path --format json', () => {
     const project = createProject(createGrid(6, 6), 'Route');
     const file = join(dir, 'route.astar');
     writeFileSync(file, serializeProject({ ...project, start: 0, goal: 5, waypoints: [30] }, 'test'));
-    const record = parsePathJson(run('path', file).out[0]!);
+    const record = parsePathJson(run('path', file).out.join('\n'));
     expect(record.waypoints).toEqual([[0, 5]]);
     expect(record.legs).toHaveLength(2);
   });
@@ -162,7 +162,7 @@ describe('astar-studio path --format json', () => {
     project.settings = { ...project.settings, topology: 'hex', heuristic: 'hex' };
     const file = join(dir, 'hex.astar');
     writeFileSync(file, serializeProject({ ...project, start: 0, goal: 24 }, 'test'));
-    const record = parsePathJson(run('path', file).out[0]!);
+    const record = parsePathJson(run('path', file).out.join('\n'));
     expect(record.map.topology).toBe('hex');
     expect(record.settings).toMatchObject({ topology: 'hex', heuristic: 'hex' });
   });
