@@ -19,7 +19,9 @@ export interface StudioTestHooks {
   map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; start: number; goal: number };
   result(): { status: string; cost: number; steps: number; path: number[]; expanded: number } | null;
   /** Start and goal cells (flat indices, -1 when unset), without copying the map. */
-  markers(): { start: number; goal: number; waypoints: number[] };
+  markers(): { start: number; goal: number };
+  /** The route's waypoints, in order (flat indices). */
+  waypoints(): number[];
   /**
    * The live path of the view shown (the compare view's panes while it is open): whether it is on,
    * the document version now, and per pane the version its answer was asked on (null: none), its
@@ -104,7 +106,8 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       const r = studio.runs.result;
       return r ? { status: r.status, cost: r.cost, steps: r.steps, path: Array.from(r.path), expanded: r.metrics.expanded } : null;
     },
-    markers: () => ({ start: doc.start, goal: doc.goal, waypoints: [...doc.waypoints] }),
+    markers: () => ({ start: doc.start, goal: doc.goal }),
+    waypoints: () => [...doc.waypoints],
     live: () => {
       const view = studio.compare.active ? studio.compare : studio.runs;
       const explored = mounted.byId.get('live-explored') as LiveExploredOverlay;

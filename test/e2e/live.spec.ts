@@ -49,7 +49,8 @@ async function liveCaughtUp(page: Page) {
 /** The cost of the route through the page's markers and waypoints, searched by the engine here with `options` (the single view's settings by default). */
 async function engineCost(page: Page, options?: Partial<SearchOptions>): Promise<number> {
   const { grid, settings } = await engineMap(page);
-  const { start, goal, waypoints } = await hooks(page, 'markers');
+  const { start, goal } = await hooks(page, 'markers');
+  const waypoints = await hooks(page, 'waypoints');
   const o = { ...settings, ...options, recordTrace: false };
   return searchRoute([start, ...waypoints, goal], (from, to) => runSearch(grid, { start: from, goal: to, options: o })).result.cost;
 }
@@ -175,7 +176,7 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   await expect(page.getByRole('button', { name: 'Waypoint' })).toHaveAttribute('aria-pressed', 'true');
   await clickAt(page, 10, 3);
   await clickAt(page, 30, 26);
-  await expect.poll(async () => (await hooks(page, 'markers')).waypoints).toEqual([3 * W + 10, 26 * W + 30]);
+  await expect.poll(async () => hooks(page, 'waypoints')).toEqual([3 * W + 10, 26 * W + 30]);
   let live = await liveCaughtUp(page);
   expect(live.panes[0]!.legs).toHaveLength(3);
   expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
@@ -187,7 +188,7 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   await page.mouse.move(w1.x, w1.y);
   await page.mouse.down();
   await page.mouse.move(there.x, there.y, { steps: 10 });
-  await expect.poll(async () => (await hooks(page, 'markers')).waypoints).toEqual([22 * W + 15, 26 * W + 30]);
+  await expect.poll(async () => hooks(page, 'waypoints')).toEqual([22 * W + 15, 26 * W + 30]);
   live = await liveCaughtUp(page);
   expect(live.drawnPath).toContain(22 * W + 15);
   await page.mouse.up();
@@ -196,14 +197,14 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   // Reordered and one more placed, then deleted, from the Route section.
   const route = page.getByRole('region', { name: 'Route' });
   await route.getByRole('button', { name: 'Move waypoint 2 up' }).click();
-  await expect.poll(async () => (await hooks(page, 'markers')).waypoints).toEqual([26 * W + 30, 22 * W + 15]);
+  await expect.poll(async () => hooks(page, 'waypoints')).toEqual([26 * W + 30, 22 * W + 15]);
   await clickAt(page, 5, 5);
   await route.getByRole('button', { name: 'Delete waypoint 3' }).click();
-  await expect.poll(async () => (await hooks(page, 'markers')).waypoints).toEqual([26 * W + 30, 22 * W + 15]);
+  await expect.poll(async () => hooks(page, 'waypoints')).toEqual([26 * W + 30, 22 * W + 15]);
   live = await liveCaughtUp(page);
   expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
   await screenshot(page, 'live-waypoints');
-  const placed = await hooks(page, 'markers');
+  const placed = { markers: await hooks(page, 'markers'), waypoints: await hooks(page, 'waypoints') };
 
   // Exported: the JSON lists the waypoints and legs, the CSV marks each row's leg.
   const json = parsePathJson(new TextDecoder().decode((await exportThrough(page, testInfo.outputPath('route.json'), 'Path as JSON…')).bytes));
@@ -223,11 +224,11 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ formatVersion: 3, waypoints: [[30, 26], [15, 22]] });
 
   await newMap(page, 20, 20);
-  expect((await hooks(page, 'markers')).waypoints).toEqual([]);
+  expect(await hooks(page, 'waypoints')).toEqual([]);
   const chooser = page.waitForEvent('filechooser');
   await menu(page, 'File', 'Open…');
   await (await chooser).setFiles(path);
-  await expect.poll(() => hooks(page, 'markers')).toEqual(placed);
+  await expect.poll(async () => ({ markers: await hooks(page, 'markers'), waypoints: await hooks(page, 'waypoints') })).toEqual(placed);
   live = await liveCaughtUp(page);
   expect(live.panes[0]!.legs).toHaveLength(3);
   await expect(page.getByTestId('route-total')).toHaveText(fmt(live.panes[0]!.cost!));
