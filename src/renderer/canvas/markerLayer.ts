@@ -12,6 +12,8 @@ export class MarkerLayer {
   private goal = -1;
   private mapWidth = 1;
   private layout: CellLayout = SQUARE_LAYOUT;
+  /** What the discs were last built for: every frame draws them, and they change only with the markers or the zoom. */
+  private drawnKey = '';
 
   set(start: number, goal: number, mapWidth: number, layout: CellLayout = SQUARE_LAYOUT): void {
     this.start = start;
@@ -21,6 +23,9 @@ export class MarkerLayer {
   }
 
   draw(scale: number): void {
+    const key = `${this.start},${this.goal},${this.mapWidth},${this.layout.topology},${scale}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     const g = this.graphics.clear();
     const r = Math.max(0.45, 7 / scale);
     for (const [cell, color] of [
