@@ -7,6 +7,7 @@ import type { MapView } from './canvas/mapView';
 import type { PaneOverlays } from './overlays/mountOverlays.svelte';
 import type { LiveExploredOverlay, LivePathOverlay } from './overlays/liveOverlays';
 import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
+import type { TextBox } from './overlays/cellNumbers';
 import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
 import type { TraceQuery } from '../shared/protocol/messages';
 import type { Studio } from './state/studio.svelte';
@@ -52,8 +53,12 @@ export interface StudioTestHooks {
   traceQuery(query: TraceQuery): Promise<unknown>;
   /** The step the map's overlays last finished showing (−1 before any): the view has caught up with the cursor when it equals debugger().step. */
   shownStep(): number;
+  /** The step the overlays last finished showing and when (performance.now()): the moment the worker's answer was applied, which the scrub benchmark times. */
+  lastShown(): { step: number; at: number };
   /** The f, g and h texts (and the parent) the cell-numbers overlay draws in cell (x, y) now; null when it draws none there. */
   cellNumbers(x: number, y: number): { f: string; g: string; h: string; parent: number } | null;
+  /** Boxes on the canvas of the cost labels drawn (with their cells) and of the numbers' backings (numbers and arrow discs): they must never overlap. */
+  cellTextBoxes(): { labels: { cell: number; box: TextBox }[]; numbers: TextBox[] };
   /** How many parent arrows the tree overlay draws now, and how many cells apart they are sampled (0: none fetched). */
   parentArrows(): { count: number; spacing: number };
   /** The search settings in use. */
@@ -80,7 +85,11 @@ export interface FileParts {
 export function installTestHooks(studio: Studio, view: MapView, tools: ToolController, mounted: PaneOverlays, parts: FileParts): void {
   const overlays = mounted.frames;
   let shownStep = -1;
-  overlays.onShown = (step) => (shownStep = step);
+  let shownAt = 0;
+  overlays.onShown = (step) => {
+    shownStep = step;
+    shownAt = performance.now();
+  };
   const { doc, editor } = studio;
   const rect = (x0: number, y0: number, x1: number, y1: number, read: (i: number) => number) => {
     const out: number[] = [];
@@ -181,7 +190,12 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       return plain(await studio.host.search.traceQuery(run.id, query));
     },
     shownStep: () => shownStep,
+    lastShown: () => ({ step: shownStep, at: shownAt }),
     cellNumbers: (x, y) => overlays.added.find((o): o is CellNumbersOverlay => 'shownAt' in o)?.shownAt(x, y) ?? null,
+    cellTextBoxes: () => ({
+      labels: view.labelBoxes(),
+      numbers: overlays.added.find((o): o is CellNumbersOverlay => 'shownAt' in o)?.drawnBoxes() ?? [],
+    }),
     parentArrows: () => {
       const arrows = overlays.added.find((o): o is TreeArrowsOverlay => 'arrowCount' in o);
       return { count: arrows?.arrowCount ?? 0, spacing: arrows?.spacing ?? 0 };

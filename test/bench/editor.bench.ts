@@ -2,17 +2,24 @@
 // brush stroke on a 4096² and a 256² map (median frame time and their ratio), creating a 4096²
 // map through the New map dialog, flood-filling a 4096² open area (time and longest task), the
 // renderer's memory for a 4096² map, and the same stroke on a 4096² hex map (its ratio to the
-// square one: hex maps must edit within 1.5× of square ones). Prints figures only; nothing here asserts a time.
+// square one: hex maps must edit within 1.5× of square ones), and at working zoom (16 px a cell) on
+// the 4096² map, the main-thread script time per pointer event of a stroke from a performance trace,
+// rasterisation excluded (editor/script-time.ts; BENCH_PROFILE=1 adds where that time goes). Prints
+// figures only; nothing here asserts a time.
 // Without a browser it says how to get one before serving anything; the preview server it
 // starts is stopped however the run ends.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/preview-server';
+import { scriptTimeOf } from './editor/script-time';
+import { profileOf } from './editor/cpu-profile';
 import { asReturningUser } from '../e2e/studio';
 
 const STROKE_POINTS = 200;
 const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
+/** Working zoom, where a designer paints detail: the script-time stroke's pixels per cell. */
+const WORKING_SCALE = 16;
 
 type Hooks = Record<string, (...args: unknown[]) => unknown>;
 const hook = <T>(page: Page, name: string, ...args: unknown[]) =>
@@ -45,31 +52,71 @@ async function newMap(page: Page, size: number, cells: 'Square' | 'Hex' = 'Squar
   return { ms: t1 - t0, longest: maxOf(longTasks) };
 }
 
-/** The scripted stroke: a wave across the same cells on any map, one real pointer move per point. */
-async function stroke(page: Page): Promise<{ median: number; p95: number; frames: number; longest: number }> {
+/** The cells of the scripted stroke at 4 px a cell: a wave 200 cells long. */
+const waveCells = (i: number) => ({ x: 16 + (i * 200) / STROKE_POINTS, y: 80 + 50 * Math.sin(i / 12) });
+/** At 16 px a cell: a wave across the 50 × 20 cells at the view's top left, all on screen. */
+const workingCells = (i: number) => ({ x: 4 + (i * 50) / STROKE_POINTS, y: 14 + 8 * Math.sin(i / 12) });
+
+/** The brush (terrain 7, size 8, round where the map has shapes) at `scale` pixels a cell from the map's corner. */
+async function brushAt(page: Page, scale: number): Promise<void> {
   await page.keyboard.press('b');
   await page.keyboard.press('7');
   await page.getByLabel('Brush size').fill('8');
   // Hex maps have one brush shape (a hex disc): the select shows on square maps only.
   const shape = page.getByLabel('Brush shape');
   if (await shape.isVisible()) await shape.selectOption('round');
-  await hook(page, 'setCamera', STROKE_SCALE, 0, 0);
+  await hook(page, 'setCamera', scale, 0, 0);
   await page.evaluate(whenIdle);
+}
+
+/** The stroke's points on screen, hovering over the first. */
+async function strokePoints(page: Page, cell: (i: number) => { x: number; y: number }): Promise<{ x: number; y: number }[]> {
   const points: { x: number; y: number }[] = [];
   for (let i = 0; i < STROKE_POINTS; i++) {
-    const cx = 16 + (i * 200) / STROKE_POINTS;
-    const cy = 80 + 50 * Math.sin(i / 12);
-    points.push(await hook(page, 'cellCentre', cx, cy));
+    const c = cell(i);
+    points.push(await hook(page, 'cellCentre', c.x, c.y));
   }
   await page.mouse.move(points[0]!.x, points[0]!.y);
-  await page.evaluate(resetProbes, true);
+  return points;
+}
+
+/** Presses, moves through `points` one real pointer move each, releases. */
+async function drag(page: Page, points: { x: number; y: number }[]): Promise<void> {
   await page.mouse.down();
   for (const p of points.slice(1)) await page.mouse.move(p.x, p.y);
   await page.mouse.up();
+}
+
+/** The scripted stroke: a wave across the same cells on any map, one real pointer move per point. */
+async function stroke(page: Page): Promise<{ median: number; p95: number; frames: number; longest: number }> {
+  await brushAt(page, STROKE_SCALE);
+  const points = await strokePoints(page, waveCells);
+  await page.evaluate(resetProbes, true);
+  await drag(page, points);
   await page.evaluate(whenIdle);
   const { frames, longTasks } = await page.evaluate(readProbes);
   const d = deltas(frames);
   return { median: median(d), p95: p95(d), frames: d.length, longest: maxOf(longTasks) };
+}
+
+/** The stroke at working zoom, traced: main-thread script milliseconds per pointer move. */
+async function strokeScript(browser: Browser, page: Page): Promise<{ median: number; p95: number; cpuMedian: number; cpuP95: number; moves: number }> {
+  await brushAt(page, WORKING_SCALE);
+  const points = await strokePoints(page, workingCells);
+  const { wall: ms, cpu } = await scriptTimeOf(browser, page, async () => {
+    await drag(page, points);
+    await page.evaluate(whenIdle);
+  });
+  if (process.env['BENCH_PROFILE']) {
+    // The same stroke again under the CPU profiler: where that script time goes.
+    const again = await strokePoints(page, workingCells);
+    const lines = await profileOf(page, async () => {
+      await drag(page, again);
+      await page.evaluate(whenIdle);
+    });
+    console.log(`CPU profile of a ${STROKE_POINTS}-point stroke at ${WORKING_SCALE} px a cell (self time by function):\n${lines.join('\n')}`);
+  }
+  return { median: median(ms), p95: p95(ms), cpuMedian: median(cpu), cpuP95: p95(cpu), moves: ms.length };
 }
 
 async function floodFill(page: Page): Promise<{ ms: number; longest: number }> {
@@ -128,6 +175,7 @@ async function measure(browser: Browser, url: string): Promise<void> {
   const small = await stroke(page);
   const create4096 = await newMap(page, 4096);
   const big = await stroke(page);
+  const working = await strokeScript(browser, page);
   const fill = await floodFill(page);
   const mem = await memory(page);
   const createHex = await newMap(page, 4096, 'Hex');
@@ -141,6 +189,9 @@ async function measure(browser: Browser, url: string): Promise<void> {
     ['brush stroke: frames / longest task', `${small.frames} / ${ms(small.longest)}`, `${big.frames} / ${ms(big.longest)}`],
     ['new map via dialog until ready to paint', ms(create256.ms), ms(create4096.ms)],
     ['new map: longest task', ms(create256.longest), ms(create4096.longest)],
+    [`stroke at ${WORKING_SCALE} px a cell: script per pointer move, median`, '', ms(working.median)],
+    [`stroke at ${WORKING_SCALE} px a cell: script, 95th percentile (${working.moves} moves)`, '', ms(working.p95)],
+    [`stroke at ${WORKING_SCALE} px a cell: script on the thread's CPU clock, median / p95`, '', `${ms(working.cpuMedian)} / ${ms(working.cpuP95)}`],
     ['flood fill of the open map: time', '', ms(fill.ms)],
     ['flood fill: longest task', '', ms(fill.longest)],
     ['JS heap used (CDP, after GC)', '', mb(mem.heap)],
@@ -160,6 +211,7 @@ async function measure(browser: Browser, url: string): Promise<void> {
   for (const [name, a, b] of rows) console.log(`${name.padEnd(w0)} | ${a.padStart(16)} | ${b.padStart(16)}`);
   console.log(`stroke-ratio-4096-vs-256 ${(big.median / small.median).toFixed(2)}`);
   console.log(`stroke-ratio-hex-vs-square-4096 ${(hex.median / big.median).toFixed(2)}`);
+  console.log(`stroke-script-ms p95 ${working.p95.toFixed(2)} median ${working.median.toFixed(2)} cpu-p95 ${working.cpuP95.toFixed(2)} cpu-median ${working.cpuMedian.toFixed(2)} at ${WORKING_SCALE} px a cell on 4096²`);
 }
 
 await runBench(main);

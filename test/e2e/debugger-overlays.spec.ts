@@ -102,6 +102,18 @@ async function expectEngineNumbers(page: Page, engine: TraceStore, step: number,
 }
 
 /** `shown` is `value` rounded to the decimals shown (the worker keeps layers in single precision). */
+/** The map's cost labels drawn now keep off every number and arrow backing (boxes on the canvas, to a hundredth of a pixel). */
+async function expectLabelsClearOfNumbers(page: Page): Promise<void> {
+  const { labels, numbers } = await hooks(page, 'cellTextBoxes');
+  expect(labels.length, 'cost labels drawn').toBeGreaterThan(10);
+  expect(numbers.length, 'number backings drawn').toBeGreaterThan(10);
+  const eps = 0.01;
+  const covered = labels.flatMap(({ cell, box: a }) =>
+    numbers.filter((b) => a.x0 + eps < b.x1 && b.x0 + eps < a.x1 && a.y0 + eps < b.y1 && b.y0 + eps < a.y1).map((b) => `cell ${cell}'s label ${JSON.stringify(a)} covers ${JSON.stringify(b)}`),
+  );
+  expect(covered).toEqual([]);
+}
+
 function expectShown(shown: string, value: number, what: string): void {
   const decimals = shown.split('.')[1]?.length ?? 0;
   expect(Math.abs(Number(shown) - Math.fround(value)), `${what}: ${shown} for ${value}`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-9);
@@ -131,6 +143,7 @@ test('zoomed in, cells show the engine\'s f, g and h, and which way their parent
     const { seen, unseen } = await expectEngineNumbers(page, engine, half, nx, ny);
     expect(seen).toBeGreaterThan(5);
     expect(unseen + seen).toBe(63);
+    await expectLabelsClearOfNumbers(page);
     await page.getByRole('region', { name: 'Map overlays' }).scrollIntoViewIfNeeded();
     await screenshot(page, scale === 48 ? 'debugger-cell-numbers' : 'debugger-cell-numbers-64');
   }
@@ -147,7 +160,7 @@ test('on a hex map, numbers and parent arrows sit in the hexes and agree with th
   await dialog.getByRole('radio', { name: 'Hex' }).check();
   await dialog.getByLabel('Map width').fill('30');
   await dialog.getByLabel('Map height').fill('20');
-  await dialog.getByLabel('Fill terrain').selectOption({ label: 'Ground' });
+  await dialog.getByLabel('Fill terrain').selectOption({ label: 'Grass' }); // cost 1.5: labels as wide as the numbers' gaps
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
@@ -163,12 +176,15 @@ test('on a hex map, numbers and parent arrows sit in the hexes and agree with th
   await expect.poll(() => hooks(page, 'shownStep')).toBe(half);
   const node = engine.expansion(half)!.node.cell;
   const nx = node % 30, ny = Math.floor(node / 30);
-  await hooks(page, 'setCamera', 64, nx - 5, (ny - 3) * 0.866);
-  await expect.poll(() => hooks(page, 'cellNumbers', nx, ny)).not.toBeNull();
-  await expect.poll(() => hooks(page, 'idle')).toBe(true);
-  const { seen } = await expectEngineNumbers(page, engine, half, nx, ny);
-  expect(seen).toBeGreaterThan(5);
-  await screenshot(page, 'debugger-hex-numbers');
+  for (const scale of [48, 64]) {
+    await hooks(page, 'setCamera', scale, nx - 5, (ny - 3) * 0.866);
+    await expect.poll(() => hooks(page, 'cellNumbers', nx, ny)).not.toBeNull();
+    await expect.poll(() => hooks(page, 'idle')).toBe(true);
+    const { seen } = await expectEngineNumbers(page, engine, half, nx, ny);
+    expect(seen).toBeGreaterThan(5);
+    await expectLabelsClearOfNumbers(page);
+    await screenshot(page, scale === 48 ? 'debugger-hex-numbers-48' : 'debugger-hex-numbers');
+  }
 });
 
 test('parent arrows draw over the whole map, sampled when zoomed out, one a cell close up', async ({ page }) => {

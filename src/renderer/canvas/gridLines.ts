@@ -13,8 +13,13 @@ export const HEX_GRID_MIN_SCALE = 12;
 export class GridLines {
   readonly graphics = new Graphics();
   private readonly corners: number[] = [];
+  /** What the lines were last built for: every frame of a stroke draws them, and they change only with the view. */
+  private drawnKey = '';
 
   draw(camera: Camera, viewWidth: number, viewHeight: number, mapWidth: number, mapHeight: number, visible: boolean, layout: CellLayout = SQUARE_LAYOUT): void {
+    const key = `${visible}:${camera.x},${camera.y},${camera.scale}:${viewWidth}x${viewHeight}:${mapWidth}x${mapHeight}:${layout.topology}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     const g = this.graphics.clear();
     const hex = layout.topology === 'hex';
     if (!visible || camera.scale < (hex ? HEX_GRID_MIN_SCALE : GRID_MIN_SCALE)) return;

@@ -40,7 +40,7 @@ export class MapScene implements OverlayHost {
   private readonly preview = new ToolPreviewLayer();
   private readonly labels = new CellLabels();
   private labelMode: CellLabelMode = 'cost';
-  /** The debugger writes f, g and h in cells: the cost labels make room on hexes. */
+  /** The debugger writes f, g and h in cells: the cost labels keep to the room they leave. */
   private cellNumbersShown = false;
   private showGrid = true;
 
@@ -150,6 +150,11 @@ export class MapScene implements OverlayHost {
     if (shown === this.cellNumbersShown) return;
     this.cellNumbersShown = shown;
     this.requestRender();
+  }
+
+  /** The cost (or height) labels drawn last, each with its cell and its box on the canvas (tests). */
+  labelBoxes(): ReturnType<CellLabels['drawnBoxes']> {
+    return this.labels.drawnBoxes();
   }
 
   setLabelMode(mode: CellLabelMode): void {

@@ -71,6 +71,11 @@ export class MapView {
     return this.stage.idle;
   }
 
+  /** The cell labels drawn last, each with its cell and its box on the canvas (test hooks). */
+  labelBoxes(): ReturnType<MapScene['labelBoxes']> {
+    return this.scene.labelBoxes();
+  }
+
   setPreview(preview: ToolPreview | null): void {
     this.scene.setPreview(preview);
   }

@@ -21,6 +21,8 @@ export class MarkerLayer {
   private markers: MarkerCells = NO_MARKERS;
   private mapWidth = 1;
   private layout: CellLayout = SQUARE_LAYOUT;
+  /** What the discs were last built for: every frame draws them, and they change only with the markers or the zoom. */
+  private drawnKey = '';
 
   set(markers: MarkerCells, mapWidth: number, layout: CellLayout = SQUARE_LAYOUT): void {
     this.markers = markers;
@@ -29,6 +31,9 @@ export class MarkerLayer {
   }
 
   draw(scale: number): void {
+    const key = `${this.start},${this.goal},${this.mapWidth},${this.layout.topology},${scale}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     const g = this.graphics.clear();
     const r = Math.max(0.45, 7 / scale);
     const { start, goal, waypoints } = this.markers;

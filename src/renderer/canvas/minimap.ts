@@ -19,6 +19,9 @@ export class Minimap {
   private lastDrawn = 0;
   private dragging: number | null = null;
   private readonly cleanup: (() => void)[] = [];
+  /** Bumped with each new picture; with the view's rectangle it says whether the minimap must be drawn again. */
+  private pictureVersion = 0;
+  private drawnKey = '';
 
   constructor(
     private readonly view: MapView,
@@ -105,6 +108,7 @@ export class Minimap {
       }
     }
     this.picture.getContext('2d')!.putImageData(image, 0, 0);
+    this.pictureVersion++;
   }
 
   private drawViewport(): void {
@@ -116,10 +120,14 @@ export class Minimap {
       this.canvas.width = w;
       this.canvas.height = h;
     }
+    const a = this.view.visibleArea();
+    // Every frame the map renders asks; a brush stroke changes neither the picture nor the view.
+    const key = `${this.pictureVersion}:${w}x${h}:${a.x0},${a.y0},${a.x1},${a.y1}:${width}x${height}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
     const ctx = this.canvas.getContext('2d')!;
     ctx.clearRect(0, 0, w, h);
     ctx.drawImage(this.picture, 0, 0);
-    const a = this.view.visibleArea();
     const sx = w / width;
     const sy = h / height;
     const x0 = Math.max(0, a.x0 * sx);

@@ -85,14 +85,66 @@ export function cellNumberLayout(scale: number, layout: CellLayout): CellNumberL
   };
 }
 
+/** A box in screen pixels from a cell's centre (y down). */
+export interface TextBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Whether two boxes share any area (touching edges do not). */
+export function boxesOverlap(a: TextBox, b: TextBox): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
 /**
- * Where the map's cost label may go in a hex while the numbers show: screen pixels below the hex's
- * centre to the middle of the triangle under its band (the band holds f, g and h), with the largest
- * font that fits there. Squares keep their centred label: the numbers sit in the corners.
+ * What the numbers may cover in a cell, from its centre: f's row along the top, the g and h row
+ * along the bottom (each the box's width, one line of `fontSize` tall: a line is `lineRatio` font
+ * sizes), and the parent arrow's backing disc.
  */
-export function hexCostLabelPlace(scale: number): { dy: number; fontSize: number } {
-  const r = HEX_TIP_INRADIUS * scale;
-  return { dy: (scale * HEX_RADIUS) / 2 + r, fontSize: Math.max(8, Math.round(1.4 * r)) };
+export function numberBoxes(L: CellNumberLayout, lineRatio: number): { top: TextBox; bottom: TextBox; arrow: TextBox } {
+  const row = L.fontSize * lineRatio;
+  const x0 = -L.halfWidth + L.inset, x1 = L.halfWidth - L.inset;
+  const top = -L.halfHeight + L.inset, bottom = L.halfHeight - L.inset;
+  const disc = L.arrowHalf + ARROW_MARGIN;
+  return {
+    top: { x0, y0: top, x1, y1: top + row },
+    bottom: { x0, y0: bottom - row, x1, y1: bottom },
+    arrow: { x0: L.arrowX - disc, y0: L.arrowY - disc, x1: L.arrowX + disc, y1: L.arrowY + disc },
+  };
+}
+
+/** Where the map's cost label goes while the numbers show: `dy` below the cell's centre, at most `fontSize`, inside `room`. */
+export interface CostLabelPlace {
+  dy: number;
+  fontSize: number;
+  /** The box the label's line must stay in (a wider label is drawn smaller). */
+  room: TextBox;
+}
+
+/**
+ * Where the map's cost label may go while the numbers show, so that it never covers them, in this
+ * cell or a neighbour: on squares, the band between f's row (and the parent arrow) and the g and h
+ * row; on hexes, the triangle under the band that holds f, g and h (its inscribed circle's box,
+ * kept off the lower neighbours' arrow discs beside it). `numberLine` and `labelLine` are each
+ * font's line height per pixel of font size; `largest` is the label's usual size.
+ */
+export function costLabelPlace(scale: number, layout: CellLayout, numberLine: number, labelLine: number, largest: number): CostLabelPlace {
+  const L = cellNumberLayout(scale, layout);
+  if (layout.topology === 'hex') {
+    const r = HEX_TIP_INRADIUS * scale;
+    const y0 = L.halfHeight, y1 = L.halfHeight + 2 * r;
+    const half = scale / 2 - 2 * r;
+    return { dy: (y0 + y1) / 2, fontSize: Math.min(largest, Math.floor((y1 - y0) / labelLine)), room: { x0: -half, y0, x1: half, y1 } };
+  }
+  const boxes = numberBoxes(L, numberLine);
+  const y0 = Math.max(boxes.top.y1, boxes.arrow.y1) + 1, y1 = boxes.bottom.y0 - 1;
+  return {
+    dy: (y0 + y1) / 2,
+    fontSize: Math.min(largest, Math.floor((y1 - y0) / labelLine)),
+    room: { x0: -L.halfWidth + L.inset, y0, x1: L.halfWidth - L.inset, y1 },
+  };
 }
 
 /** The unit direction (screen space, y down) from cell to parent, or null when the cell has none. */

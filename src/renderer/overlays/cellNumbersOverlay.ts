@@ -6,13 +6,33 @@
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { TraceRect } from '../../shared/engine/trace/index';
 import { cellTextFont } from '../canvas/cellTextFont';
-import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection } from './cellNumbers';
+import { ARROW_MARGIN, MIN_NUMBER_FONT, NUMBER_COLOURS, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, formatCellNumber, parentDirection, type TextBox } from './cellNumbers';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import type { FrameOverlay, RunFrame } from './runFrame';
 
 const FONT = cellTextFont('AStarCellNumbers', 28, '.-');
+
+const lineRatios = new Map<string, number>();
+
+/** A bitmap font's line height (a BitmapText's height, what a backing covers) per pixel of font size. */
+export function lineRatio(fontFamily: string): number {
+  let ratio = lineRatios.get(fontFamily);
+  if (ratio === undefined) {
+    const probe = new BitmapText({ text: '0', style: { fontFamily, fontSize: 100 } });
+    ratio = probe.height / 100;
+    probe.destroy();
+    lineRatios.set(fontFamily, ratio);
+  }
+  return ratio;
+}
+
+/** The numbers' line height per pixel of font size: the map's cost label keeps clear of their rows. */
+export function numberLineRatio(): number {
+  FONT.install();
+  return lineRatio(FONT.name);
+}
 
 const { f: F_COLOUR, g: G_COLOUR, h: H_COLOUR } = NUMBER_COLOURS;
 const BACKING = 0x101018;
@@ -41,6 +61,8 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
   private revision = 0;
   /** Per visible cell drawn: its index and texts, for tests. */
   private shown = new Map<number, { f: string; g: string; h: string; parent: number }>();
+  /** Every backing drawn (numbers and arrow discs) in the container's pixels, for tests. */
+  private readonly boxes: TextBox[] = [];
 
   /** `refetch` asks the run overlays to fetch again (the user zoomed in far enough for numbers). */
   constructor(private readonly refetch: () => void) {
@@ -97,6 +119,7 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
     this.drawnKey = key;
     this.used = 0;
     this.shown.clear();
+    this.boxes.length = 0;
     this.backings.clear();
     if (this.values && scale >= NUMBERS_MIN_SCALE) this.drawCells(this.values, camera.toScreen.bind(camera), scale, visible);
     for (let k = this.used; k < this.pool.length; k++) this.pool[k]!.visible = false;
@@ -152,6 +175,14 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
     this.backings.fill({ color: BACKING, alpha: 0.78 });
   }
 
+  /** The backings drawn now (each number's and each arrow's disc), in global (canvas) pixels. */
+  drawnBoxes(): TextBox[] {
+    return this.boxes.map((box) => {
+      const a = this.container.toGlobal({ x: box.x0, y: box.y0 }), b = this.container.toGlobal({ x: box.x1, y: box.y1 });
+      return { x0: a.x, y0: a.y, x1: b.x, y1: b.y };
+    });
+  }
+
   /** Places `label` at (x, y), anchored at (ax, ay) of its backing, and adds its backing's rectangle. */
   private label(label: BitmapText, colour: number, x: number, y: number, ax: number, ay: number, padding: number): void {
     if (!label.visible) return;
@@ -160,6 +191,7 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
     const w = label.width + 2 * padding, h = label.height;
     const bx = Math.round(x - ax * w), by = Math.round(y - ay * h);
     this.backings.rect(bx, by, w, h);
+    this.boxes.push({ x0: bx, y0: by, x1: bx + w, y1: by + h });
     label.position.set(bx + padding, by);
   }
 
@@ -167,6 +199,7 @@ export class CellNumbersOverlay extends DrawnOverlay implements FrameOverlay {
   private arrow(cx: number, cy: number, d: { x: number; y: number }, half: number): void {
     const g = this.backings;
     g.circle(cx, cy, half + ARROW_MARGIN);
+    this.boxes.push({ x0: cx - half - ARROW_MARGIN, y0: cy - half - ARROW_MARGIN, x1: cx + half + ARROW_MARGIN, y1: cy + half + ARROW_MARGIN });
     // The circle joins the backings' fill; the arrow strokes on top at once.
     g.fill({ color: BACKING, alpha: 0.78 });
     const tx = cx + d.x * half, ty = cy + d.y * half;

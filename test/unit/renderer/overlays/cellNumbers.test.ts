@@ -3,8 +3,8 @@
 // and which way the little parent arrow points.
 import { describe, expect, it } from 'vitest';
 import { HEX_LAYOUT, SQUARE_LAYOUT } from '../../../../src/renderer/canvas/cellLayout';
-import { ARROW_MARGIN, NUMBERS_MIN_SCALE, bottomRowFontSize, cellNumberLayout, hexCostLabelPlace, formatCellNumber, parentDirection } from '../../../../src/renderer/overlays/cellNumbers';
-import { HEX_RADIUS } from '../../../../src/shared/grid/hex';
+import { ARROW_MARGIN, NUMBERS_MIN_SCALE, bottomRowFontSize, boxesOverlap, cellNumberLayout, costLabelPlace, formatCellNumber, numberBoxes, parentDirection, type TextBox } from '../../../../src/renderer/overlays/cellNumbers';
+import { HEX_RADIUS, HEX_ROW_PITCH } from '../../../../src/shared/grid/hex';
 
 describe('cell numbers', () => {
   it('write three figures, whole numbers from 100 on, nothing for a cell without a value', () => {
@@ -77,15 +77,48 @@ describe('cell numbers', () => {
     }
   });
 
-  it('on hexes the map\'s cost label can move to the triangle under the band, mirroring the arrow above it', () => {
-    for (const scale of [48, 64]) {
-      const L = cellNumberLayout(scale, HEX_LAYOUT);
-      const place = hexCostLabelPlace(scale);
-      expect(place.dy).toBeCloseTo(-L.arrowY);
-      // Below the band where g and h sit, and no taller than the triangle's inscribed circle.
-      expect(place.dy - place.fontSize / 2).toBeGreaterThanOrEqual(L.halfHeight - 1);
-      expect(place.fontSize).toBeLessThanOrEqual(2 * (L.arrowHalf + ARROW_MARGIN));
+  it('keep the map\'s cost label off f, g, h and the arrows, in its cell and its neighbours\', squares and hexes', () => {
+    const neighbours = (layout: typeof SQUARE_LAYOUT, scale: number) =>
+      layout === HEX_LAYOUT
+        ? [[0, 0], [-1, 0], [1, 0], [-0.5, -HEX_ROW_PITCH], [0.5, -HEX_ROW_PITCH], [-0.5, HEX_ROW_PITCH], [0.5, HEX_ROW_PITCH]].map(([dx, dy]) => [dx! * scale, dy! * scale])
+        : [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => [dx * scale, dy * scale]));
+    const shift = (b: TextBox, dx: number, dy: number): TextBox => ({ x0: b.x0 + dx, y0: b.y0 + dy, x1: b.x1 + dx, y1: b.y1 + dy });
+    for (const layout of [SQUARE_LAYOUT, HEX_LAYOUT]) {
+      for (let scale = NUMBERS_MIN_SCALE; scale <= 256; scale += 4) {
+        // Line heights per pixel of font size around the app's fonts' (about 1.2 and 1.4).
+        for (const numberLine of [1, 1.2, 1.45]) {
+          for (const labelLine of [1.1, 1.4, 1.6]) {
+            const place = costLabelPlace(scale, layout, numberLine, labelLine, 16);
+            const h = (place.fontSize * labelLine) / 2;
+            // The tallest label at that size and the widest its room allows.
+            const label: TextBox = { x0: place.room.x0, y0: place.dy - h, x1: place.room.x1, y1: place.dy + h };
+            expect(label.y0).toBeGreaterThanOrEqual(place.room.y0 - 1e-9);
+            expect(label.y1).toBeLessThanOrEqual(place.room.y1 + 1e-9);
+            expect(place.fontSize, `${layout.topology} at ${scale} px`).toBeGreaterThanOrEqual(8);
+            const own = numberBoxes(cellNumberLayout(scale, layout), numberLine);
+            for (const [dx, dy] of neighbours(layout, scale)) {
+              for (const [what, box] of Object.entries(own)) {
+                expect(boxesOverlap(label, shift(box, dx!, dy!)), `${layout.topology} at ${scale} px: the label covers ${what} of the cell at (${dx}, ${dy})`).toBe(false);
+              }
+            }
+          }
+        }
+      }
     }
+  });
+
+  it('the cost label\'s room is wide enough for a few figures, and on hexes sits in the triangle under the band', () => {
+    for (const scale of [48, 64]) {
+      const square = costLabelPlace(scale, SQUARE_LAYOUT, 1.2, 1.4, 16);
+      expect(square.room.x1 - square.room.x0).toBeGreaterThanOrEqual(scale - 4);
+      const hex = costLabelPlace(scale, HEX_LAYOUT, 1.2, 1.4, 16);
+      const L = cellNumberLayout(scale, HEX_LAYOUT);
+      expect(hex.dy).toBeCloseTo(-L.arrowY);
+      expect(hex.room.y0).toBeCloseTo(L.halfHeight);
+      expect(hex.room.x1 - hex.room.x0).toBeGreaterThanOrEqual(scale / 3);
+    }
+    expect(boxesOverlap({ x0: 0, y0: 0, x1: 2, y1: 2 }, { x0: 2, y0: 0, x1: 4, y1: 2 })).toBe(false);
+    expect(boxesOverlap({ x0: 0, y0: 0, x1: 2, y1: 2 }, { x0: 1, y0: 1, x1: 4, y1: 4 })).toBe(true);
   });
 
   it('the parent arrow points from the cell toward its parent, y down, squares and hexes', () => {
