@@ -31,12 +31,12 @@ export class MarkerLayer {
   }
 
   draw(scale: number): void {
-    const key = `${this.start},${this.goal},${this.mapWidth},${this.layout.topology},${scale}`;
+    const { start, goal, waypoints } = this.markers;
+    const key = `${start},${goal},${waypoints.join(':')},${this.mapWidth},${this.layout.topology},${scale}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
     const g = this.graphics.clear();
     const r = Math.max(0.45, 7 / scale);
-    const { start, goal, waypoints } = this.markers;
     const disc = (cell: number, color: number, radius: number) => {
       if (cell < 0) return;
       const cx = cell % this.mapWidth;

@@ -1,4 +1,4 @@
-// The start and goal discs are built once for their cells and the zoom, not on every frame.
+// The start, goal and waypoint discs are built once for their cells and the zoom, not on every frame.
 import { describe, expect, it, vi } from 'vitest';
 import { HEX_LAYOUT, SQUARE_LAYOUT } from '../../../../src/renderer/canvas/cellLayout';
 
@@ -10,20 +10,24 @@ describe('start and goal markers', () => {
   it('are rebuilt only when a marker, the map or the zoom changes', () => {
     const markers = new MarkerLayer();
     const clear = vi.spyOn(markers.graphics, 'clear');
-    markers.set(5, 50, 10);
+    markers.set({ start: 5, goal: 50, waypoints: [] }, 10);
     markers.draw(16);
     markers.draw(16);
     expect(clear).toHaveBeenCalledTimes(1);
     const { x, width } = markers.graphics.bounds;
     expect(width).toBeGreaterThan(0);
-    markers.set(5, 51, 10);
+    markers.set({ start: 5, goal: 51, waypoints: [] }, 10);
     markers.draw(16);
     expect(markers.graphics.bounds.x).toBeGreaterThan(x);
     markers.draw(32);
-    markers.set(5, 51, 10, HEX_LAYOUT);
+    markers.set({ start: 5, goal: 51, waypoints: [] }, 10, HEX_LAYOUT);
     markers.draw(32);
-    markers.set(5, 51, 10, SQUARE_LAYOUT);
+    markers.set({ start: 5, goal: 51, waypoints: [] }, 10, SQUARE_LAYOUT);
     markers.draw(32);
     expect(clear).toHaveBeenCalledTimes(5);
+    markers.set({ start: 5, goal: 51, waypoints: [22] }, 10, SQUARE_LAYOUT);
+    markers.draw(32);
+    markers.draw(32);
+    expect(clear).toHaveBeenCalledTimes(6);
   });
 });
