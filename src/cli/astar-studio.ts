@@ -4,7 +4,7 @@
 // needs no second file.
 import { fileURLToPath } from 'node:url';
 import { main } from './main';
-import { isSearchWorkerProcess, serveSearches } from './search-worker-process';
+import { isSearchWorkerProcess, serveSearches } from './searchWorkerProcess';
 
 if (isSearchWorkerProcess(process)) serveSearches(process);
 else {

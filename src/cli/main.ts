@@ -4,14 +4,14 @@
 // Exit status: 0 success, 1 a mismatch or no path, 2 a command line or file the tool cannot use.
 import { BatchInputError } from '../shared/batch/pairs';
 import { SearchInputError } from '../shared/engine/index';
-import { ImportError } from '../shared/formats/import-error';
+import { ImportError } from '../shared/formats/importError';
 import { printableLines } from '../shared/formats/printable';
 import { ProjectFormatError } from '../shared/formats/project';
 import { MapSizeError } from '../shared/grid/grid';
 import { UsageError, parseCommandLine, type CliContext, type CliIo } from './args';
 import { COMMANDS } from './commands';
 import { commandHelp, programHelp } from './help';
-import { fileErrorSentence, InputFileError, isSystemError } from './input-file';
+import { fileErrorSentence, InputFileError, isSystemError } from './inputFile';
 
 const HELP_WORDS = new Set(['--help', '-h', 'help']);
 

@@ -14,8 +14,8 @@ import { minimumVertexCut } from '../../src/shared/analysis/vertexCut';
 import { DEFAULT_SEARCH_OPTIONS, runSearch } from '../../src/shared/engine/index';
 import { parseMovingAiMap, parseMovingAiScenario } from '../../src/shared/formats/movingai';
 import type { Grid } from '../../src/shared/grid/grid';
-import { BENCHMARK_DIR } from './engine/bench-maps';
-import { paintedMap } from './engine/painted-map';
+import { BENCHMARK_DIR } from './engine/benchMaps';
+import { paintedMap } from './engine/paintedMap';
 import { fixed, median } from './engine/stats';
 
 const options = { ...DEFAULT_SEARCH_OPTIONS };

@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { runBench, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
 
 const PLAY_SIDE = 1024;

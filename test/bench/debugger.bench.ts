@@ -1,5 +1,5 @@
 // `npm run bench:debugger`: what debugging a search costs. Each query runs in a child process of
-// its own (test/bench/debugger/traced-run.ts), so its memory is measured alone: the search untraced
+// its own (test/bench/debugger/tracedRun.ts), so its memory is measured alone: the search untraced
 // and traced (the recording's overhead), the trace store's index over the events, seeks to random
 // steps producing what a view shows (cell states of a 1920 × 1080 rectangle or of the whole map
 // sampled to as many cells, the expanded node and its neighbours, the first 100 rows of the open
@@ -24,7 +24,7 @@ interface RunReport {
   layerTimes: Record<string, { first: number; p95: number }>;
 }
 
-const script = fileURLToPath(new URL('./debugger/traced-run.ts', import.meta.url));
+const script = fileURLToPath(new URL('./debugger/tracedRun.ts', import.meta.url));
 function child<T>(args: (string | number)[]): T {
   const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', script, ...args.map(String)], {
     encoding: 'utf8',

@@ -4,16 +4,16 @@
 // renderer's memory for a 4096² map, and the same stroke on a 4096² hex map (its ratio to the
 // square one: hex maps must edit within 1.5× of square ones), and at working zoom (16 px a cell) on
 // the 4096² map, the main-thread script time per pointer event of a stroke from a performance trace,
-// rasterisation excluded (editor/script-time.ts; BENCH_PROFILE=1 adds where that time goes). Prints
+// rasterisation excluded (editor/scriptTime.ts; BENCH_PROFILE=1 adds where that time goes). Prints
 // figures only; nothing here asserts a time.
 // Without a browser it says how to get one before serving anything; the preview server it
 // starts is stopped however the run ends.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { runBench, startPreview } from './editor/preview-server';
-import { scriptTimeOf } from './editor/script-time';
-import { profileOf } from './editor/cpu-profile';
+import { runBench, startPreview } from './editor/previewServer';
+import { scriptTimeOf } from './editor/scriptTime';
+import { profileOf } from './editor/cpuProfile';
 import { asReturningUser } from '../e2e/studio';
 
 const STROKE_POINTS = 200;

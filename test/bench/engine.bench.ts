@@ -1,23 +1,23 @@
 // `npm run bench`: our A* and JPS against PathFinding.js and ngraph.path on the shared MovingAI
 // maps, same queries in one process; our JPS against warthog-jps's JPS variants on every scenario
-// line when WARTHOG_DIR points at its build (jps-vs-warthog.ts); A* against JPSW on weighted maps
-// (weighted-bench.ts); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
-// timed as one bundle, the shape the app ships (bundled-engine.ts).
+// line when WARTHOG_DIR points at its build (jpsVsWarthog.ts); A* against JPSW on weighted maps
+// (weightedBench.ts); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
+// timed as one bundle, the shape the app ships (bundledEngine.ts).
 // Not a test: it prints a table, one machine-readable line per map, and whether targets are met.
 // A full run takes a few minutes on two cores: on the larger maps the peers, whose set-up outside
 // the timer grows with the map, run an evenly spread part of the queries (see peerStride).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SearchOptions } from '../../src/shared/engine/index';
-import { BENCH_MAPS, loadBenchMap, spreadIndices, type BenchQuery } from './engine/bench-maps';
-import { loadBundledEngine } from './engine/bundled-engine';
-import { runWarthogJpsBench } from './engine/jps-vs-warthog';
+import { BENCH_MAPS, loadBenchMap, spreadIndices, type BenchQuery } from './engine/benchMaps';
+import { loadBundledEngine } from './engine/bundledEngine';
+import { runWarthogJpsBench } from './engine/jpsVsWarthog';
 import { findWarthog } from './engine/warthog';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
-import { runWeightedBench } from './engine/weighted-bench';
+import { runWeightedBench } from './engine/weightedBench';
 import { fixed, geomean, median, table } from './engine/stats';
 
-// The engine as the app ships it (see bundled-engine.ts).
+// The engine as the app ships it (see bundledEngine.ts).
 const engine = await loadBundledEngine();
 const { DEFAULT_SEARCH_OPTIONS, runSearch, mapContext } = engine;
 const QUERIES_LARGE = Number(process.env.BENCH_QUERIES ?? 200);
@@ -158,7 +158,7 @@ function benchMap(name: string): MapReport {
 }
 
 function bigDijkstra(): { ms: number; maxRssMB: number; status: string; costOk: boolean; expanded: number } {
-  const script = fileURLToPath(new URL('./engine/big-dijkstra.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./engine/bigDijkstra.ts', import.meta.url));
   const out = execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(out.trim().split('\n').at(-1)!);
 }

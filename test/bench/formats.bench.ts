@@ -8,15 +8,15 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { runSearch } from '../../src/shared/engine/index';
 import { DEFAULT_SEARCH_OPTIONS } from '../../src/shared/engine/types';
-import { mapHash } from '../../src/shared/formats/map-hash';
+import { mapHash } from '../../src/shared/formats/mapHash';
 import { exportMovingAiMap, parseMovingAiMap } from '../../src/shared/formats/movingai';
-import { pathToCsv, pathToJson } from '../../src/shared/formats/path-export';
-import { decodePngImage, gridToPng, imageColours, imageToGrid, pathPicture, pictureScale, suggestMapping } from '../../src/shared/formats/png-map';
+import { pathToCsv, pathToJson } from '../../src/shared/formats/pathExport';
+import { decodePngImage, gridToPng, imageColours, imageToGrid, pathPicture, pictureScale, suggestMapping } from '../../src/shared/formats/pngMap';
 import { createProject, parseProject, serializeProject } from '../../src/shared/formats/project';
 import { gridToTiled, parseTiledMap, suggestTiledMapping, tiledToGrid } from '../../src/shared/formats/tiled';
 import { createGrid, type Grid } from '../../src/shared/grid/grid';
 import { defaultPalette } from '../../src/shared/grid/terrain';
-import { paintOutdoor } from '../../scripts/sample-maps/outdoor';
+import { paintOutdoor } from '../../scripts/sampleMaps/outdoor';
 import { median, table } from './engine/stats';
 
 const SIDE = Number(process.env.BENCH_SIDE ?? 4096);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
-import { runBench, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
 
 const SIDE = 4096;

@@ -13,13 +13,13 @@ import { serialize } from 'node:v8';
 import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
 import type { MapDelta } from '../../src/shared/edit/mapDelta';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
-import { buildDeadEnds, buildJumpTable } from '../../src/shared/engine/jump-points';
-import { mapContext, repairSearchCache } from '../../src/shared/engine/map-context';
+import { buildDeadEnds, buildJumpTable } from '../../src/shared/engine/jumpPoints';
+import { mapContext, repairSearchCache } from '../../src/shared/engine/mapContext';
 import { buildMoveMask } from '../../src/shared/engine/moves';
 import type { WorkerEvent } from '../../src/shared/protocol/messages';
 import { SearchService } from '../../src/shared/protocol/searchService';
-import { cellsDelta, dab } from '../unit/shared/engine/random-edits';
-import { paintedMap } from './engine/painted-map';
+import { cellsDelta, dab } from '../unit/shared/engine/randomEdits';
+import { paintedMap } from './engine/paintedMap';
 import { fixed, median } from './engine/stats';
 
 const parts = process.argv.slice(2);

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchOnProfile } from '../e2e/killedBrowser';
-import { runBench, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
 
 const arg = (name: string, fallback: number) => {

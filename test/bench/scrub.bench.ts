@@ -9,7 +9,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, whenIdle } from './editor/page';
-import { runBench, startPreview } from './editor/preview-server';
+import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
 
 const SIDE = 1225; // 1,500,625 cells: a corner-to-corner Dijkstra expands about 1.5 M

@@ -14,7 +14,7 @@ import { dragCells, newMap } from './editorHelpers';
 import { engineMap } from './engineMap';
 import { menu, withoutFileSystemAccess } from './projectHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
-import { parsePathJson } from '../../src/shared/formats/path-export';
+import { parsePathJson } from '../../src/shared/formats/pathExport';
 import { exportThrough } from './importExportHelpers';
 
 const W = 40, H = 30;

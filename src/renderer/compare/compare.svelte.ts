@@ -4,7 +4,7 @@
 // path is measured against, the Difference of two panes, the charts' series, and the layout a
 // project keeps.
 import type { SearchOptions } from '../../shared/engine/index';
-import type { CompareLayout } from '../../shared/formats/project-file/types';
+import type { CompareLayout } from '../../shared/formats/projectFile/types';
 import type { TraceRect } from '../../shared/engine/trace/views';
 import type { RunDifference } from '../../shared/engine/trace/difference';
 import type { RunSeries } from '../../shared/engine/trace/series';

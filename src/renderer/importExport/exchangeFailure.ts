@@ -2,7 +2,7 @@
 // (ImportError) or a choice the formats refuse (a picture too big: ExchangeRefusal) as its
 // sentence for the user, anything else as a bug in A* Studio; and back into an error the page can
 // tell apart.
-import { ImportError } from '../../shared/formats/import-error';
+import { ImportError } from '../../shared/formats/importError';
 import { failureOf, type WorkerFailure } from '../workers/workerMessages';
 
 /** Something the user asked that cannot be done (a picture beyond the largest size); the message says what to choose instead. */

@@ -3,10 +3,10 @@
 // to terrain; make a held image or Tiled layer into a map; write a map, a path or a picture as a
 // file's bytes. Each request has an id; the worker answers it once (or says it failed) and may
 // report progress before.
-import type { MenuMapFormat } from '../../shared/formats/map-formats';
+import type { MenuMapFormat } from '../../shared/formats/mapFormats';
 import type { Scenario } from '../../shared/formats/movingai';
-import type { PathExport } from '../../shared/formats/path-export';
-import type { ImageColour } from '../../shared/formats/png-map';
+import type { PathExport } from '../../shared/formats/pathExport';
+import type { ImageColour } from '../../shared/formats/pngMap';
 import type { Grid } from '../../shared/grid/grid';
 import type { TerrainType } from '../../shared/grid/terrain';
 import type { MapTopology } from '../../shared/grid/mapTopology';

@@ -2,10 +2,10 @@
 // reads chosen files with the formats in src/shared/formats, keeps a decoded image or Tiled map
 // while the user maps it to terrain, and writes maps, paths and pictures as bytes. Progress goes
 // to the function it was made with; answers list the buffers to move rather than copy.
-import { MAP_FORMATS, readMapFile } from '../../shared/formats/map-formats';
+import { MAP_FORMATS, readMapFile } from '../../shared/formats/mapFormats';
 import { parseMovingAiScenario } from '../../shared/formats/movingai';
-import { pathToCsv, pathToJson } from '../../shared/formats/path-export';
-import { decodePngImage, imageToGrid, pathPicture, type PngImage } from '../../shared/formats/png-map';
+import { pathToCsv, pathToJson } from '../../shared/formats/pathExport';
+import { decodePngImage, imageToGrid, pathPicture, type PngImage } from '../../shared/formats/pngMap';
 import { parseTiledMap, terrainTilesImage, tiledToGrid, type TiledMap } from '../../shared/formats/tiled';
 import { CellState } from '../../shared/engine/types';
 import type { Grid } from '../../shared/grid/grid';

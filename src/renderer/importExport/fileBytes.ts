@@ -1,7 +1,7 @@
 // Reads a chosen file's bytes where it is decoded (the import worker), reporting how far it got:
 // a browser File is streamed slice by slice, so a large file shows its progress while it loads;
 // bytes main already read are used as they are.
-import { ImportError } from '../../shared/formats/import-error';
+import { ImportError } from '../../shared/formats/importError';
 
 /** A chosen file's content as it reaches the worker: a browser File, or the bytes main read. */
 export type ChosenContent = Blob | Uint8Array;

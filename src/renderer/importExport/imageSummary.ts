@@ -1,7 +1,7 @@
 // What the image import dialog is shown of a decoded PNG: its most used colours with the terrain
 // each would become, how many colours are left out of the table, and a small preview (the colour
 // key of a sample of pixels) the dialog colours by the mapping as the user edits it.
-import { imageColours, OPAQUE_ALPHA, suggestMapping, TRANSPARENT, type PngImage } from '../../shared/formats/png-map';
+import { imageColours, OPAQUE_ALPHA, suggestMapping, TRANSPARENT, type PngImage } from '../../shared/formats/pngMap';
 import type { TerrainType } from '../../shared/grid/terrain';
 import type { ImagePreview, ImageSummary } from './exchangeProtocol';
 import { samplePreview } from './previewSample';

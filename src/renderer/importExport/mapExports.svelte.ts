@@ -3,9 +3,9 @@
 // a picture of the map with the path (and, from a recorded run, the cells explored at the cursor's
 // step), or copied as JSON. Files are encoded in the worker with a progress bar; the host asks
 // where to save them. The map is taken as it is when the item is chosen.
-import type { PathExport } from '../../shared/formats/path-export';
-import { capitalised, MAP_FORMATS, type MenuMapFormat } from '../../shared/formats/map-formats';
-import { pictureScale } from '../../shared/formats/png-map';
+import type { PathExport } from '../../shared/formats/pathExport';
+import { capitalised, MAP_FORMATS, type MenuMapFormat } from '../../shared/formats/mapFormats';
+import { pictureScale } from '../../shared/formats/pngMap';
 import { tilesetImageName } from '../../shared/formats/tiled';
 import type { Grid } from '../../shared/grid/grid';
 import type { MapTopology } from '../../shared/grid/mapTopology';

@@ -3,7 +3,7 @@
 // bar, and replaces the document with the map it makes. An image or a Tiled map first opens its
 // dialog (colours or tile ids → terrain), and the map is made when the user confirms. A file the
 // importer cannot read is refused with its sentence and the document stays as it was.
-import type { MenuMapFormat } from '../../shared/formats/map-formats';
+import type { MenuMapFormat } from '../../shared/formats/mapFormats';
 import { createProject } from '../../shared/formats/project';
 import type { Grid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';

@@ -6,7 +6,7 @@
 // hands the map to the live answer while the debugger keeps its frozen run. With waypoints the map
 // always shows the live route (the debugger steps the direct search from start to goal).
 import { untrack } from 'svelte';
-import { answerOptions } from '../../shared/engine/search-options/options';
+import { answerOptions } from '../../shared/engine/searchOptions/options';
 import type { SearchOptions, SearchResult } from '../../shared/engine/index';
 import { routeStops, type Route } from '../../shared/engine/route';
 import type { SearchClient } from '../../shared/protocol/searchClient';

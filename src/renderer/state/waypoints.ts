@@ -1,7 +1,7 @@
 // Editing the route's waypoints (start → waypoint 1 → … → goal), each change one undo step: place
 // one (the Waypoint tool), move one along the route's order, delete one. Dragging one is the
 // Waypoint tool's (tools/waypointTool.ts).
-import { MAX_WAYPOINTS } from '../../shared/formats/project-file/bounds';
+import { MAX_WAYPOINTS } from '../../shared/formats/projectFile/bounds';
 import type { MapDocument } from './document.svelte';
 
 /** Adds a waypoint on `cell` as the last before the goal; false when the route holds the most it may. */

@@ -2,7 +2,7 @@
 // two): the regions of the map, or the movement range from a cell. What the worker is asked and
 // what it answers are plain data (the worker protocol carries them).
 import type { Grid } from '../grid/grid';
-import type { Movement } from '../engine/search-options/options';
+import type { Movement } from '../engine/searchOptions/options';
 import { createCostField } from './costField';
 import { movementRange } from './movementRange';
 import { moveRules } from './moveRules';

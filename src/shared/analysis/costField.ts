@@ -2,7 +2,7 @@
 // unit gets: movement range, the distance field from the start) or to it (the field a crowd
 // follows to the goal). One Dijkstra sweep, optionally stopped at a cost limit, advanced in slices
 // so a worker answers pings and cancels between them.
-import { CostHeap } from '../engine/cost-heap';
+import { CostHeap } from '../engine/costHeap';
 import { rowOf } from '../engine/paths';
 import type { MoveRules } from './moveRules';
 

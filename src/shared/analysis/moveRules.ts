@@ -2,7 +2,7 @@
 // with these options would use (planned by the engine, so a refusal is the engine's sentence), and
 // the map's arrays, gathered once so each analysis loop reads plain locals.
 import type { Grid } from '../grid/grid';
-import { mapContext, type MapContext } from '../engine/map-context';
+import { mapContext, type MapContext } from '../engine/mapContext';
 import type { MoveTable } from '../engine/moves';
 import { planSearch, type SearchPlan } from '../engine/plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';

@@ -1,7 +1,7 @@
 // Movement rules: the part of a configuration that decides which paths exist and what they cost
 // (topology, corner rule, diagonal cost, height costs: the options the table marks `movement`). Configurations that share them share one
 // optimum per pair and one reachability labelling, so each is computed once.
-import { movementKey, movementOf, type Movement } from '../engine/search-options/options';
+import { movementKey, movementOf, type Movement } from '../engine/searchOptions/options';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
 import type { Grid } from '../grid/grid';
 

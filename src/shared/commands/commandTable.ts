@@ -6,7 +6,7 @@
 //
 // Adding a command: a line here and its handler (the type check fails until it has one). A map
 // format's File › Import and File › Export items come from its entry in the format registry.
-import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand } from '../formats/map-formats';
+import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand } from '../formats/mapFormats';
 import type { MenuRole, MenuSection } from './menuLayout';
 
 /** States the renderer answers for a command's enabled and checked marks. */
@@ -49,7 +49,7 @@ const TERRAIN_COMMANDS = Array.from({ length: 9 }, (_, i) => ({
   ...(i === 0 ? { help: 'Pick terrain 1 to 9 of the palette', helpKeys: '1 – 9' } : { help: false as const }),
 }));
 
-/** File › Import's or File › Export's item for each map format of the registry (map-formats.ts) that has menus. */
+/** File › Import's or File › Export's item for each map format of the registry (mapFormats.ts) that has menus. */
 function mapFormatCommands<D extends 'import' | 'export', M extends MenuSection>(direction: D, menu: M) {
   return MENU_MAP_FORMATS.map((f) => ({ id: `${direction}-${MAP_FORMATS[f].menus.command}` as `${D}-${MapFormatCommand}`, label: MAP_FORMATS[f].menus.label, menu }));
 }

@@ -18,7 +18,7 @@ const FUNCTIONS = {
 } as const;
 type FunctionName = keyof typeof FUNCTIONS;
 
-/** What a condition reads at one expansion (see breakpoint-scan.ts for how each is measured). */
+/** What a condition reads at one expansion (see breakpointScan.ts for how each is measured). */
 export interface ConditionValues {
   f: number;
   g: number;

@@ -4,7 +4,7 @@
 // value. Applying once per stroke keeps the result independent of pointer speed and sample
 // rate; to raise further, stroke again.
 import type { Brush } from './brush';
-import { BrushStroke } from './brush-stroke';
+import { BrushStroke } from './brushStroke';
 import type { EditHistory } from './history';
 
 /** Heights are stored as Int16; the brush clamps to the full storage range so no map data is lost. */

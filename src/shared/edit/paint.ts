@@ -2,7 +2,7 @@
 // and reports the changed cells to the renderer as it goes.
 import type { Grid } from '../grid/grid';
 import { type Brush, makeBrush } from './brush';
-import { BrushStroke } from './brush-stroke';
+import { BrushStroke } from './brushStroke';
 import { type CellSink } from './cells';
 import type { EditHistory, HistoryEntry } from './history';
 import { CORNER_SHAPES, type CornerShape, type ShapeCorners } from './shapes';

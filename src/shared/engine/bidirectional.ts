@@ -6,14 +6,14 @@
 // length × cost(v) plus the height term of u → v.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import type { MapContext, SearchMemory } from './map-context';
+import type { MapContext, SearchMemory } from './mapContext';
 import type { MoveTable } from './moves';
-import { KEY_SCALE } from './open-list';
+import { KEY_SCALE } from './openList';
 import { closestClosedCell, followParents } from './paths';
 import type { SearchPlan } from './plan';
-import { snapshotNodes } from './node-table';
-import { SearchBase, seedOpenList } from './search-base';
-import { TraceRecorder } from './trace-recorder';
+import { snapshotNodes } from './nodeTable';
+import { SearchBase, seedOpenList } from './searchBase';
+import { TraceRecorder } from './traceRecorder';
 import { replayFrame } from './trace/frame';
 import type { TraceRecording } from './trace/recording';
 import { TraceEventKind, type SearchSideState, type SearchState, type SearchStatus } from './types';

@@ -1,8 +1,8 @@
 // The engine's public entry: everything outside src/shared/engine imports from here.
 export * from './types';
 export { createSearch, prepareSearch, runSearch } from './search';
-export { invalidateSearchCache } from './map-context';
-export { createCostToGoal, type CostToGoal } from './cost-to-goal';
+export { invalidateSearchCache } from './mapContext';
+export { createCostToGoal, type CostToGoal } from './costToGoal';
 export {
   ALGORITHMS,
   HEURISTICS,
@@ -25,9 +25,9 @@ export {
   type DiagonalCostChoice,
 } from './catalog';
 export { heuristicReport } from './heuristics';
-export { lineOfSight } from './line-of-sight';
+export { lineOfSight } from './lineOfSight';
 export { SearchTimeline, replayTrace } from './timeline';
-export { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './search-options/value-problems';
+export { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './searchOptions/valueProblems';
 export {
   SEARCH_OPTION_LIST,
   copySearchOptions,
@@ -40,6 +40,6 @@ export {
   type Movement,
   type SettingsProblems,
   type TypedSetting,
-} from './search-options/options';
-export { SEARCH_OPTION_TABLE } from './search-options/table';
-export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart } from './search-options/spec';
+} from './searchOptions/options';
+export { SEARCH_OPTION_TABLE } from './searchOptions/table';
+export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart } from './searchOptions/spec';

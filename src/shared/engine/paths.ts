@@ -1,6 +1,6 @@
 // Turning a finished search's parent links into the answer: the path, its cost, the closest cell.
 import { distance } from './heuristics';
-import type { MapContext } from './map-context';
+import type { MapContext } from './mapContext';
 import type { MoveTable } from './moves';
 import type { HeightCosting } from './types';
 
@@ -45,7 +45,7 @@ export function followJumpParents(parent: Int32Array, end: number, width: number
 }
 
 /**
- * followJumpParents over nodes that are not cells (jump-graph-search.ts): node i is cell
+ * followJumpParents over nodes that are not cells (jumpGraphSearch.ts): node i is cell
  * cellOf[i] for i < count; past the graph's nodes, count is the start's cell and count + 1 the
  * goal's.
  */

@@ -1,9 +1,9 @@
 // Turns a query into a search plan: resolved options, the loop's switches, and a clear
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
-import { algorithmRefusal, diagonalRefusal } from './algorithm-refusals';
+import { algorithmRefusal, diagonalRefusal } from './algorithmRefusals';
 import { algorithmInfo, isAlgorithmName, isHeuristicName, ALGORITHMS, DIAGONAL_COSTS, HEURISTICS, type SuccessorPolicy } from './catalog';
 import { heuristicCode, heuristicCodeFor, heuristicReport, type HeuristicCode } from './heuristics';
-import type { MapContext } from './map-context';
+import type { MapContext } from './mapContext';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
   DEFAULT_SEARCH_OPTIONS,
@@ -81,7 +81,7 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
 
 /**
  * Whether `input` on `ctx` would resolve to the last rules made. It and resolveOptions spell every
- * option of the table (search-options/table.ts) field by field: a loop over the table's keys costs
+ * option of the table (searchOptions/table.ts) field by field: a loop over the table's keys costs
  * about 1 µs a query against 0.09 µs (measured), and runs before every query of a benchmark. The
  * table's tests fail for an option missing here.
  */

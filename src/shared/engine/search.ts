@@ -1,14 +1,14 @@
 // Entry points of the engine: plan a query on a map's cached context, then run the loop the
 // algorithm's catalog entry names (a faster one where that loop applies).
 import type { Grid } from '../grid/grid';
-import { BestFirstSearch } from './best-first';
+import { BestFirstSearch } from './bestFirst';
 import { BidirectionalSearch } from './bidirectional';
 import { algorithmInfo, isAlgorithmName, type SearchLoopName } from './catalog';
 import { H_OCTILE } from './heuristics';
-import { JumpGraphSearch } from './jump-graph-search';
-import { JpswSearch } from './jpsw/jpsw-search';
-import { prepareWeightedJumps } from './jpsw/weighted-jumps';
-import { mapContext, type MapContext } from './map-context';
+import { JumpGraphSearch } from './jumpGraphSearch';
+import { JpswSearch } from './jpsw/jpswSearch';
+import { prepareWeightedJumps } from './jpsw/weightedJumps';
+import { mapContext, type MapContext } from './mapContext';
 import { planSearch, type SearchPlan } from './plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
 

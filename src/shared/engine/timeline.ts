@@ -1,7 +1,7 @@
 // The plain replay of a trace's wide arrays: the full state of every cell at a cursor, moved
 // forwards by applying events and backwards by undoing them (each event's previous cell values are
 // logged once), with a few full checkpoints. It costs 21 bytes an event and 21 a cell a checkpoint,
-// so it suits small traces; the debugger's worker answers from a TraceStore (trace/trace-store.ts),
+// so it suits small traces; the debugger's worker answers from a TraceStore (trace/traceStore.ts),
 // which the tests check against this replay.
 import { CellState, TraceEventKind, type SearchSideState, type SearchState, type SearchTrace } from './types';
 

@@ -5,13 +5,13 @@ import type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, 
 /** The choices' names are spelled once, in catalog.ts; these are re-exported for the engine's users. */
 export type { AlgorithmName, CornerRule, DiagonalCost, HeuristicName, TieBreak, Topology };
 
-/** The search options, their type and defaults are declared once, in search-options/table.ts. */
+/** The search options, their type and defaults are declared once, in searchOptions/table.ts. */
 export {
   DEFAULT_SEARCH_OPTIONS,
   type SearchOptionKey,
   type SearchOptions,
-} from './search-options/options';
-import type { SearchOptions } from './search-options/options';
+} from './searchOptions/options';
+import type { SearchOptions } from './searchOptions/options';
 
 /** Extra cost per move from height change (A* Explorer's relative costing): uphill and downhill, per unit of height. */
 export type HeightCosting = NonNullable<SearchOptions['heightCosting']>;

@@ -1,11 +1,11 @@
 // Converts a map file from one format to another, chosen by the files' extensions among the
-// formats of map-formats.ts. What the output cannot keep, and what the input could only be guessed
+// formats of mapFormats.ts. What the output cannot keep, and what the input could only be guessed
 // at (colours matched to the nearest terrain, empty Tiled cells), is said in `dropped`, one
 // sentence each. The command line's `convert` is this.
 import type { TerrainType } from '../grid/terrain';
-import { ImportError } from './import-error';
-import type { ReadMap, WrittenMap } from './map-format';
-import { mapFormat, mapFormatOf, readMapFile, stemOf, unknownFormatSentence, type MapFormatName } from './map-formats';
+import { ImportError } from './importError';
+import type { ReadMap, WrittenMap } from './mapFormat';
+import { mapFormat, mapFormatOf, readMapFile, stemOf, unknownFormatSentence, type MapFormatName } from './mapFormats';
 import type { Project } from './project';
 
 /** How to convert. */

@@ -1,18 +1,18 @@
 // MovingAI benchmark `.map` grids: reading one (line by line, sizes in plain digits, file content
 // quoted escaped in every message), writing a grid back as a `.map`, and saying what that drops (a
 // `.map` knows passable and blocked cells of five letters, nothing else). Scenario files (`.scen`)
-// are movingai-scenario.ts.
+// are movingaiScenario.ts.
 import { strFromU8 } from 'fflate';
 import { MAX_MAP_SIDE, type Grid } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
 import type { TerrainType } from '../grid/terrain';
-import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './file-limits';
-import { ImportError } from './import-error';
-import { plainWhole } from './plain-numbers';
+import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './fileLimits';
+import { ImportError } from './importError';
+import { plainWhole } from './plainNumbers';
 import { printable, quoted } from './printable';
-import { TextLines } from './text-lines';
+import { TextLines } from './textLines';
 
-export { parseMovingAiScenario, type Scenario, type ScenarioEntry } from './movingai-scenario';
+export { parseMovingAiScenario, type Scenario, type ScenarioEntry } from './movingaiScenario';
 
 /** A MovingAI file that cannot be read; the message names the line and column and what to fix. */
 export class MovingAiParseError extends ImportError {

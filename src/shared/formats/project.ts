@@ -1,19 +1,19 @@
 // The A* Studio project file (`.astar`; format 1 files were `.astar.json`): the map with its
 // palette and layers, start and goal, the search settings in use, saved setups and notes. This is
 // the one door every part of the app uses (renderer worker, main, CLI); the parts live in
-// project-file/: schema, migrations, layer codecs, messages, reader and writer. Pure TypeScript,
+// projectFile/: schema, migrations, layer codecs, messages, reader and writer. Pure TypeScript,
 // so it runs in a Web Worker, the main process and Node alike.
 import { DEFAULT_SEARCH_OPTIONS } from '../engine/types';
 import type { Grid } from '../grid/grid';
-import { readProject } from './project-file/read';
-import type { ReadDiagnostics } from './project-file/read';
-import type { Project } from './project-file/types';
-import { writeProject, type WriteOptions } from './project-file/write';
+import { readProject } from './projectFile/read';
+import type { ReadDiagnostics } from './projectFile/read';
+import type { Project } from './projectFile/types';
+import { writeProject, type WriteOptions } from './projectFile/write';
 
-export { ProjectFormatError } from './project-file/errors';
-export { PROJECT_FORMAT, PROJECT_FORMAT_VERSION } from './project-file/schema';
-export { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS } from './project-file/bounds';
-export type { CompareLayout, Project, ProjectBreakpoint, SearchSetup } from './project-file/types';
+export { ProjectFormatError } from './projectFile/errors';
+export { PROJECT_FORMAT, PROJECT_FORMAT_VERSION } from './projectFile/schema';
+export { MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS } from './projectFile/bounds';
+export type { CompareLayout, Project, ProjectBreakpoint, SearchSetup } from './projectFile/types';
 export type { ReadDiagnostics, WriteOptions };
 
 /** File name endings of project files, newest first (format 1 files end `.astar.json`). */

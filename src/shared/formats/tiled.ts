@@ -1,15 +1,15 @@
-// Tiled maps (JSON, .tmj) in and out. Reading is tiled-read.ts, writing tiled-write.ts; this file
+// Tiled maps (JSON, .tmj) in and out. Reading is tiledRead.ts, writing tiledWrite.ts; this file
 // turns a layer's tile ids into terrain: which ids a layer uses, a suggested terrain for each (exact
 // for a tileset A* Studio wrote, by tile name otherwise), and the grid a chosen mapping makes.
 import { assertMapSize, type Grid } from '../grid/grid';
 import type { TerrainType } from '../grid/terrain';
-import { transparentTerrain } from './png-map';
+import { transparentTerrain } from './pngMap';
 import { printable } from './printable';
-import type { TiledMap } from './tiled-read';
-import { tilesetOf } from './tiled-tilesets';
+import type { TiledMap } from './tiledRead';
+import { tilesetOf } from './tiledTilesets';
 
-export { MAX_TILED_CELLS, parseTiledMap, type TiledLayer, type TiledMap, type TiledTile, type TiledTileset } from './tiled-read';
-export { gridToTiled, STUDIO_TILESET_NAME, terrainTilesImage, tilesetImageName, type TiledWriteOptions } from './tiled-write';
+export { MAX_TILED_CELLS, parseTiledMap, type TiledLayer, type TiledMap, type TiledTile, type TiledTileset } from './tiledRead';
+export { gridToTiled, STUDIO_TILESET_NAME, terrainTilesImage, tilesetImageName, type TiledWriteOptions } from './tiledWrite';
 
 /** One tile id of a layer and how many cells have it; gid 0 is an empty cell. */
 export interface TiledGid {

@@ -1,10 +1,10 @@
 // The kinds of file the app imports and exports (File › Import, File › Export), as the page names
-// them to its host (the map formats' from their registry, map-formats.ts): main and the web's
+// them to its host (the map formats' from their registry, mapFormats.ts): main and the web's
 // pickers read their dialogs' filters from here, so the page never sends a filter or a path of
 // its own. Also the shapes and limits of those files in transit.
-import { MAX_FILE_BYTES } from '../formats/file-limits';
-import type { MapFormatSpec } from '../formats/map-format';
-import { MAP_FORMATS, MENU_MAP_FORMATS, type MenuMapFormat } from '../formats/map-formats';
+import { MAX_FILE_BYTES } from '../formats/fileLimits';
+import type { MapFormatSpec } from '../formats/mapFormat';
+import { MAP_FORMATS, MENU_MAP_FORMATS, type MenuMapFormat } from '../formats/mapFormats';
 
 /** How a dialog or picker offers one kind of file. */
 export interface ExchangeKind {

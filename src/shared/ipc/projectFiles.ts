@@ -1,6 +1,6 @@
 // The shapes project files take when they cross between the renderer and the main process (open,
 // save, the recent list, recovery backups), and the limits both sides hold them to.
-import { MAX_FILE_BYTES } from '../formats/file-limits';
+import { MAX_FILE_BYTES } from '../formats/fileLimits';
 
 /** A project file as the app names it. `path` is null where there is none (the web, a new map). */
 export interface ProjectFileRef {

@@ -5,9 +5,9 @@
 import type { Grid } from '../grid/grid';
 import type { SearchQuery, SteppableSearch } from '../engine/types';
 import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
-import type { TraceIndex } from '../engine/trace/trace-index';
-import type { TraceStore } from '../engine/trace/trace-store';
-import { OpenCounts } from '../debug/open-counts';
+import type { TraceIndex } from '../engine/trace/traceIndex';
+import type { TraceStore } from '../engine/trace/traceStore';
+import { OpenCounts } from '../debug/openCounts';
 
 /**
  * Runs a worker keeps by default: one per compare pane (four) and the single view's, so a
@@ -28,7 +28,7 @@ export interface RunWork {
 /** One kept run. */
 export class DebugRun {
   readonly index: TraceIndex;
-  /** Open and reopened counts for condition breakpoints, kept across scans (breakpoint-scan.ts). */
+  /** Open and reopened counts for condition breakpoints, kept across scans (breakpointScan.ts). */
   readonly counts: OpenCounts;
   /** h* per cell for the 'error' layer, once computed. */
   costToGoal: Float32Array | null = null;

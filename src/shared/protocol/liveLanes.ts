@@ -4,8 +4,8 @@
 // cancels the lane's unfinished one, which answers 'cancelled'. An edit cancels the live work on
 // its map (it would read cells changing under it); the client asks again for the new revision.
 import type { Grid } from '../grid/grid';
-import type { MapChange } from '../engine/map-context';
-import { LiveLane, type LiveWork } from '../engine/live/live-lane';
+import type { MapChange } from '../engine/mapContext';
+import { LiveLane, type LiveWork } from '../engine/live/liveLane';
 import { cancelledBeforeStart } from './cancelledResult';
 import type { WorkerRequest } from './messages';
 import type { WorkerHost } from './runAdvance';

@@ -5,7 +5,7 @@
 // the worker answers pings and cancels in between; a cancel answers where it got to.
 import type { SearchResult } from '../engine/types';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
-import { BreakpointScan } from '../debug/breakpoint-scan';
+import { BreakpointScan } from '../debug/breakpointScan';
 import type { DebugRun, DebugRuns, RunWork } from './debugRuns';
 import { UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { DebugState, WorkerEvent } from './messages';

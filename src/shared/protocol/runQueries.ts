@@ -4,7 +4,7 @@
 // 'error' layer needs h* (the true cost to the goal) for every cell: the first such question of a
 // run computes it in slices (progress events meanwhile; later questions wait for the same
 // computation) and the run keeps it.
-import { createCostToGoal, type CostToGoal } from '../engine/cost-to-goal';
+import { createCostToGoal, type CostToGoal } from '../engine/costToGoal';
 import { layerValues } from '../engine/trace/layers';
 import type { DebugRun, RunWork } from './debugRuns';
 import { UNKNOWN_RUN_MESSAGE } from './debugRuns';

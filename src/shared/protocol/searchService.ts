@@ -7,14 +7,14 @@
 import { createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
-import { TraceStore } from '../engine/trace/trace-store';
+import { TraceStore } from '../engine/trace/traceStore';
 import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
 import { cancelledBeforeStart } from './cancelledResult';
 import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { Grid } from '../grid/grid';
 import { applyMapDeltas } from '../edit/mapEdit';
 import { MapDeltaError, type Markers } from '../edit/mapDelta';
-import { repairSearchCache } from '../engine/map-context';
+import { repairSearchCache } from '../engine/mapContext';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
 import { RunQueries } from './runQueries';
@@ -176,7 +176,7 @@ export class SearchService {
 
   /**
    * Applies an edit's deltas to the worker's copy in place and repairs what the engine derived from
-   * it (map-context.ts). A search, analysis or kept debugger run still reading the copy keeps the
+   * it (mapContext.ts). A search, analysis or kept debugger run still reading the copy keeps the
    * revision it started on: the copy is duplicated first (once; later edits patch the new one).
    */
   private editMap(request: Extract<WorkerRequest, { kind: 'edit-map' }>): void {

@@ -4,7 +4,7 @@
 // (a palette cost in a project file, a setting typed in the side panel) are answered with the
 // sentence that says what to change; anything else malformed is a bug in the app.
 import { z } from '../zod';
-import { optionsShape } from '../engine/search-options/schemas';
+import { optionsShape } from '../engine/searchOptions/schemas';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';

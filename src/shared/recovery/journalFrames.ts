@@ -2,7 +2,7 @@
 // body], the body being the backup's lineage, the frame's sequence number and its payload (the
 // records of one append). Reading stops at the first frame that is cut short or damaged: what a
 // crash in the middle of an append leaves is dropped, and everything before it is kept.
-import { crc32 } from '../formats/png-chunks'; // the same CRC-32 as PNG's (and zlib's)
+import { crc32 } from '../formats/pngChunks'; // the same CRC-32 as PNG's (and zlib's)
 
 /** One append to the journal. */
 export interface JournalFrame {

@@ -1,8 +1,8 @@
-// The editor benchmark's script time per pointer move (test/bench/editor/script-time.ts): each move
+// The editor benchmark's script time per pointer move (test/bench/editor/scriptTime.ts): each move
 // is charged the script between its dispatch and the next move's, less nested rendering, and
 // nothing from other threads.
 import { describe, expect, it } from 'vitest';
-import { mergeSpans, scriptPerPointerMove, subtractSpans, type TraceEvent } from '../../bench/editor/script-time';
+import { mergeSpans, scriptPerPointerMove, subtractSpans, type TraceEvent } from '../../bench/editor/scriptTime';
 
 const MAIN = { pid: 1, tid: 10 };
 // Thread (CPU) time runs at half the wall clock here, as on a machine shared with one other busy process.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChildWorkerPool } from '../../../src/cli/worker-pool';
+import { ChildWorkerPool } from '../../../src/cli/workerPool';
 import { planBatch } from '../../../src/shared/batch/plan';
 import { BatchResults } from '../../../src/shared/batch/results';
 import { ROW_COLUMNS } from '../../../src/shared/batch/rows';

@@ -1,7 +1,7 @@
 // File › Import and File › Export: each starts its task in the import/export service, which
 // shows its progress and its dialogs. A map format's two items come from the format registry: one
 // imported as it reads needs nothing here; one the user maps to terrain first opens its dialog.
-import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand, type MenuMapFormat } from '../../../shared/formats/map-formats';
+import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand, type MenuMapFormat } from '../../../shared/formats/mapFormats';
 import type { ImportExport } from '../../importExport/importExport.svelte';
 import type { CommandHandler, CommandHandlers } from '../commandTarget';
 

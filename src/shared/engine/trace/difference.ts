@@ -5,7 +5,7 @@
 // first expansion, and for A's cells the step at which B first expanded them) and a frame costs
 // one sequential pass over the cells A has closed plus the rectangle.
 import { eventCell } from './encoding';
-import type { TraceIndex } from './trace-index';
+import type { TraceIndex } from './traceIndex';
 import type { TraceRect } from './views';
 
 /** Per sampled cell of a difference rectangle: expanded by neither, by A only, by B only, by both. */

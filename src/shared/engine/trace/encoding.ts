@@ -1,5 +1,5 @@
 // One search event in one 32-bit word. Nothing else is recorded: g and f are recomputed exactly
-// from the parent and the move (see move-cost.ts), the parent of a push is the node being expanded
+// from the parent and the move (see moveCost.ts), the parent of a push is the node being expanded
 // (or, for Theta*, that node's parent), and an expansion's parent is the cell's parent at the time.
 //
 //   bits 0–27  cell (2^28 cells; the largest map, 4096², has 2^24)

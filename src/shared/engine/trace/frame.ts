@@ -4,8 +4,8 @@
 // The map must not change while a trace of it is read (the worker's maps are fixed per revision).
 import { algorithmInfo } from '../catalog';
 import { distance, type HeuristicCode } from '../heuristics';
-import type { JumpGraph } from '../jump-graph';
-import type { MapContext } from '../map-context';
+import type { JumpGraph } from '../jumpGraph';
+import type { MapContext } from '../mapContext';
 import type { MoveTable } from '../moves';
 import { JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from '../plan';
 import type { CornerRule, Topology } from '../types';

@@ -2,11 +2,11 @@
 // the cells of a rectangle, sampled as TraceRect says. The debugger asks for the visible part of the
 // map every animation frame while scrubbing (up to about a million samples), so each layer is one
 // loop over the index's arrays: no allocation but the answer, and per cell a few array reads
-// (10–20 ns; order and parent read per-cell tables made on their first use, layer-tables.ts).
+// (10–20 ns; order and parent read per-cell tables made on their first use, layerTables.ts).
 import type { LayerValues, TraceLayer } from '../../protocol/messages';
 import { distance } from '../heuristics';
-import type { TraceStore } from './trace-store';
-import type { TraceIndex } from './trace-index';
+import type { TraceStore } from './traceStore';
+import type { TraceIndex } from './traceIndex';
 import type { TraceRect } from './views';
 
 const estimate = distance; // a local binding: no module-interop lookup per call

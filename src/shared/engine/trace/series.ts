@@ -7,7 +7,7 @@ import { TraceEventKind } from '../types';
 import { eventCell, eventKind, eventSide } from './encoding';
 import { fOf } from './frame';
 import { CHUNK_BITS, CHUNK_MASK } from './recording';
-import type { TraceIndex } from './trace-index';
+import type { TraceIndex } from './traceIndex';
 
 /** A run's curves, downsampled: point i is step `step[i]`. */
 export interface RunSeries {

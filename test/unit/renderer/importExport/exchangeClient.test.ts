@@ -4,7 +4,7 @@
 // to the page, and a failure is a sentence for the user or a bug said to be one. The task holder
 // shows its progress only once a task has run a moment, and takes one task at a time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImportError } from '../../../../src/shared/formats/import-error';
+import { ImportError } from '../../../../src/shared/formats/importError';
 import { ExchangeRefusal, failure } from '../../../../src/renderer/importExport/exchangeFailure';
 import { ExchangeCancelled, workerExchange, type ExchangeClient, type ExchangeWorkerLike } from '../../../../src/renderer/importExport/exchangeClient';
 import type { ExchangeMessage, ExchangeRequest } from '../../../../src/renderer/importExport/exchangeProtocol';

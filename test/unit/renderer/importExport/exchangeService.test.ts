@@ -7,8 +7,8 @@
 import { encode } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { parseMovingAiMap, parseMovingAiScenario } from '../../../../src/shared/formats/movingai';
-import { parsePathJson } from '../../../../src/shared/formats/path-export';
-import { decodePngImage, TRANSPARENT } from '../../../../src/shared/formats/png-map';
+import { parsePathJson } from '../../../../src/shared/formats/pathExport';
+import { decodePngImage, TRANSPARENT } from '../../../../src/shared/formats/pngMap';
 import { parseTiledMap } from '../../../../src/shared/formats/tiled';
 import { DEFAULT_SEARCH_OPTIONS, runSearch } from '../../../../src/shared/engine/index';
 import { CellState } from '../../../../src/shared/engine/types';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { CellState } from '../../../../src/shared/engine/types';
 import { parseMovingAiMap } from '../../../../src/shared/formats/movingai';
-import { parsePathJson } from '../../../../src/shared/formats/path-export';
-import { decodePngImage } from '../../../../src/shared/formats/png-map';
+import { parsePathJson } from '../../../../src/shared/formats/pathExport';
+import { decodePngImage } from '../../../../src/shared/formats/pngMap';
 import { parseTiledMap } from '../../../../src/shared/formats/tiled';
 import { GOAL, START, walledGrid } from '../runs/workerHost';
 import { APP_VERSION, exchangeStudio } from './exchangeSetup';

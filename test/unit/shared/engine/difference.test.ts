@@ -5,15 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TraceEventKind, createSearch, type SearchOptions, type SearchQuery } from '../../../../src/shared/engine/index';
-import { mapContext } from '../../../../src/shared/engine/map-context';
+import { mapContext } from '../../../../src/shared/engine/mapContext';
 import { planSearch } from '../../../../src/shared/engine/plan';
 import { DIFF_BOTH, DIFF_NONE, DIFF_ONLY_A, DIFF_ONLY_B, firstDivergence, runDifference } from '../../../../src/shared/engine/trace/difference';
 import { replayFrame } from '../../../../src/shared/engine/trace/frame';
 import { recordingOf, TraceStore, type TraceRect } from '../../../../src/shared/engine/trace/index';
-import { TraceRecorder } from '../../../../src/shared/engine/trace-recorder';
+import { TraceRecorder } from '../../../../src/shared/engine/traceRecorder';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { options } from './helpers';
-import { searchCases } from './trace-cases';
+import { searchCases } from './traceCases';
 
 const { Push, Expand } = TraceEventKind;
 

@@ -4,14 +4,14 @@
 // consistent estimate.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCostToGoal } from '../../../../src/shared/engine/cost-to-goal';
+import { createCostToGoal } from '../../../../src/shared/engine/costToGoal';
 import { CellState, createSearch } from '../../../../src/shared/engine/index';
 import { layerValues } from '../../../../src/shared/engine/trace/layers';
 import { recordingOf, TraceStore, type TraceRect, type CellSideDetails } from '../../../../src/shared/engine/trace/index';
 import type { TraceLayer } from '../../../../src/shared/protocol/messages';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { options } from './helpers';
-import { searchCases, startSearch, type SearchCase } from './trace-cases';
+import { searchCases, startSearch, type SearchCase } from './traceCases';
 
 const LAYERS: TraceLayer[] = ['g', 'h', 'f', 'order', 'error', 'parent'];
 

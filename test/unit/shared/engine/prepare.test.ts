@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createSearch, prepareSearch, runSearch, type CornerRule, type Topology } from '../../../../src/shared/engine/index';
-import { mapContext } from '../../../../src/shared/engine/map-context';
+import { mapContext } from '../../../../src/shared/engine/mapContext';
 import { moveTable } from '../../../../src/shared/engine/moves';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { options, referenceMoves } from './helpers';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import { CORNER_RULES, DIAGONAL_COSTS, HEURISTICS, TIE_BREAKS, runSearch, type SearchOptions, type SearchResult } from '../../../../src/shared/engine/index';
-import { mapContext } from '../../../../src/shared/engine/map-context';
+import { mapContext } from '../../../../src/shared/engine/mapContext';
 import { heightCostings, topologies, weightedMap } from './arbitraries';
 import { options, referenceCost, walkedCost } from './helpers';
 
@@ -12,7 +12,7 @@ const RUNS = { numRuns: Number(process.env.PROP_RUNS ?? 300) };
 const close = (a: number, b: number) => (a === Infinity ? b === Infinity : Math.abs(a - b) <= 1e-9 * Math.max(1, b));
 /**
  * A search's cost against the optimum. The open list compares f rounded to 2⁻²⁰ of a step
- * (open-list.ts, KEY_SCALE), so paths closer than that tie, and the one it returns may cost up to
+ * (openList.ts, KEY_SCALE), so paths closer than that tie, and the one it returns may cost up to
  * 2⁻²⁰ more than the best (height costs of 1e-7 a unit make such near-ties): never less.
  */
 const optimalCost = (cost: number, optimum: number) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createSearch } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { downsample, runSeries } from '../../../../src/shared/engine/trace/series';
-import { searchCases } from './trace-cases';
+import { searchCases } from './traceCases';
 
 describe('a run’s series', () => {
   it('has, at every step, the open lists’ size and the f of the node expanded, as the trace store says', () => {

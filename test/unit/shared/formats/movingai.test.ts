@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES } from '../../../../src/shared/formats/file-limits';
-import { ImportError } from '../../../../src/shared/formats/import-error';
+import { MAX_FILE_BYTES } from '../../../../src/shared/formats/fileLimits';
+import { ImportError } from '../../../../src/shared/formats/importError';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import {
   MovingAiParseError,

@@ -2,7 +2,7 @@
 // elsewhere, random bytes inserted; and for JSON formats, a field swapped, deleted, or given a huge
 // number or the wrong type. The same seed gives the same damaged files on every run.
 import { zlibSync } from 'fflate';
-import { zeroBomb } from './deflate-bomb';
+import { zeroBomb } from './deflateBomb';
 
 export type Rand = () => number;
 

@@ -14,7 +14,7 @@ import {
   type Project,
 } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import { projectArbitrary } from './project-arbitraries';
+import { projectArbitrary } from './projectArbitraries';
 
 const SAMPLES = 'resources/samples';
 

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ImportError } from '../../../../src/shared/formats/import-error';
+import { ImportError } from '../../../../src/shared/formats/importError';
 import { gridToTiled, parseTiledMap, suggestTiledMapping, tiledGidLabel, tiledGids, tiledToGrid, tilesetImageName, terrainTilesImage } from '../../../../src/shared/formats/tiled';
-import { decodePngImage } from '../../../../src/shared/formats/png-map';
+import { decodePngImage } from '../../../../src/shared/formats/pngMap';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { defaultPalette } from '../../../../src/shared/grid/terrain';
 

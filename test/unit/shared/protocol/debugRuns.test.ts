@@ -4,7 +4,7 @@
 // layers as layerValues does, h* computed once a run in slices), and keeps at most four runs (and within its memory budget), never dropping the one at work.
 import { describe, expect, it } from 'vitest';
 import { createSearch, DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchQuery, type SearchResult } from '../../../../src/shared/engine/index';
-import { createCostToGoal } from '../../../../src/shared/engine/cost-to-goal';
+import { createCostToGoal } from '../../../../src/shared/engine/costToGoal';
 import { layerValues, recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
 import type { Breakpoint } from '../../../../src/shared/debug/breakpoint';

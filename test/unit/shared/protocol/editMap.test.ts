@@ -11,7 +11,7 @@ import { createGrid } from '../../../../src/shared/grid/grid';
 import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchClient, type MapSource } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
-import { cellsDelta, dab } from '../engine/random-edits';
+import { cellsDelta, dab } from '../engine/randomEdits';
 
 const WALL = 6;
 

@@ -8,7 +8,7 @@ import { createGrid } from '../../../../src/shared/grid/grid';
 import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchClient, type MapSource } from '../../../../src/shared/protocol/searchClient';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
-import { cellsDelta } from '../engine/random-edits';
+import { cellsDelta } from '../engine/randomEdits';
 
 const WALL = 6, SWAMP = 4;
 

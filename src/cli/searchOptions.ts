@@ -1,0 +1,95 @@
+// The search options every command takes (--algo, --heuristic, --weight, --diagonal) and the keys
+// only a batch --config takes, declared by the table of search options, and the SearchOptions they
+// make. On a MovingAI map movement follows MovingAI (8-connected, no corner cutting, octile by
+// default); on a project, the project's settings.
+import {
+  ALGORITHMS,
+  DEFAULT_SEARCH_OPTIONS,
+  SEARCH_OPTION_LIST,
+  algorithmInfo,
+  type AlgorithmChoice,
+  type AlgorithmName,
+  type SearchOptionKey,
+  type SearchOptions,
+  type SearchOptionSpec,
+} from '../shared/engine/index';
+import { plainDecimal, plainWhole } from '../shared/formats/plainNumbers';
+import { UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
+
+type CliOption = SearchOptionSpec & { key: SearchOptionKey; cli: NonNullable<SearchOptionSpec['cli']> };
+
+const CLI_OPTIONS = SEARCH_OPTION_LIST.filter((o): o is CliOption => o.cli !== undefined).sort((a, b) => a.cli.order - b.cli.order);
+const FLAG_OPTIONS = CLI_OPTIONS.filter((o) => !o.cli.configOnly);
+/** The options only a batch --config takes (path and scen take the project's or MovingAI's). */
+export const CONFIG_ONLY_OPTIONS = CLI_OPTIONS.filter((o) => o.cli.configOnly);
+
+/** The weight of an algorithm that reads one, when --weight is not given. */
+export const DEFAULT_CLI_WEIGHT = FLAG_OPTIONS.find((o) => o.key === 'weight')!.cli.default!;
+
+/** How the help and the parser see an option: its flag, its value, its choices from the catalog. */
+export function optionSpecOf(o: CliOption): OptionSpec {
+  const { flag, value, help, example, configOnly } = o.cli;
+  return {
+    name: flag,
+    value,
+    help,
+    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? o.default} (on a project, its own)` }),
+    ...(o.kind === 'choice' ? { choices: o.choices, noun: o.noun } : {}),
+    example,
+  };
+}
+
+export const SEARCH_OPTIONS: readonly OptionSpec[] = FLAG_OPTIONS.map(optionSpecOf);
+
+/** "reads no weight (weighted-astar does)": the readers are named when few algorithms read it. */
+function ignoredNote(algorithm: AlgorithmName, o: CliOption): string {
+  const readers = ALGORITHMS.filter((a: AlgorithmChoice) => o.readBy?.(a) ?? true).map((a) => a.name);
+  const named = readers.length <= ALGORITHMS.length / 2 ? ` (${readers.join(', ')} does)` : '';
+  return `Note: ${algorithm} reads no ${o.noun}${named}; --${o.cli.flag} is ignored.`;
+}
+
+/**
+ * A number option's value from its flag's text (undefined: not given, so `fallback`); refuses text
+ * that is not plain digits or out of bounds with `refuse`'s sentence.
+ */
+export function numberFrom(o: CliOption, text: string | undefined, fallback: number, refuse: (sentence: string) => never): number {
+  if (o.kind !== 'number') throw new TypeError(`${o.key} is not a number option.`);
+  const n = text === undefined ? fallback : ((o.whole ? plainWhole(text) : plainDecimal(text)) ?? Number.NaN);
+  if (o.problem(n) !== null) refuse(`${o.cli.flag} must be ${o.cli.mustBe}, not "${text}"`);
+  return n;
+}
+
+/**
+ * SearchOptions from the command line (names already checked against the catalog by the parser)
+ * over `base`: MovingAI's rules for a `.map`, a project's own settings for a project, so the flags
+ * given override them and the rest is kept. A setting the chosen algorithm does not read is named
+ * on stderr, not refused, so one script can loop over every algorithm with the same options; it
+ * searches with the setting's default.
+ */
+export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOptions = DEFAULT_SEARCH_OPTIONS): SearchOptions {
+  const algorithm = (line.value('algo') ?? base.algorithm) as AlgorithmName;
+  const info = algorithmInfo(algorithm), baseInfo = algorithmInfo(base.algorithm);
+  const options: Record<string, unknown> = { ...base };
+  for (const o of FLAG_OPTIONS) {
+    const reads = o.readBy?.(info) ?? true;
+    if (line.has(o.cli.flag) && !reads) io.err(ignoredNote(algorithm, o));
+    const text = line.value(o.cli.flag);
+    if (o.kind !== 'number') {
+      options[o.key] = text ?? base[o.key];
+      continue;
+    }
+    // Without the flag, a base that already reads it keeps its own (a project's weighted A*).
+    const fallback = reads && !(o.readBy?.(baseInfo) ?? true) ? (o.cli.default ?? o.default) : (base[o.key] as number);
+    const n = numberFrom(o, text, fallback, (sentence) => {
+      throw new UsageError(`--${sentence}; for example --${o.cli.flag} ${o.cli.example}.`);
+    });
+    options[o.key] = reads ? n : o.default;
+  }
+  // A run's own options (the trace is for the app's debugger): a command line only prints the result.
+  for (const o of SEARCH_OPTION_LIST) if (o.runOnly) options[o.key] = o.default;
+  return options as SearchOptions;
+}
+/** Refuses bad search flags (--weight) before any file is read: a typo should not wait for a large map. */
+export function checkSearchFlags(line: CommandLine): void {
+  searchOptionsFrom(line, { out: () => {}, err: () => {} });
+}

@@ -1,0 +1,315 @@
+// The one best-first search loop. Its parts are switches set once per search: the heuristic
+// (a code), the expansion policy (grid neighbours, jump points, or Theta*'s parent relinking),
+// the open-list ordering (f weights and tie-break key) and the listener (a trace recorder or none).
+// All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
+import { now } from '../clock';
+import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
+import type { MapContext, SearchMemory } from './mapContext';
+import type { MoveTable } from './moves';
+import { KEY_SCALE } from './openList';
+import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
+import { isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
+import { snapshotNodes } from './nodeTable';
+import { SearchBase, seedOpenList } from './searchBase';
+import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successorPolicies';
+import { TraceRecorder } from './traceRecorder';
+import { replayFrame } from './trace/frame';
+import type { TraceRecording } from './trace/recording';
+import { TraceEventKind, type SearchState, type SearchStatus } from './types';
+
+const ONES = new Float64Array(256).fill(1);
+const OCTILE_DIAGONAL = Math.SQRT2 - 1;
+const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push;
+const DECREASE = TraceEventKind.DecreaseKey, REOPEN = TraceEventKind.Reopen;
+
+export class BestFirstSearch extends SearchBase {
+  private readonly mem: SearchMemory;
+  private readonly mask: Uint8Array;
+  private readonly table: MoveTable;
+  private readonly stepLength: Float64Array;
+  private readonly cellCost: Float64Array;
+  private readonly policy: number;
+  private readonly hScale: number;
+  private readonly gx: number;
+  private readonly gy: number;
+  private readonly trace: TraceRecorder | null;
+  private sequence = 0;
+  /**
+   * Jump Point Search bounds the search by the goal's key once a run reaches the goal (Infinity
+   * before): nothing at or above it is opened, and the search ends as soon as the open list's best
+   * key reaches it, since no open node can lead to a cheaper path (warthog's incumbent rule). The
+   * goal then stays open, never expanded, nor are the nodes whose f ties with the path's cost.
+   */
+  private goalKey = Infinity;
+  private readonly uniform: number;
+  /** JPS: precomputed jump distances, or null to scan (large maps). */
+  private readonly jumps: Int16Array | null;
+  /** The common case (grid neighbours on a square map, octile, g tie-break, no trace, heights or reopening) has a loop of its own. */
+  private readonly octileGrid: boolean;
+  /** What the jump-point and any-angle policies read in `step` (null for grid neighbours). */
+  private readonly expansion: ExpansionInputs | null;
+
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
+    const o = plan.options;
+    this.table = ctx.moveTable(o.topology, plan.diagonal);
+    this.mask = ctx.moveMask(o.topology, o.cornerRule);
+    this.stepLength = plan.unitCost ? ONES : this.table.length;
+    this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
+    this.policy = plan.policy;
+    this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
+    this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
+    this.hScale = ctx.minCost * plan.hWeight;
+    // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
+    this.gy = rowOf(plan.goal, 1 / ctx.width);
+    this.gx = plan.goal - this.gy * ctx.width;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
+    this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
+      && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
+    this.mem = ctx.acquire(this);
+    // Only the general loop reads these.
+    this.expansion = this.policy === NEIGHBOURS ? null : {
+      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, jumpGraph: this.jumps ? ctx.jumpGraph() : null, uniform: this.uniform,
+      cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
+    };
+    const { start } = plan;
+    if (this.startIsPassable()) {
+      const { nodes, open } = this.mem;
+      nodes.g[start] = 0;
+      nodes.parent[start] = -1;
+      const sy = rowOf(start, 1 / ctx.width);
+      const sx = start - sy * ctx.width;
+      const octile = distance(H_OCTILE, sx, sy, this.gx, this.gy);
+      seedOpenList(open, ctx, plan, start, octile, this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy)));
+      this.metrics.generated = 1;
+      this.metrics.maxOpenSize = 1;
+      this.trace?.add(PUSH, start, 0, 0);
+    } else {
+      this.finish('unreachable');
+    }
+  }
+
+  /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
+  get recording(): TraceRecording | null {
+    return this.trace;
+  }
+
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    if (this.octileGrid) return this.stepOctileGrid(budget);
+    const t0 = now();
+    const ctx = this.ctx, plan = this.plan;
+    const mask = this.mask, terrain = ctx.terrain, heights = ctx.heights!, cellCost = this.cellCost;
+    const { nodes, open } = this.mem;
+    const state = nodes.state, g = nodes.g, parent = nodes.parent;
+    const closed = nodes.base + 1, openBase = nodes.base + 2;
+    const width = ctx.width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const hCode = plan.heuristic, hScale = this.hScale, gWeight = plan.gWeight;
+    const estimate = distance; // a local binding: no module-namespace lookup per call
+    const tieSign = plan.tieSign, tieBySequence = plan.tieBySequence;
+    const reopen = plan.reopen, heightCost = plan.heightCost;
+    const uphill = plan.options.heightCosting?.uphill ?? 0, downhill = plan.options.heightCosting?.downhill ?? 0;
+    const hex = plan.options.topology === 'hex';
+    const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
+    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const policy = this.policy;
+    const trace = this.trace, tracing = trace !== null;
+    const succ = this.mem.successors;
+    const m = this.metrics;
+    let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
+    let sequence = this.sequence;
+    let outcome: SearchStatus | null = null;
+    const bounded = policy === JUMP_POINTS;
+    let goalKey = this.goalKey;
+
+    while (budget > 0) {
+      if (!open.topBelow(goalKey)) { outcome = goalKey < Infinity ? 'found' : 'unreachable'; break; }
+      const c = open.pop();
+      state[c] = closed;
+      expanded++;
+      budget--;
+      const gc = g[c]!;
+      const cx = c % width, cy = (c - cx) / width;
+      if (tracing) trace.add(EXPAND, c, 0, 0);
+      if (c === goal) { outcome = 'found'; break; }
+      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
+
+      let count = 0;
+      if (policy === NEIGHBOURS) {
+        let moves = mask[c]!;
+        const base = hex ? (cy & 1) << 3 : 0;
+        while (moves !== 0) {
+          const low = moves & -moves;
+          moves ^= low;
+          const d = 31 - Math.clz32(low);
+          const nb = c + offsets[base + d]!;
+          if (state[nb] === closed && !reopen) continue;
+          let ng = gc + lengths[d]! * cellCost[terrain[nb]!]!;
+          if (heightCost) {
+            const dh = heights[nb]! - heights[c]!;
+            ng += dh > 0 ? uphill * dh : -downhill * dh;
+          }
+          // Relax in place (the common case; other policies go through the successor buffer).
+          const st = state[nb]!;
+          let kind: number = PUSH;
+          if (st >= openBase) {
+            if (ng >= g[nb]!) continue;
+            kind = DECREASE;
+          } else if (st === closed) {
+            if (ng >= g[nb]! * (1 - 1e-12)) continue;
+            kind = REOPEN;
+            reopened++;
+          }
+          g[nb] = ng;
+          parent[nb] = c;
+          const f = gWeight * ng + hScale * estimate(hCode, cx + dxs[base + d]!, cy + dys[base + d]!, gx, gy);
+          const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+          if (kind === DECREASE) open.decrease(st - openBase, key, second);
+          else {
+            open.push(nb, key, second);
+            if (open.size > maxOpen) maxOpen = open.size;
+          }
+          generated++;
+          if (tracing) trace.add(kind, nb, 0, 0);
+        }
+      } else if (policy === JUMP_POINTS) {
+        count = jumpPointSuccessors(this.expansion!, c, cx, cy, gc, parent[c]!);
+      } else {
+        count = anyAngleSuccessors(this.expansion!, c, cx, cy, gc, parent[c]!);
+      }
+
+      // Read after the expansion: a long diagonal scan may have grown the buffer.
+      const sc = succ.cell, sg = succ.g, sp = succ.parent, sx = succ.x, sy = succ.y;
+      for (let i = 0; i < count; i++) {
+        const nb = sc[i]!, ng = sg[i]!;
+        const st = state[nb]!;
+        let kind: number = PUSH;
+        if (st >= openBase) {
+          if (ng >= g[nb]!) continue;
+          kind = DECREASE;
+        } else if (st === closed) {
+          if (!reopen || ng >= g[nb]! * (1 - 1e-12)) continue;
+          kind = REOPEN;
+          reopened++;
+        }
+        const f = gWeight * ng + hScale * estimate(hCode, sx[i]!, sy[i]!, gx, gy);
+        const key = Math.floor(f * KEY_SCALE + 0.5);
+        if (bounded && key >= goalKey) continue;
+        g[nb] = ng;
+        parent[nb] = sp[i]!;
+        if (bounded && nb === goal) goalKey = key;
+        const second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
+        if (kind === DECREASE) open.decrease(st - openBase, key, second);
+        else {
+          open.push(nb, key, second);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+        // Theta* may link to the expanding node's parent; the trace says which (one bit).
+        if (tracing) trace.add(kind, nb, 0, sp[i] === c ? 0 : 1);
+      }
+    }
+
+    m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
+    this.sequence = sequence;
+    this.goalKey = goalKey;
+    m.elapsedMs += now() - t0;
+    if (outcome !== null) this.finish(outcome);
+    return this.finished;
+  }
+
+  /** `step` for the common case: the same order of work, with the octile estimate inlined and no switches. */
+  private stepOctileGrid(budget: number): boolean {
+    const t0 = now();
+    const ctx = this.ctx, plan = this.plan;
+    const mask = this.mask, terrain = ctx.terrain, cellCost = this.cellCost;
+    const { nodes, open } = this.mem;
+    const state = nodes.state, g = nodes.g, parent = nodes.parent;
+    const closed = nodes.base + 1, openBase = nodes.base + 2;
+    const width = ctx.width, invWidth = 1 / width, goal = plan.goal, gx = this.gx, gy = this.gy;
+    const hScale = this.hScale, gWeight = plan.gWeight, tieSign = plan.tieSign;
+    const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
+    // On a map of one terrain cost (every benchmark map), a move's cost depends on its direction
+    // only: that saves two dependent loads (the cell's terrain, then its cost) per neighbour.
+    const uniform = isUniformCostMap(ctx), moveCost = this.mem.moveCost;
+    if (uniform) {
+      const one = plan.unitCost ? 1 : uniformCost(ctx);
+      for (let d = 0; d < 8; d++) moveCost[d] = lengths[d]! * one;
+    }
+    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const m = this.metrics;
+    let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
+    let outcome: SearchStatus | null = null;
+
+    while (budget > 0) {
+      if (open.size === 0) { outcome = 'unreachable'; break; }
+      const c = open.pop();
+      state[c] = closed;
+      expanded++;
+      budget--;
+      if (c === goal) { outcome = 'found'; break; }
+      if (expanded >= maxExpansions) { outcome = 'budget'; break; }
+      const gc = g[c]!;
+      // Row by multiplying with 1/width: (c + ½)/width is at least ½/width from an integer, far
+      // more than the rounding error, so the truncation is exact and no division is needed.
+      const cy = ((c + 0.5) * invWidth) | 0;
+      const ex = c - cy * width - gx, ey = cy - gy;
+      let moves = mask[c]!;
+      while (moves !== 0) {
+        const low = moves & -moves;
+        moves ^= low;
+        const d = 31 - Math.clz32(low);
+        const nb = c + offsets[d]!;
+        const st = state[nb]!;
+        if (st === closed) continue;
+        const ng = gc + (uniform ? moveCost[d]! : lengths[d]! * cellCost[terrain[nb]!]!);
+        const isOpen = st >= openBase;
+        if (isOpen && ng >= g[nb]!) continue;
+        g[nb] = ng;
+        parent[nb] = c;
+        let dx = ex + dxs[d]!, dy = ey + dys[d]!;
+        if (dx < 0) dx = -dx;
+        if (dy < 0) dy = -dy;
+        const f = gWeight * ng + hScale * (dx > dy ? dx + OCTILE_DIAGONAL * dy : dy + OCTILE_DIAGONAL * dx);
+        const key = Math.floor(f * KEY_SCALE + 0.5), second = tieSign * ng;
+        if (isOpen) open.decrease(st - openBase, key, second);
+        else {
+          open.push(nb, key, second);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+      }
+    }
+
+    m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
+    m.elapsedMs += now() - t0;
+    if (outcome !== null) this.finish(outcome);
+    return this.finished;
+  }
+
+  protected finish(status: SearchStatus): void {
+    const { plan, ctx } = this;
+    const { nodes } = this.mem;
+    let end = status === 'found' ? plan.goal : -1, closest = -1;
+    if (this.wantsClosest(status)) {
+      const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
+      closest = closestClosedCell(nodes.state, nodes.g, nodes.base + 1, ctx.width, code, this.gx, this.gy);
+      end = closest;
+    }
+    const path = end < 0
+      ? pathArray(0)
+      : this.policy === JUMP_POINTS ? followJumpParents(nodes.parent, end, ctx.width) : followParents(nodes.parent, end);
+    const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
+    this.settle(status, path, cost, closest, this.trace?.finish() ?? null);
+  }
+
+  snapshot(): SearchState {
+    this.checkSnapshot(this.mem.owner);
+    const width = this.ctx.width, { gWeight, heuristic } = this.plan;
+    const nodes = snapshotNodes(this.mem.nodes, (c, g) => {
+      const x = c % width;
+      return gWeight * g + this.hScale * distance(heuristic, x, (c - x) / width, this.gx, this.gy);
+    });
+    return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, ...nodes, backward: null };
+  }
+}

@@ -1,0 +1,102 @@
+// Jump Point Search on weighted maps (after Carlson, Moghadam, Harabor, Stuckey and Ebrahimi,
+// "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
+// costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
+// (jpswLoop.ts) on per-cell records that hold both the map's jumps (weightedJumps.ts) and the
+// search's g and state (jpswNodes.ts), with the engine's open list over them. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
+// recompute successors, and they know the uniform-cost policies only).
+import { now } from '../../clock';
+import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
+import type { MapContext } from '../mapContext';
+import { pathArray, rowOf, walkCost } from '../paths';
+import type { SearchPlan } from '../plan';
+import { SearchBase, seedOpenList } from '../searchBase';
+import type { SearchState, SearchStatus } from '../types';
+import { runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpswLoop';
+import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpswNodes';
+import { ARRIVAL, G, openEntry, PARENT } from './cellRecord';
+import { tiledIndex, tiledX, tiledY, type TiledLayout } from './tiledLayout';
+import { weightedJumps } from './weightedJumps';
+
+/** JPSW as a search the caller advances in slices (the worker's and the command line's shape). */
+export class JpswSearch extends SearchBase {
+  private readonly mem: JpswMemory;
+  private readonly hScale: number;
+  private readonly gx: number;
+  private readonly gy: number;
+  private readonly layout: TiledLayout;
+  private readonly loop: JpswLoopState | null = null;
+
+  constructor(ctx: MapContext, plan: SearchPlan) {
+    super(ctx, plan);
+    const gy = rowOf(plan.goal, 1 / ctx.width), gx = plan.goal - gy * ctx.width;
+    this.gx = gx;
+    this.gy = gy;
+    this.hScale = ctx.minCost * plan.hWeight;
+    const jumps = weightedJumps(ctx), layout = jumps.layout;
+    this.layout = layout;
+    this.mem = acquireJpswMemory(ctx, jumps, this);
+    if (!this.startIsPassable()) {
+      this.finish('unreachable');
+      return;
+    }
+    const sy = rowOf(plan.start, 1 / ctx.width), sx = plan.start - sy * ctx.width;
+    const start = tiledIndex(layout.tilesPerRow, sx, sy);
+    const { nodes, open } = this.mem;
+    nodes.g[8 * start + G] = 0;
+    nodes.words[16 * start + ARRIVAL] = START_ARRIVAL;
+    nodes.words[16 * start + PARENT] = -1;
+    seedOpenList(open, ctx, plan, openEntry(start), distance(H_OCTILE, sx, sy, gx, gy), this.hScale * distance(plan.heuristic, sx, sy, gx, gy));
+    this.loop = {
+      open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
+      terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
+      startMoves: ctx.moveMask('square8', 'no-cutting')[plan.start]!, rowSums: jumps.rowSums, columnSums: jumps.columnSums, regionBoxes: jumps.regionBoxes,
+      width: ctx.width, height: ctx.height, goal: tiledIndex(layout.tilesPerRow, gx, gy), gx, gy,
+      heuristic: plan.heuristic, hScale: this.hScale, gWeight: plan.gWeight, tieSign: plan.tieSign, tieBySequence: plan.tieBySequence,
+      // The goal bounds the search only where f bounds every path through a node.
+      bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
+      minCost: ctx.minCost,
+      maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
+      goalF: Infinity, offerCells: this.mem.offerCells, offerPlaces: this.mem.offerPlaces, offerG: this.mem.offerG, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
+    };
+    this.metrics.generated = 1;
+    this.metrics.maxOpenSize = 1;
+  }
+
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    const t0 = now();
+    const loop = this.loop!;
+    const outcome = runJpswLoop(loop, budget);
+    // The pending arrays may have grown: the memory keeps the larger ones.
+    this.mem.pendingCells = loop.pendingCells;
+    this.mem.pendingG = loop.pendingG;
+    return this.afterSlice(loop, outcome, t0);
+  }
+
+  /** Ends the search (`end` and `closest` are tiled indices until the closest is told as a map cell). */
+  protected finish(status: SearchStatus): void {
+    const { plan, layout } = this;
+    const { nodes } = this.mem;
+    let end = status === 'found' ? this.loop!.goal : -1, closest = -1;
+    if (this.wantsClosest(status)) {
+      const code = plan.heuristic !== H_ZERO ? plan.heuristic : naturalHeuristic(plan.options.topology);
+      const { gx, gy } = this;
+      end = closestClosedJpswCell(nodes, layout, (x, y) => distance(code, x, y, gx, gy));
+      const inv = 1 / layout.tilesPerRow;
+      if (end >= 0) closest = tiledY(end, inv) * layout.width + tiledX(end, layout.tilesPerRow, inv);
+    }
+    const path = end < 0 ? pathArray(0) : jumpPath(nodes, end, layout);
+    // Under an estimate that does not bound the search, a jump point expanded at once (not closed)
+    // can be reached more cheaply after its successors took their g from it: its parent link moves
+    // to the cheaper way, and the path (through it) then costs less than the end's g says.
+    const cost = end < 0 ? Infinity : this.loop!.bounded ? nodes.gOf(end) : walkCost(this.ctx, this.ctx.moveTable('square8'), null, path);
+    this.settle(status, path, cost, closest, null);
+  }
+
+  snapshot(): SearchState {
+    this.checkSnapshot(this.mem.owner);
+    const { gWeight, heuristic } = this.plan, { gx, gy } = this;
+    const nodes = snapshotJpswNodes(this.mem.nodes, this.layout, (x, y, g) => gWeight * g + this.hScale * distance(heuristic, x, y, gx, gy));
+    return { events: 0, expanded: this.metrics.expanded, ...nodes, backward: null };
+  }
+}

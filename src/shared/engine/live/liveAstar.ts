@@ -1,0 +1,200 @@
+// The searches of a live lane, advanced in slices like every search of the worker. Backwards, from
+// the goal to the start: a fresh answer, which leaves on the GoalField the exact cost to the goal
+// of every cell it closed. Forwards, from the start, with the field as its heuristic: a repair
+// after edits. Nearly exact bounds keep it to the cells near the new path, and it stops early at a
+// cell of the previous path whose rest is still walkable and costs no more than the cell's bound
+// (then start → that cell → the old rest is optimal: A* pops a cell only when its f is at most the
+// optimum, and here f is the whole path's cost). Both price moves as the engine does (step length ×
+// the entered cell's cost, plus the height term), on the engine's node tables and open list.
+import { type MoveRules, moveCost } from '../../analysis/moveRules';
+import { now } from '../../clock';
+import { distance } from '../heuristics';
+import type { MapContext, SearchMemory } from '../mapContext';
+import { KEY_SCALE } from '../openList';
+import { followParents, rowOf } from '../paths';
+import type { GoalField } from './goalField';
+
+/** The previous answer's path with what its rest costs from each cell on the map as it is now. */
+export interface KeptPath {
+  path: Int32Array;
+  /** Position of each cell on `path`. */
+  index: Map<number, number>;
+  /** Cost from path[i] to the goal along the path, on the current map. */
+  rest: Float64Array;
+  /** Positions before this one have a move that is no longer allowed (their rest is unknown). */
+  validFrom: number;
+}
+
+export interface LiveAnswer {
+  /** Start to goal; empty when the goal cannot be reached. */
+  path: Int32Array;
+  cost: number;
+  expanded: number;
+  generated: number;
+  maxOpen: number;
+  elapsedMs: number;
+}
+
+/** Relative slack of float sums: costs summed in another order may differ in their last bits. */
+const SLACK = 1e-9;
+
+export class LiveAStar {
+  finished = false;
+  private readonly mem: SearchMemory;
+  private answerOf: LiveAnswer | null = null;
+  private expanded = 0;
+  private generated = 0;
+  private maxOpen = 0;
+  private elapsed = 0;
+  private sliceStart = 0;
+  /** Cells closed, in order (the field learns from them). */
+  closed = new Int32Array(1024);
+  closedCount = 0;
+  private readonly sx: number;
+  private readonly sy: number;
+  private readonly invWidth: number;
+
+  constructor(
+    ctx: MapContext,
+    private readonly rules: MoveRules,
+    private readonly field: GoalField,
+    private readonly start: number,
+    private readonly goal: number,
+    /** Backwards from the goal (filling the field), or forwards from the start. */
+    private readonly backward: boolean,
+    private readonly kept: KeptPath | null,
+    /** The estimate's code and scale for the backward search's estimate to the start. */
+    private readonly code: number,
+    private readonly scale: number,
+  ) {
+    this.invWidth = 1 / rules.width;
+    this.sy = rowOf(start, this.invWidth);
+    this.sx = start - this.sy * rules.width;
+    this.mem = ctx.acquire(this);
+    const from = backward ? goal : start;
+    const { nodes, open } = this.mem;
+    nodes.g[from] = 0;
+    nodes.parent[from] = -1;
+    open.push(from, Math.floor(this.estimate(from) * KEY_SCALE + 0.5), 0);
+  }
+
+  /** Expands up to `budget` cells; true when done (see `answer`). */
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    this.sliceStart = now();
+    const { nodes, open } = this.mem;
+    const { state, g, parent } = nodes;
+    const closedMark = nodes.base + 1, openBase = nodes.base + 2;
+    const target = this.backward ? this.start : this.goal;
+    while (budget-- > 0) {
+      if (open.size === 0) return this.finish({ path: new Int32Array(0), cost: Infinity });
+      const c = open.pop();
+      state[c] = closedMark;
+      this.expanded++;
+      if (this.closedCount === this.closed.length) this.grow();
+      this.closed[this.closedCount++] = c;
+      const gc = g[c]!;
+      if (this.backward) this.field.known[c] = gc;
+      if (c === target) return this.finish(this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc });
+      if (this.kept !== null) {
+        const at = this.kept.index.get(c);
+        if (at !== undefined && at >= this.kept.validFrom) {
+          const rest = this.kept.rest[at]!;
+          if (rest <= this.field.at(c) * (1 + SLACK) + SLACK) return this.finish({ path: joined(followParents(parent, c), this.kept.path, at), cost: gc + rest });
+        }
+      }
+      this.relax(c, gc, state, g, parent, closedMark, openBase);
+    }
+    this.elapsed += now() - this.sliceStart;
+    return false;
+  }
+
+  /** The answer once `step` returned true. */
+  answer(): LiveAnswer {
+    if (!this.answerOf) throw new Error('The live search has not finished; call step() until it returns true.');
+    return this.answerOf;
+  }
+
+  /** Stops it and frees its memory. */
+  cancel(): void {
+    this.finished = true;
+  }
+
+  private relax(c: number, gc: number, state: Int32Array, g: Float64Array, parent: Int32Array, closedMark: number, openBase: number): void {
+    const rules = this.rules, { table, mask, width, height, hex } = rules, open = this.mem.open;
+    const cy = rowOf(c, this.invWidth), cx = c - cy * width;
+    for (let d = 0; d < table.count; d++) {
+      let u: number, cost: number;
+      if (!this.backward) {
+        if ((mask[c]! & (1 << d)) === 0) continue;
+        u = c + table.offset[(hex ? (cy & 1) << 3 : 0) + d]!;
+        cost = moveCost(rules, c, u, d);
+      } else {
+        // The cell whose move in direction d enters c.
+        const uy = cy - table.dy[d]!;
+        if (uy < 0 || uy >= height) continue;
+        const ux = cx - table.dx[(hex ? (uy & 1) << 3 : 0) + d]!;
+        if (ux < 0 || ux >= width) continue;
+        u = uy * width + ux;
+        if ((mask[u]! & (1 << d)) === 0) continue;
+        cost = moveCost(rules, u, c, d);
+      }
+      const st = state[u]!;
+      if (st === closedMark) continue;
+      const ng = gc + cost;
+      if (st >= openBase && ng >= g[u]!) continue;
+      g[u] = ng;
+      parent[u] = c;
+      const key = Math.floor((ng + this.estimate(u)) * KEY_SCALE + 0.5);
+      if (st >= openBase) open.decrease(st - openBase, key, -ng);
+      else {
+        open.push(u, key, -ng);
+        if (open.size > this.maxOpen) this.maxOpen = open.size;
+      }
+      this.generated++;
+    }
+  }
+
+  /** The estimate from cell c: to the start (backwards), or the field's bound to the goal. */
+  private estimate(c: number): number {
+    const y = rowOf(c, this.invWidth), x = c - y * this.rules.width;
+    return this.backward ? this.scale * distance(this.code, x, y, this.sx, this.sy) : this.field.h(c, x, y);
+  }
+
+  private finish(found: { path: Int32Array; cost: number }): boolean {
+    if (this.backward) {
+      if (found.cost < Infinity) this.field.found(this.start, found.cost);
+    } else if (found.cost < Infinity) {
+      // Before the memory goes back to the pool: the cells closed learn their bounds from g.
+      this.field.learn(this.closed, this.closedCount, this.mem.nodes.g, found.cost);
+    }
+    this.finished = true;
+    this.elapsed += now() - this.sliceStart;
+    this.answerOf = { ...found, expanded: this.expanded, generated: this.generated, maxOpen: this.maxOpen, elapsedMs: this.elapsed };
+    return true;
+  }
+
+  private grow(): void {
+    const more = new Int32Array(this.closed.length * 2);
+    more.set(this.closed);
+    this.closed = more;
+  }
+}
+
+/** The cells from `from` along parent links to the root (a backward search's parents lead to the goal). */
+function reversed(parent: Int32Array, from: number): Int32Array {
+  let n = 0;
+  for (let c = from; c !== -1; c = parent[c]!) n++;
+  const path = new Int32Array(n);
+  n = 0;
+  for (let c = from; c !== -1; c = parent[c]!) path[n++] = c;
+  return path;
+}
+
+/** `head` (ending at path[at]) followed by the rest of `path` after position `at`. */
+function joined(head: Int32Array, path: Int32Array, at: number): Int32Array {
+  const out = new Int32Array(head.length + path.length - at - 1);
+  out.set(head);
+  out.set(path.subarray(at + 1), head.length);
+  return out;
+}

@@ -1,0 +1,217 @@
+// One live lane (a pane's path, a waypoint leg): answers each new revision of the map for its
+// query, reusing what it learnt before, and says how (`LiveMethod`):
+// - 'same': nothing that matters changed (the markers and the map as they were, or an edit that
+//   only raised costs and left the previous path's cost as it was: every other path only got
+//   dearer, so it is still optimal);
+// - 'incremental': the field of bounds to the goal (goalField.ts), repaired for the costs the
+//   edits lowered and shifted when the goal moved, guides a forward A* that stops on the previous
+//   path (liveAstar.ts);
+// - 'fresh': a search backwards from the goal that builds the field (new rules, a palette change,
+//   a map the lane did not follow);
+// - 'engine': the engine's own search of the query, for the configurations whose answer is not
+//   simply "an optimal path" (weighted A*, greedy, breadth-first, Theta*, an inadmissible estimate,
+//   a node budget, a recorded trace) and for an unreachable goal (the engine picks the closest
+//   cell to answer with).
+// Every answer is what a fresh search of the configuration finds, at the same cost.
+import type { Grid } from '../../grid/grid';
+import { moveRulesOfPlan, type MoveRules } from '../../analysis/moveRules';
+import { algorithmInfo } from '../catalog';
+import { H_HEX, H_MANHATTAN, heuristicCodeFor } from '../heuristics';
+import { mapContext, type MapChange } from '../mapContext';
+import { planSearch, type SearchPlan } from '../plan';
+import { createSearch } from '../search';
+import type { SearchQuery, SearchResult, SteppableSearch } from '../types';
+import { GoalField } from './goalField';
+import { LiveAStar, type LiveAnswer } from './liveAstar';
+import { keptPath } from './keptPath';
+
+export type LiveMethod = 'same' | 'incremental' | 'fresh' | 'engine';
+
+/** A live answer under way: advanced in slices, then its result. */
+export interface LiveWork {
+  readonly method: LiveMethod;
+  /** Expands up to `n` nodes; true when the answer is ready. */
+  step(n: number): boolean;
+  result(): SearchResult;
+  /** Stops it; the lane answers its next request afresh where it cannot trust what it kept. */
+  cancel(): void;
+}
+
+/** What a lane kept of its last answer. */
+interface LaneMemory {
+  query: SearchQuery;
+  result: SearchResult;
+  /** The rules the field was made under (moves, corner rule, diagonal, height prices). */
+  rulesKey: string;
+}
+
+export class LiveLane {
+  private field: GoalField | null = null;
+  private last: LaneMemory | null = null;
+  /** Cells the last fresh search expanded (what a repair is weighed against). */
+  private freshWork = 0;
+
+  /**
+   * Starts answering `query` on `grid`, which `changes` (in order) changed since the lane's last
+   * answer; null when the lane cannot know (a new map, a missed edit): it then starts afresh.
+   * Throws SearchInputError for a query the engine refuses.
+   */
+  begin(grid: Grid, query: SearchQuery, changes: readonly MapChange[] | null): LiveWork {
+    const ctx = mapContext(grid);
+    const plan = planSearch(ctx, query);
+    const last = this.last;
+    const unchanged = changes !== null && changes.every((c) => c.cells.length === 0 && c.oldPalette === null && !c.heightsLayer);
+    if (unchanged && last !== null && sameQuery(last.query, query)) return settled('same', last.result);
+    const rules = moveRulesOfPlan(ctx, plan);
+    const rulesKey = keyOf(plan);
+    if (!answersOptimally(plan) || rules.mask[plan.start] === 0 || rules.mask[plan.goal] === 0 || plan.start === plan.goal) {
+      this.field = null;
+      return this.engineWork(grid, query);
+    }
+    const field = this.field;
+    const canRepair = changes !== null && field !== null && last !== null && last.rulesKey === rulesKey && field.cells === rules.cells
+      && changes.every((c) => c.oldPalette === null && !c.heightsLayer);
+    if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey);
+    const seeds = loweredCells(rules, changes);
+    // A repair that would take more than half the cells a fresh search expanded gives way to one.
+    if (seeds.cells.length > 0 && !field.lower(rules, seeds.cells, (c) => seeds.opened.has(c), this.freshWork / 2)) return this.fresh(grid, query, plan, rules, rulesKey);
+    if (field.goal !== plan.goal) field.moveGoal(plan.goal);
+    // A path to another goal (the goal moved, now or in a request cancelled since) is nothing to stop on.
+    const path = last.result.path;
+    const kept = path[path.length - 1] === plan.goal ? keptPath(rules, path) : null;
+    if (seeds.cells.length === 0 && path[0] === plan.start && kept !== null && kept.validFrom === 0 && kept.rest[0] === last.result.cost) {
+      this.last = { ...last, query };
+      return settled('same', last.result);
+    }
+    return this.searchWork('incremental', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, field, plan.start, plan.goal, false, kept, 0, 1));
+  }
+
+  /** A search backwards from the goal, making a new field. */
+  private fresh(grid: Grid, query: SearchQuery, plan: SearchPlan, rules: MoveRules, rulesKey: string): LiveWork {
+    const ctx = mapContext(grid);
+    if (this.field === null || this.field.cells !== rules.cells || this.field.width !== rules.width) this.field = new GoalField(rules.width, rules.cells);
+    const code = estimateCode(plan), scale = ctx.paletteMinCost;
+    this.field.reset(plan.goal, code, scale);
+    return this.searchWork('fresh', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, this.field, plan.start, plan.goal, true, null, code, scale));
+  }
+
+  /** A live search, then its result (or, for an unreachable goal, the engine's answer). */
+  private searchWork(method: LiveMethod, grid: Grid, query: SearchQuery, plan: SearchPlan, rulesKey: string, search: LiveAStar): LiveWork {
+    let engine: LiveWork | null = null;
+    let answer: SearchResult | null = null;
+    // A fresh search rebuilds the field: until it is done, nothing the lane kept holds. An
+    // incremental one only lowered bounds (still consistent): cancelled, the lane repairs again
+    // from its last answer.
+    if (method === 'fresh') this.last = null;
+    return {
+      method,
+      step: (n) => {
+        if (answer !== null) return true;
+        if (engine !== null) {
+          if (!engine.step(n)) return false;
+          answer = engine.result();
+          return true;
+        }
+        if (!search.step(n)) return false;
+        const found = search.answer();
+        if (found.cost === Infinity) {
+          engine = this.engineWork(grid, query);
+          return false;
+        }
+        answer = resultOf(found, plan);
+        this.last = { query, result: answer, rulesKey };
+        if (method === 'fresh') this.freshWork = found.expanded;
+        return true;
+      },
+      result: () => {
+        if (answer === null) throw new Error('The live answer is not ready; call step() until it returns true.');
+        return answer;
+      },
+      cancel: () => {
+        search.cancel();
+        engine?.cancel();
+        if (answer === null && method === 'fresh') this.field = null; // half a field: start afresh next time
+      },
+    };
+  }
+
+  /** The engine's own search of the query (the lane keeps its answer, to repeat it while nothing changes). */
+  private engineWork(grid: Grid, query: SearchQuery): LiveWork {
+    const search: SteppableSearch = createSearch(grid, query);
+    this.last = null;
+    return {
+      method: 'engine',
+      step: (n) => {
+        if (!search.step(n)) return false;
+        this.last = { query, result: search.result(), rulesKey: '' };
+        return true;
+      },
+      result: () => search.result(),
+      cancel: () => search.cancel(),
+    };
+  }
+}
+
+/** An answer already known. */
+function settled(method: LiveMethod, result: SearchResult): LiveWork {
+  return { method, step: () => true, result: () => result, cancel: () => {} };
+}
+
+/**
+ * Whether the query's answer is an optimal path whichever optimal search finds it: cost-counting,
+ * grid moves, an admissible estimate at weight 1 (or none), no node budget and no trace.
+ */
+function answersOptimally(plan: SearchPlan): boolean {
+  const info = algorithmInfo(plan.options.algorithm);
+  return info.countsCost && !info.countsMoves && !info.anyAngle && plan.hWeight <= 1 && (plan.hWeight === 0 || plan.report.admissible)
+    && plan.options.maxExpansions === 0 && !plan.options.recordTrace;
+}
+
+/** The estimate the field and the backward search use: exact on an open map of the cheapest terrain. */
+function estimateCode(plan: SearchPlan): number {
+  const topology = plan.options.topology;
+  return topology === 'hex' ? H_HEX : topology === 'square4' ? H_MANHATTAN : heuristicCodeFor('octile', plan.diagonal);
+}
+
+/** The rules a field holds for: moves, corner rule, diagonal length, height prices. */
+function keyOf(plan: SearchPlan): string {
+  const o = plan.options;
+  return `${o.topology}|${o.cornerRule}|${plan.diagonal}|${plan.heightCost ? `${o.heightCosting!.uphill}|${o.heightCosting!.downhill}` : '-'}`;
+}
+
+function sameQuery(a: SearchQuery, b: SearchQuery): boolean {
+  return a.start === b.start && a.goal === b.goal && JSON.stringify(a.options) === JSON.stringify(b.options);
+}
+
+/**
+ * The cells around which moves may have become cheaper (a cell whose cost fell, a wall removed, a
+ * height changed) and the cells that were walls at some point of the changes and are open now.
+ */
+function loweredCells(rules: MoveRules, changes: readonly MapChange[]): { cells: number[]; opened: Set<number> } {
+  const { terrain, typeCost, typePassable } = rules;
+  const cells: number[] = [], opened = new Set<number>();
+  for (const change of changes) {
+    for (let i = 0; i < change.cells.length; i++) {
+      const c = change.cells[i]!, before = change.oldTerrain[i]!, now = terrain[c]!;
+      const wasWall = typePassable[before] === 0, isWall = typePassable[now] === 0;
+      if (wasWall && !isWall) opened.add(c);
+      // Equal terrain: the height changed. Otherwise a lower cost, or a wall opened.
+      if (before === now || (!isWall && (wasWall || typeCost[now]! < typeCost[before]!))) cells.push(c);
+    }
+  }
+  return { cells, opened };
+}
+
+function resultOf(found: LiveAnswer, plan: SearchPlan): SearchResult {
+  return {
+    status: 'found',
+    path: found.path,
+    cost: found.cost,
+    steps: Math.max(0, found.path.length - 1),
+    closest: -1,
+    metrics: { expanded: found.expanded, generated: found.generated, reopened: 0, maxOpenSize: found.maxOpen, elapsedMs: found.elapsedMs },
+    heuristic: plan.report,
+    trace: null,
+  };
+}
+

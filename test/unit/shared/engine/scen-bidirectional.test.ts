@@ -1,4 +1,0 @@
-// Bidirectional A* matches the optimal length of the MovingAI benchmark lines.
-import { proveScenarios, PROOF_MAPS } from './scen-proof';
-
-proveScenarios('bidirectional', PROOF_MAPS);

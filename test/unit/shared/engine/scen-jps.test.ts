@@ -1,4 +1,0 @@
-// Jump Point Search matches the optimal length of the MovingAI benchmark lines.
-import { proveScenarios, PROOF_MAPS } from './scen-proof';
-
-proveScenarios('jps', PROOF_MAPS);

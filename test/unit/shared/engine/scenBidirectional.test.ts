@@ -1,0 +1,4 @@
+// Bidirectional A* matches the optimal length of the MovingAI benchmark lines.
+import { proveScenarios, PROOF_MAPS } from './scenProof';
+
+proveScenarios('bidirectional', PROOF_MAPS);
