@@ -245,3 +245,31 @@ test('the menu bar works from the keyboard: Alt, arrows, Enter, Esc', async ({ p
   // The letter went to the menu, not to the tools (C is no tool, but S would have been).
   expect((await hooks(page, 'editor')).tool).toBe('brush');
 });
+
+test('menus are drawn where they open: every item of File and File › Import is the topmost element at its centre, and the menu bar never scrolls', async ({ page }) => {
+  await openStudio(page);
+  // The keyboard, so no test driver scrolls anything into view on the menus' behalf.
+  await page.keyboard.press('Alt');
+  await page.keyboard.press('Enter');
+  const file = page.getByRole('menu', { name: 'File' });
+  await page.keyboard.press('i');
+  await expect(file.getByRole('menuitem', { name: 'Import' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  const imports = page.getByRole('menu', { name: 'Import' });
+  await expect(imports.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End'); // focus on the last item: nothing may scroll to show it
+  const hidden = await page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>('[role="menu"] [role^="menuitem"]')];
+    const covered = items.filter((item) => {
+      const r = item.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return top?.closest('[role^="menuitem"]') !== item;
+    });
+    const scrolled = [...document.querySelectorAll<HTMLElement>('header, header *')].filter((el) => el.scrollTop !== 0 || el.scrollLeft !== 0);
+    return { items: items.length, covered: covered.map((i) => i.dataset['label']), scrolled: scrolled.map((el) => el.className) };
+  });
+  expect(hidden.items).toBeGreaterThan(10); // File's items and Import's
+  expect(hidden.covered).toEqual([]);
+  expect(hidden.scrolled).toEqual([]);
+  await screenshot(page, 'menus-file-import-open');
+});
