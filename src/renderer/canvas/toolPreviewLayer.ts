@@ -21,12 +21,40 @@ export class ToolPreviewLayer {
   readonly graphics = new Graphics();
   private readonly cells = new CellBuffer(4096);
   private preview: ToolPreview | null = null;
+  /** What the graphics hold (see shapeKey); '' when empty. */
+  private drawnKey = '';
+  /** The cell a brush footprint was built at: a brush moved since is only moved, not rebuilt. */
+  private drawnX = 0;
+  private drawnY = 0;
 
   set(preview: ToolPreview | null): void {
     this.preview = preview;
   }
 
+  /**
+   * Draws the preview, rebuilding its geometry only when its shape changed: the map draws every
+   * frame of a stroke, and a brush that merely moved is the same footprint shifted, so it is moved
+   * (rebuilding it each frame was a share of a stroke's script time).
+   */
   draw(bounds: MapBounds, scale: number, layout: CellLayout = SQUARE_LAYOUT): void {
+    const p = this.preview;
+    const key = p ? shapeKey(p, bounds, scale, layout) : '';
+    if (key === this.drawnKey) {
+      if (p?.kind === 'brush') {
+        this.graphics.position.set(layout.centreX(p.x, p.y) - layout.centreX(this.drawnX, this.drawnY), layout.centreY(p.y) - layout.centreY(this.drawnY));
+      }
+      return;
+    }
+    this.drawnKey = key;
+    this.graphics.position.set(0, 0);
+    if (p?.kind === 'brush') {
+      this.drawnX = p.x;
+      this.drawnY = p.y;
+    }
+    this.build(bounds, scale, layout);
+  }
+
+  private build(bounds: MapBounds, scale: number, layout: CellLayout): void {
     const g = this.graphics.clear();
     const p = this.preview;
     if (!p) return;
@@ -71,6 +99,24 @@ export class ToolPreviewLayer {
       g.stroke({ width: line, color: 0xffffff, alpha: 0.8 });
     }
   }
+}
+
+/**
+ * Identifies a preview's geometry. A brush footprint clear of the map's edges is the same shape
+ * wherever it stands (on hexes, on rows of the same parity, since odd rows sit half a cell right),
+ * so its position is left out; near an edge the map clips it, so the position is part of it.
+ */
+export function shapeKey(p: ToolPreview, bounds: MapBounds, scale: number, layout: CellLayout): string {
+  const view = `${scale}:${layout.topology}:${bounds.width}x${bounds.height}:${p.color}`;
+  if (p.kind === 'brush') {
+    const b = p.brush, m = b.size + 1;
+    const clear = p.x - m >= 0 && p.y - m >= 0 && p.x + m < bounds.width && p.y + m < bounds.height;
+    const where = clear ? (layout.topology === 'hex' ? `row${p.y & 1}` : 'free') : `${p.x},${p.y}`;
+    return `brush:${b.shape}:${b.size}:${where}:${view}`;
+  }
+  if (p.kind === 'cell') return `cell:${p.x},${p.y}:${view}`;
+  if (p.kind === 'line') return `line:${p.brush.shape}:${p.brush.size}:${p.x0},${p.y0},${p.x1},${p.y1}:${view}`;
+  return `${p.kind}:${p.filled}:${p.x0},${p.y0},${p.x1},${p.y1}:${view}`;
 }
 
 /** Adds the shape of cells x0..x1 of row y. */
