@@ -13,7 +13,7 @@ import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { scriptTimeOf } from './editor/scriptTime';
-import { profileOf } from './editor/cpuProfile';
+import { allocationsOf, profileOf } from './editor/cpuProfile';
 import { asReturningUser } from '../e2e/studio';
 
 const STROKE_POINTS = 200;
@@ -80,11 +80,24 @@ async function strokePoints(page: Page, cell: (i: number) => { x: number; y: num
   return points;
 }
 
-/** Presses, moves through `points` one real pointer move each, releases. */
+/**
+ * Presses, moves through `points` one real pointer move each, releases. The input goes straight to
+ * the browser (CDP Input.dispatchMouseEvent) rather than through `page.mouse`, whose drag-and-drop
+ * detection runs its own script in the page on every move with the button down (listeners added
+ * and removed, a timer, an evaluation: a fifth of the traced script time): a user's mouse runs none
+ * of it, so the measure charges the app only.
+ */
 async function drag(page: Page, points: { x: number; y: number }[]): Promise<void> {
-  await page.mouse.down();
-  for (const p of points.slice(1)) await page.mouse.move(p.x, p.y);
-  await page.mouse.up();
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: { x: number; y: number }) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+  try {
+    await send('mousePressed', points[0]!);
+    for (const p of points.slice(1)) await send('mouseMoved', p);
+    await send('mouseReleased', points[points.length - 1]!);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The scripted stroke: a wave across the same cells on any map, one real pointer move per point. */
@@ -115,6 +128,13 @@ async function strokeScript(browser: Browser, page: Page): Promise<{ median: num
       await page.evaluate(whenIdle);
     });
     console.log(`CPU profile of a ${STROKE_POINTS}-point stroke at ${WORKING_SCALE} px a cell (self time by function):\n${lines.join('\n')}`);
+    // And once more under the sampling heap profiler: what each stroke allocates (the collector's work).
+    const third = await strokePoints(page, workingCells);
+    const bytes = await allocationsOf(page, async () => {
+      await drag(page, third);
+      await page.evaluate(whenIdle);
+    });
+    console.log(`Allocations of a ${STROKE_POINTS}-point stroke (bytes by function, collected ones included):\n${bytes.join('\n')}`);
   }
   return { median: median(ms), p95: p95(ms), cpuMedian: median(cpu), cpuP95: p95(cpu), moves: ms.length };
 }
@@ -170,6 +190,14 @@ async function measure(browser: Browser, url: string): Promise<void> {
   await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
   await page.evaluate(installProbes);
   const renderer = await hook<string>(page, 'rendererName');
+
+  if (process.env['BENCH_ONLY'] === 'script') {
+    // Only the working-zoom stroke, for iterating on its script time (with BENCH_PROFILE=1).
+    await newMap(page, 4096);
+    const only = await strokeScript(browser, page);
+    console.log(`stroke-script-ms p95 ${only.p95.toFixed(2)} median ${only.median.toFixed(2)} cpu-p95 ${only.cpuP95.toFixed(2)} cpu-median ${only.cpuMedian.toFixed(2)} at ${WORKING_SCALE} px a cell on 4096²`);
+    return;
+  }
 
   const create256 = await newMap(page, 256);
   const small = await stroke(page);
