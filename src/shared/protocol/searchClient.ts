@@ -135,7 +135,12 @@ export class SearchClient {
     if (held === revision) return;
     const upload = this.uploads.get(mapId);
     if (upload?.revision === revision) return upload.done;
-    const deltas = held !== undefined && upload === undefined ? (source.deltasSince?.(held) ?? null) : null;
+    if (upload !== undefined && source.deltasSince) {
+      // Another revision is on its way (a stroke's previous dab): the edit since it is smaller than a copy.
+      await upload.done.catch(() => {});
+      return this.syncMap(source);
+    }
+    const deltas = held !== undefined ? (source.deltasSince?.(held) ?? null) : null;
     const send = deltas !== null && !deltas.some((d) => d.kind === 'whole-map')
       ? this.editMap(mapId, held!, revision, deltas).catch((err: unknown) => {
           if (!(err instanceof SearchWorkerError) || err.code === 'worker-restarted') throw err;
