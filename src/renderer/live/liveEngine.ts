@@ -151,7 +151,7 @@ export class LiveChannel<T> {
     try {
       asked = askLive(this.client(), this.lanes, made.question);
     } catch (err) {
-      // Refused before it left (the map could not be copied): said like an engine's refusal.
+      // Refused before it left (no worker to ask): said like an engine's refusal.
       this.receiver.failed(made.tag, err);
       return;
     }
