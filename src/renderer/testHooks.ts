@@ -23,6 +23,8 @@ export interface StudioTestHooks {
   markers(): { start: number; goal: number };
   /** The route's waypoints, in order (flat indices). */
   waypoints(): number[];
+  /** The numbers drawn on the waypoint discs on screen: text and centre in client coordinates (as cellCentre). */
+  waypointNumbers(): { text: string; x: number; y: number }[];
   /**
    * The live path of the view shown (the compare view's panes while it is open): whether it is on,
    * the document version now, and per pane the version its answer was asked on (null: none), its
@@ -117,6 +119,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
     },
     markers: () => ({ start: doc.start, goal: doc.goal }),
     waypoints: () => [...doc.waypoints],
+    waypointNumbers: () => view.waypointNumbers(),
     live: () => {
       const view = studio.compare.active ? studio.compare : studio.runs;
       const explored = mounted.byId.get('live-explored') as LiveExploredOverlay;

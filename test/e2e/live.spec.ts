@@ -1,10 +1,10 @@
 // The live path: with a start and a goal the path follows every edit and drag without F9. A wall
 // painted across it changes its cost while the pointer is still down; the goal dragged across the
 // map is followed by the path; both compare panes answer undo and redo of a wall live, each with
-// its own settings (compare panes do not edit the map themselves);
-// waypoints placed, dragged, reordered, exported (legs marked), saved and reopened route the path
-// through them. Each cost
-// is checked against the engine run here on the page's map. Screenshots of each.
+// its own settings (compare panes do not edit the map themselves); waypoints placed, dragged,
+// reordered (their discs numbered in route order), exported (legs marked), saved and reopened route
+// the path through them. Each cost is checked against the engine run here on the page's map.
+// Screenshots of each.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { runSearch, type SearchOptions } from '../../src/shared/engine/index';
@@ -198,6 +198,11 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   const route = page.getByRole('region', { name: 'Route' });
   await route.getByRole('button', { name: 'Move waypoint 2 up' }).click();
   await expect.poll(async () => hooks(page, 'waypoints')).toEqual([26 * W + 30, 22 * W + 15]);
+  // The discs are numbered in route order: 1 on the one moved up, 2 on the other.
+  const discs = [await cellPoint(page, 30, 26), await cellPoint(page, 15, 22)];
+  const numberedAt = async () =>
+    (await hooks(page, 'waypointNumbers')).map((n) => ({ text: n.text, onDisc: discs.findIndex((d) => Math.hypot(d.x - n.x, d.y - n.y) <= 2) + 1 }));
+  await expect.poll(numberedAt).toEqual([{ text: '1', onDisc: 1 }, { text: '2', onDisc: 2 }]);
   await clickAt(page, 5, 5);
   await route.getByRole('button', { name: 'Delete waypoint 3' }).click();
   await expect.poll(async () => hooks(page, 'waypoints')).toEqual([26 * W + 30, 22 * W + 15]);

@@ -1,8 +1,9 @@
 // Cell text at high zoom: each visible cell's cost (or height) centred on it. Only cells on
 // screen get a label, drawn from a pool of BitmapText objects reused every frame, so the cost
 // depends on the window, never on the map.
-import { BitmapText, Container } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { cellTextFont } from './cellTextFont';
+import { TextPool } from './textPool';
 import type { Grid } from '../../shared/grid/grid';
 import type { Camera } from './camera';
 import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
@@ -22,7 +23,7 @@ const labelFontSize = (scale: number) => Math.min(16, Math.round(scale * 0.36));
 export class CellLabels {
   /** Lives in screen space (not scaled with the map) so text stays crisp. */
   readonly container = new Container();
-  private readonly pool: BitmapText[] = [];
+  private readonly pool = new TextPool(this.container, FONT.name);
   /** Per label drawn: its cell and its box in the container (tests check they keep off the numbers). */
   private readonly drawn: { cell: number; box: TextBox }[] = [];
 
@@ -49,7 +50,7 @@ export class CellLabels {
           // Heights: only cells off the zero plane, so the numbers that matter stand out.
           const text = mode === 'height' ? (grid.heights![i] ? String(grid.heights![i]) : '') : costs[grid.terrain[i]!]!;
           if (!text) continue;
-          const label = this.take(used++);
+          const label = this.pool.take(used++);
           if (label.text !== text) label.text = text;
           if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
           // A label wider than the room the numbers leave (a long decimal) is drawn smaller.
@@ -61,7 +62,7 @@ export class CellLabels {
         }
       }
     }
-    for (let k = used; k < this.pool.length; k++) this.pool[k]!.visible = false;
+    this.pool.hideFrom(used);
   }
 
   /** The labels drawn last, each with its cell and its box in global (canvas) pixels. */
@@ -77,17 +78,6 @@ export class CellLabels {
     return costLabelPlace(scale, layout, numberLineRatio(), lineRatio(FONT.name), labelFontSize(scale));
   }
 
-  private take(k: number): BitmapText {
-    let label = this.pool[k];
-    if (!label) {
-      label = new BitmapText({ text: '', style: { fontFamily: FONT.name, fontSize: 12 } });
-      label.anchor.set(0.5);
-      this.container.addChild(label);
-      this.pool.push(label);
-    }
-    label.visible = true;
-    return label;
-  }
 }
 
 function formatCost(cost: number): string {

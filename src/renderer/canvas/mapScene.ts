@@ -16,6 +16,7 @@ import type { CellTextureStore } from './cellTextureStore';
 import { ChunkSprites } from './chunkSprites';
 import { GridLines } from './gridLines';
 import { MarkerLayer, type MarkerCells } from './markerLayer';
+import { WaypointNumbers } from './waypointNumbers';
 import { ToolPreviewLayer } from './toolPreviewLayer';
 
 export class MapScene implements OverlayHost {
@@ -39,6 +40,7 @@ export class MapScene implements OverlayHost {
   private readonly gridLines = new GridLines();
   private readonly preview = new ToolPreviewLayer();
   private readonly labels = new CellLabels();
+  private readonly waypointNumbers = new WaypointNumbers();
   private labelMode: CellLabelMode = 'cost';
   /** The debugger writes f, g and h in cells: the cost labels keep to the room they leave. */
   private cellNumbersShown = false;
@@ -51,7 +53,7 @@ export class MapScene implements OverlayHost {
   ) {
     this.terrain = new ChunkSprites(textures);
     this.world.addChild(this.terrain.container, this.cellPlane, this.gridLines.graphics, this.markPlane, this.preview.graphics, this.markers.graphics);
-    this.root.addChild(this.world, this.labels.container, this.screenPlane);
+    this.root.addChild(this.world, this.labels.container, this.screenPlane, this.waypointNumbers.container);
   }
 
   /** Whether every overlay has painted what it was given. */
@@ -152,6 +154,11 @@ export class MapScene implements OverlayHost {
     this.requestRender();
   }
 
+  /** The waypoints' numbers drawn last, with their centres on the canvas (tests). */
+  waypointNumbersDrawn(): ReturnType<WaypointNumbers['drawnNumbers']> {
+    return this.waypointNumbers.drawnNumbers();
+  }
+
   /** The cost (or height) labels drawn last, each with its cell and its box on the canvas (tests). */
   labelBoxes(): ReturnType<CellLabels['drawnBoxes']> {
     return this.labels.drawnBoxes();
@@ -198,6 +205,7 @@ export class MapScene implements OverlayHost {
       this.preview.draw(grid, camera.scale, this.layout);
     }
     this.markers.draw(camera.scale);
+    if (grid) this.waypointNumbers.draw(camera, this.viewWidth, this.viewHeight, this.markers.cells.waypoints, grid.width, this.layout);
     return done;
   }
 

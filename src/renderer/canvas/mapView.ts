@@ -71,6 +71,12 @@ export class MapView {
     return this.stage.idle;
   }
 
+  /** The waypoints' numbers drawn last, with their centres in client coordinates (test hooks). */
+  waypointNumbers(): ReturnType<MapScene['waypointNumbersDrawn']> {
+    const r = this.canvas.getBoundingClientRect();
+    return this.scene.waypointNumbersDrawn().map((n) => ({ ...n, x: n.x + r.left, y: n.y + r.top }));
+  }
+
   /** The cell labels drawn last, each with its cell and its box on the canvas (test hooks). */
   labelBoxes(): ReturnType<MapScene['labelBoxes']> {
     return this.scene.labelBoxes();

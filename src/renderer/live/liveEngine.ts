@@ -1,9 +1,9 @@
 // The one place the app asks the search engine for a live answer (the path that follows every edit
-// and drag, in the single view and in every compare pane). Today it sends the map at each revision
-// (load-map, once per revision: the client skips a revision the worker holds) and searches each leg
-// of the route afresh; the worker's edit deltas and incremental replanning plug in here and nowhere
-// else. A channel keeps at most one question under way: a newer one cancels it and waits only for
-// it to stop, and only the newest waiting one is asked next, so nothing queues behind the pointer.
+// and drag, in the single view and in every compare pane). Each leg of the route is a live lane of
+// the worker (SearchClient.liveSearch): the map reaches the worker as the edits since the revision
+// it holds, and the lane repairs its previous search instead of starting over. A channel keeps at
+// most one question under way: a newer one cancels it and waits only for it to stop, and only the
+// newest waiting one is asked next, so nothing queues behind the pointer.
 import type { SearchOptions, SearchResult } from '../../shared/engine/index';
 import { planRoute, type Route } from '../../shared/engine/route';
 import { SearchWorkerError, type MapSource, type SearchClient } from '../../shared/protocol/searchClient';
@@ -35,13 +35,23 @@ interface Asked {
   cancel(): void;
 }
 
-/** Asks `client` for the route of `q`: each leg searched in turn (a cancel stops the leg under way and the rest). */
-export function askLive(client: SearchClient, q: LiveQuestion): Asked {
+/** Lane `i` of a pane's lanes `lanes`. */
+export function laneOf(lanes: string, i: number): string {
+  return `${lanes}/${i}`;
+}
+
+/**
+ * Asks `client` for the route of `q`: leg i of the route from lane `laneOf(lanes, i)`, in turn (a
+ * cancel stops the leg under way and the rest).
+ */
+export function askLive(client: SearchClient, lanes: string, q: LiveQuestion): Asked {
   let cancelled = false;
   let running: { cancel(): void } | null = null;
+  let legs = 0;
   const leg = async (from: number, to: number): Promise<SearchResult | null> => {
     if (cancelled) return null;
-    const search = client.search(q.source, { start: from, goal: to, options: { ...q.options, recordTrace: q.explored } });
+    // A recorded trace (the explored cells) makes the lane answer with the engine's own search.
+    const search = client.liveSearch(q.source, laneOf(lanes, legs++), { start: from, goal: to, options: { ...q.options, recordTrace: q.explored } });
     running = search;
     const result = await search.result;
     running = null;
@@ -85,14 +95,22 @@ export interface LiveReceiver<T> {
   failed(tag: T, err: unknown): void;
 }
 
+/** Names each channel's lanes apart (the single view's and the compare panes' share one worker). */
+let nextChannel = 1;
+
 /**
  * One pane's line to the engine: the newest question wins. `ask` while one is under way cancels it
  * and remembers only the newest wish; when the cancelled one has stopped, that wish is made into a
  * question then (from the state as it is by then), so a drag asks as often as the engine keeps up.
+ * Its lanes (one per leg) keep their searches in the worker until the route has fewer legs or the
+ * channel stops.
  */
 export class LiveChannel<T> {
   private running: Asked | null = null;
   private wish: (() => { question: LiveQuestion; tag: T } | null) | null = null;
+  private readonly lanes = `live-${nextChannel++}`;
+  /** Lanes the worker may hold for this channel: legs 0 … legs − 1. */
+  private legs = 0;
 
   constructor(
     private readonly client: () => SearchClient,
@@ -106,10 +124,19 @@ export class LiveChannel<T> {
     else this.next();
   }
 
-  /** Stops the question under way and forgets any wish. */
+  /** Stops the question under way, forgets any wish and tells the worker to forget the lanes. */
   stop(): void {
     this.wish = null;
     this.running?.cancel();
+    this.dropLanes(0);
+  }
+
+  /** Drops the lanes of legs `from` onwards (what they keep is the size of a map or more). */
+  private dropLanes(from: number): void {
+    if (this.legs <= from) return;
+    const client = this.client();
+    for (let i = from; i < this.legs; i++) client.dropLane(laneOf(this.lanes, i));
+    this.legs = from;
   }
 
   private next(): void {
@@ -117,11 +144,14 @@ export class LiveChannel<T> {
     this.wish = null;
     const made = make?.();
     if (!made) return;
+    const legs = made.question.stops.length - 1;
+    this.dropLanes(legs);
+    this.legs = legs;
     let asked: Asked;
     try {
-      asked = askLive(this.client(), made.question);
+      asked = askLive(this.client(), this.lanes, made.question);
     } catch (err) {
-      // Refused before it left (the map could not be copied): said like an engine's refusal.
+      // Refused before it left (no worker to ask): said like an engine's refusal.
       this.receiver.failed(made.tag, err);
       return;
     }

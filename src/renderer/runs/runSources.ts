@@ -1,5 +1,5 @@
-// What a run is asked of the worker with: the map as it stands now (sent once, again only if the
-// worker dropped it meanwhile) and the query a run remembers, so the views can tell when the map
+// What a run is asked of the worker with: the map as it stands now (sent once, then as the edits
+// made since the revision the worker holds, again whole only if the worker dropped it) and the query a run remembers, so the views can tell when the map
 // or the pane's configuration moved on since.
 import type { SearchOptions } from '../../shared/engine/index';
 import type { MapSource } from '../../shared/protocol/searchClient';
@@ -17,6 +17,7 @@ export function mapSourceOf(doc: MapDocument): MapSource {
       if (doc.revision !== revision) throw new Error('The map changed while the search was starting; run the search again.');
       return doc.snapshot();
     },
+    deltasSince: (from) => doc.deltasSince(from, revision),
   };
 }
 

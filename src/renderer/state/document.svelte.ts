@@ -1,8 +1,11 @@
 // The open map document: the grid (big typed arrays kept out of runes), its undo history, a
 // revision counter that says the cells changed, the start and goal markers and the waypoints
-// between them, and a version that counts every change a project file would record (cells,
-// palette, size, heights, markers).
+// between them, a version that counts every change a project file would record (cells,
+// palette, size, heights, markers), and the edits of recent revisions as deltas (what the search
+// worker is sent instead of the map).
 import { EditHistory, type MapChange } from '../../shared/edit/history';
+import type { MapDelta } from '../../shared/edit/mapDelta';
+import { RevisionDeltas } from '../../shared/edit/revisionDeltas';
 import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
 import { mapTopologyOf, type MapTopology } from '../../shared/grid/mapTopology';
@@ -49,6 +52,8 @@ export class MapDocument {
   /** Told when old undo steps were dropped to stay within the memory bound. */
   onHistoryDropped: ((count: number) => void) | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** What each recent revision changed (not reactive: read when the worker is brought up to date). */
+  private edits: RevisionDeltas | null = null;
 
   constructor(project: Project) {
     this.load(project);
@@ -94,6 +99,7 @@ export class MapDocument {
 
   load(project: Project): void {
     this.unsubscribe?.();
+    this.edits?.dispose();
     this.name = project.name;
     this.topology = mapTopologyOf(project.settings.topology);
     this.grid = project.grid;
@@ -107,6 +113,8 @@ export class MapDocument {
     this.syncUndo();
     this.revision++;
     this.version++;
+    // Another map: no revision before this one leads to it by deltas.
+    this.edits = new RevisionDeltas(this.history, this.revision);
     this.changes.notify('all');
   }
 
@@ -140,6 +148,7 @@ export class MapDocument {
   /** Call after cells inside `box` were written outside the history (none do today). */
   cellsChanged(box: CellBox): void {
     this.revision++;
+    this.edits!.restart(this.revision); // changed outside the history: no delta says which cells
     this.version++;
     this.changes.notify(box);
   }
@@ -154,6 +163,15 @@ export class MapDocument {
     return isPassable(this.grid, index);
   }
 
+  /**
+   * The deltas that take the map from revision `from` to revision `to` (at most the current one),
+   * or null when they are no longer kept (too old, another map loaded since, a change of the map
+   * as a whole): then the worker is sent a copy.
+   */
+  deltasSince(from: number, to: number = this.revision): MapDelta[] | null {
+    return this.edits!.since(from, to);
+  }
+
   /** A copy for the search worker, so editing can continue while it searches. */
   snapshot(): MapSnapshot {
     return cloneGrid(this.grid);
@@ -163,6 +181,7 @@ export class MapDocument {
     if (change.area !== null) {
       if (change.area === 'all') this.syncShape();
       this.revision++;
+      this.edits!.record(this.revision);
       this.version++;
       this.changes.notify(change.area);
     }

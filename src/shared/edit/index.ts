@@ -51,5 +51,6 @@ export * from './paint';
 export * from './palette';
 export * from './rect';
 export * from './resize';
+export * from './revisionDeltas';
 export * from './shapes';
 export * from './stroke';

@@ -1,48 +1,22 @@
-// The asking side of the worker protocol: request ids, promises, progress, cancel, and which map
-// revision the worker already holds (so a map is sent once, not with every search, and sent again
-// when the worker has dropped it).
+// The asking side of the worker protocol: request ids, promises, progress and cancel. Which map
+// revision the worker holds and how it is brought up to date (a map is sent once, then as edits)
+// is mapUploads.ts's; live lanes are liveClient.ts's.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
 import type { MapDelta } from '../edit/mapDelta';
-import type { DebugState, MapSnapshot, TraceAnswers, TraceQuery, WorkerErrorCode, WorkerEvent, WorkerRequest } from './messages';
+import type { ClientWire } from './clientWire';
+import { LiveClient, type RunningSearch } from './liveClient';
+import { MAP_MISSING, MapUploads, type MapSource } from './mapUploads';
+import type { DebugState, TraceAnswers, TraceQuery, WorkerEvent, WorkerRequest } from './messages';
+import { SearchWorkerError } from './searchWorkerError';
+
+export { SearchWorkerError, type MapSource, type RunningSearch };
 
 /** How requests leave this side; adapters wrap a MessagePort, a Worker or a child process. */
 export interface SearchTransport {
   post(request: WorkerRequest, transfer: ArrayBuffer[]): void;
-}
-
-/** A failed request, with a message meant for the user. */
-export class SearchWorkerError extends Error {
-  constructor(
-    readonly code: WorkerErrorCode | 'worker-restarted',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SearchWorkerError';
-  }
-}
-
-/** A map the worker may need: which one, which revision, and how to copy it when the worker lacks it. */
-export interface MapSource {
-  readonly mapId: string;
-  readonly revision: number;
-  /** A copy of the map at `revision` (its buffers are moved to the worker); throws if the map has moved on. */
-  snapshot(): MapSnapshot;
-  /**
-   * The deltas that take the map from revision `from` to `revision` (edit/mapDelta.ts), or null
-   * when they are not known (then the map is copied). With it, a worker holding an older revision
-   * is sent the edit, not the map: bytes in proportion to the cells changed.
-   */
-  deltasSince?(from: number): MapDelta[] | null;
-}
-
-/** A search under way (or still waiting for its map to reach the worker): its result, and a way to stop it. */
-export interface RunningSearch {
-  /** The result; status 'cancelled' after `cancel`, at once if the search had not reached the worker yet. */
-  readonly result: Promise<SearchResult>;
-  cancel(): void;
 }
 
 /** A debugged search: the run it becomes in the worker, where it stops, and a way to stop it sooner. */
@@ -73,21 +47,20 @@ interface Pending {
   onProgress?: (expanded: number) => void;
 }
 
-/** The worker lost the map the search asked for (it dropped it to make room, or holds another revision). */
-const MAP_MISSING: ReadonlySet<string> = new Set<WorkerErrorCode>(['unknown-map', 'stale-map']);
-
 export class SearchClient {
   private nextId = 1;
   private nextRun = 1;
   private readonly pending = new Map<number, Pending>();
-  /** mapId → revision the worker holds, as far as this side knows (the worker may drop maps). */
-  private readonly workerMaps = new Map<string, number>();
-  /** Map uploads under way, so a search started meanwhile waits for them instead of sending the map twice. */
-  private readonly uploads = new Map<string, { revision: number; done: Promise<void> }>();
-  /** Per live lane: the number of its newest request (older ones are superseded)… */
-  private readonly laneTurns = new Map<string, number>();
-  /** …and how to answer its request still waiting for the map ('cancelled', at once) when a newer one comes. */
-  private readonly laneStops = new Map<string, () => void>();
+  /** What the client's parts send through. */
+  private readonly wire: ClientWire = {
+    nextId: () => this.nextId++,
+    request: (request, transfer) => this.request(request, transfer),
+    post: (request) => this.transport.post(request, []),
+    cancel: (requestId) => this.cancelRequest(requestId),
+  };
+  /** The revision of each map the worker holds, and the uploads under way. */
+  private readonly maps = new MapUploads(this.wire);
+  private readonly lanes = new LiveClient(this.wire, this.maps);
 
   constructor(private transport: SearchTransport) {}
 
@@ -113,8 +86,7 @@ export class SearchClient {
    */
   reconnect(transport: SearchTransport, reason: string): void {
     this.transport = transport;
-    this.workerMaps.clear();
-    this.uploads.clear();
+    this.maps.clear();
     const error = new SearchWorkerError(
       'worker-restarted',
       `The search worker stopped (${reason}) and was restarted. Your map is safe; run the search again.`,
@@ -126,27 +98,10 @@ export class SearchClient {
 
   /**
    * Brings the worker's copy to the source's revision unless it holds it already or is being sent
-   * it: the edit since the revision it holds when the source knows it, else the whole map (also
-   * when the worker refuses the edit: it dropped the map, or holds another revision).
+   * it: the edit since the revision it holds when the source knows it, else the whole map.
    */
-  async syncMap(source: MapSource): Promise<void> {
-    const { mapId, revision } = source;
-    const held = this.workerMaps.get(mapId);
-    if (held === revision) return;
-    const upload = this.uploads.get(mapId);
-    if (upload?.revision === revision) return upload.done;
-    const deltas = held !== undefined && upload === undefined ? (source.deltasSince?.(held) ?? null) : null;
-    const send = deltas !== null && !deltas.some((d) => d.kind === 'whole-map')
-      ? this.editMap(mapId, held!, revision, deltas).catch((err: unknown) => {
-          if (!(err instanceof SearchWorkerError) || err.code === 'worker-restarted') throw err;
-          return this.loadMap(source);
-        })
-      : this.loadMap(source);
-    const done: Promise<void> = send.finally(() => {
-      if (this.uploads.get(mapId)?.done === done) this.uploads.delete(mapId);
-    });
-    this.uploads.set(mapId, { revision, done });
-    return done;
+  syncMap(source: MapSource): Promise<void> {
+    return this.maps.sync(source);
   }
 
   /**
@@ -154,21 +109,8 @@ export class SearchClient {
    * ('whole-map' is not one: use syncMap). Rejects with 'stale-map' or 'unknown-map' when the
    * worker holds another revision or none; the next syncMap then sends the whole map.
    */
-  async editMap(mapId: string, fromRevision: number, revision: number, deltas: readonly MapDelta[]): Promise<void> {
-    this.workerMaps.delete(mapId);
-    // Copied, not moved (the journal keeps its deltas); a view into a larger buffer would copy all of it.
-    await this.request({ kind: 'edit-map', requestId: this.nextId++, mapId, fromRevision, revision, deltas: deltas.map(ownDelta) }, []);
-    this.workerMaps.set(mapId, revision);
-  }
-
-  /** Sends the whole map at the source's revision. */
-  private async loadMap(source: MapSource): Promise<void> {
-    const map = source.snapshot();
-    const transfer = [map.terrain.buffer as ArrayBuffer];
-    if (map.heights) transfer.push(map.heights.buffer as ArrayBuffer);
-    this.workerMaps.delete(source.mapId);
-    await this.request({ kind: 'load-map', requestId: this.nextId++, mapId: source.mapId, revision: source.revision, map }, transfer);
-    this.workerMaps.set(source.mapId, source.revision);
+  editMap(mapId: string, fromRevision: number, revision: number, deltas: readonly MapDelta[]): Promise<void> {
+    return this.maps.edit(mapId, fromRevision, revision, deltas);
   }
 
   /**
@@ -195,7 +137,7 @@ export class SearchClient {
         onWire = null;
         if (isRetry || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
         if (cancelled) return cancelledBeforeStart(query);
-        this.workerMaps.delete(source.mapId);
+        this.maps.forget(source.mapId);
         return attempt(true);
       }
     };
@@ -220,53 +162,12 @@ export class SearchClient {
    * 'cancelled' at once, so a caller drops it and never queues behind the pointer.
    */
   liveSearch(source: MapSource, lane: string, query: SearchQuery): RunningSearch {
-    const turn = (this.laneTurns.get(lane) ?? 0) + 1;
-    this.laneTurns.set(lane, turn);
-    const superseded = () => this.laneTurns.get(lane) !== turn;
-    let stop!: (result: SearchResult) => void;
-    const stopped = new Promise<SearchResult>((resolve) => (stop = resolve));
-    let onWire: number | null = null;
-    const attempt = async (isRetry: boolean): Promise<SearchResult> => {
-      await this.syncMap(source);
-      if (superseded()) return cancelledBeforeStart(query);
-      const requestId = this.nextId++;
-      onWire = requestId;
-      try {
-        const event = await this.request({ kind: 'live-search', requestId, mapId: source.mapId, revision: source.revision, lane, query }, []);
-        if (event.kind !== 'result') throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to a live search.`);
-        return event.result;
-      } catch (err) {
-        onWire = null;
-        if (isRetry || superseded() || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
-        this.workerMaps.delete(source.mapId);
-        return attempt(true);
-      }
-    };
-    const previous = this.laneStops.get(lane);
-    previous?.();
-    this.laneStops.set(lane, () => {
-      if (onWire === null) stop(cancelledBeforeStart(query));
-    });
-    return {
-      result: Promise.race([attempt(false), stopped]).finally(() => {
-        if (this.laneTurns.get(lane) === turn) this.laneStops.delete(lane);
-      }),
-      cancel: () => {
-        if (onWire === null) stop(cancelledBeforeStart(query));
-        else this.cancelRequest(onWire);
-      },
-    };
+    return this.lanes.search(source, lane, query);
   }
 
   /** Tells the worker to forget lane `lane` and what it kept (a pane closed, live paths turned off); nothing waits for the answer. */
   dropLane(lane: string): void {
-    this.laneStops.get(lane)?.();
-    this.laneTurns.set(lane, (this.laneTurns.get(lane) ?? 0) + 1);
-    try {
-      this.transport.post({ kind: 'drop-lane', requestId: this.nextId++, lane }, []);
-    } catch {
-      // The worker is gone, and its lanes with it.
-    }
+    this.lanes.drop(lane);
   }
 
   /**
@@ -291,7 +192,7 @@ export class SearchClient {
       } catch (err) {
         onWire = null;
         if (isRetry || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
-        this.workerMaps.delete(mapId);
+        this.maps.forget(mapId);
         return attempt(true);
       }
     };
@@ -334,7 +235,7 @@ export class SearchClient {
         return event.answer;
       } catch (err) {
         if (isRetry || cancelled || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
-        this.workerMaps.delete(source.mapId);
+        this.maps.forget(source.mapId);
         return attempt(true);
       }
     };
@@ -391,13 +292,6 @@ export class SearchClient {
       }
     });
   }
-}
-
-/** A delta whose arrays own their buffers, so posting it copies its cells and nothing more. */
-function ownDelta(delta: MapDelta): MapDelta {
-  if (delta.kind !== 'cells') return delta;
-  const own = <T extends Int32Array | Uint8Array | Int16Array>(a: T): T => (a.byteLength === a.buffer.byteLength ? a : (a.slice() as T));
-  return { ...delta, runs: own(delta.runs), values: own(delta.values) } as MapDelta;
 }
 
 /** The debug state a reply carries; any other reply is a bug. */

@@ -1,9 +1,10 @@
 // The search worker's brain, free of any transport: feed it requests with `handle`, and it
 // answers through `emit`. Searches run in slices, one slice a turn (taskTurns.ts), so cancel
 // requests and pings are honoured in between; a few run at once within a memory budget and the
-// rest wait their turn (searchAdmission.ts). It keeps a bounded number of maps, dropping the least
-// recently used, and the debugger's runs (debugRuns.ts): traced searches it takes further
-// ('advance') and answers questions about ('trace-query') until they are released or dropped.
+// rest wait their turn (searchAdmission.ts). It keeps a bounded number of maps, loaded and edited
+// (workerMaps.ts), live lanes (liveLanes.ts), and the debugger's runs (debugRuns.ts): traced
+// searches it takes further ('advance') and answers questions about ('trace-query') until they are
+// released or dropped.
 import { createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
@@ -12,9 +13,6 @@ import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
 import { cancelledBeforeStart } from './cancelledResult';
 import { DebugRun, DebugRuns, DEFAULT_MAX_RUNS, UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { Grid } from '../grid/grid';
-import { applyMapDeltas } from '../edit/mapEdit';
-import { MapDeltaError, type Markers } from '../edit/mapDelta';
-import { repairSearchCache } from '../engine/mapContext';
 import type { DebugStart, WorkerEvent, WorkerRequest } from './messages';
 import { RunAdvance, type SliceSizes, type WorkerHost } from './runAdvance';
 import { RunQueries } from './runQueries';
@@ -24,6 +22,7 @@ import { SearchAdmission, searchBytes, type AdmissionLimits } from './searchAdmi
 import { TaskTurns } from './taskTurns';
 import { ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
+import { DEFAULT_MAX_MAPS, WorkerMaps } from './workerMaps';
 
 export interface SearchServiceOptions {
   /** Sends an event to whoever asked; `transfer` lists buffers that may be moved, not copied. */
@@ -42,25 +41,14 @@ export interface SearchServiceOptions {
   admission?: AdmissionLimits;
 }
 
-/** Maps a worker keeps by default: a few 4096² maps (16 MB each, 48 MB with heights) at most. */
-export const DEFAULT_MAX_MAPS = 4;
-
-interface LoadedMap {
-  revision: number;
-  grid: Grid;
-  /** Start and goal as the deltas last said (edit/mapDelta.ts); searches name their own. */
-  markers: Markers;
-}
-
 export class SearchService {
-  /** Loaded maps, least recently used first (a Map iterates in insertion order). */
-  private readonly maps = new Map<string, LoadedMap>();
+  /** The maps it was sent, loaded and kept in step with edits. */
+  private readonly maps: WorkerMaps;
   /** The grid each request under way reads (searches, analyses): an edit copies a grid one still reads. */
   private readonly readers = new Map<number, Grid>();
   /** Requests under way (searches being prepared or expanding, advances, questions waiting for h*), by request id: what a cancel stops. */
   private readonly running = new Map<number, { cancel(): void }>();
   private readonly slice: number;
-  private readonly maxMaps: number;
   private readonly runs: DebugRuns;
   /** Debug work per task: expansions as a search slice, and the cheaper indexing and checking of steps four times as many. */
   private readonly slices: SliceSizes;
@@ -82,11 +70,11 @@ export class SearchService {
     this.turns = new TaskTurns(options.schedule);
     this.admission = new SearchAdmission(options.admission ?? {}, (start) => this.turns.add(start));
     this.slice = options.sliceExpansions ?? 50_000;
-    this.maxMaps = Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS);
     this.runs = new DebugRuns(Math.max(1, options.maxRuns ?? DEFAULT_MAX_RUNS), options.debugMemoryBudget ?? DEBUG_MEMORY_BUDGET);
     this.slices = { expansions: this.slice, events: 4 * this.slice, steps: 4 * this.slice };
     this.queries = new RunQueries(this.host, 4 * this.slice, (id) => this.runs.get(id));
     this.live = new LiveLanes(this.host, this.slice);
+    this.maps = new WorkerMaps(Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS), this.live, (grid) => this.isRead(grid), (event) => this.emit(event));
   }
 
   /** Handles one raw message; never throws. */
@@ -117,22 +105,14 @@ export class SearchService {
       return;
     }
     switch (request.kind) {
-      case 'load-map': {
-        const { map } = request;
-        this.live.replaced(request.mapId);
-        this.keep(request.mapId, {
-          revision: request.revision,
-          grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
-          markers: { start: -1, goal: -1 },
-        });
-        this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
+      case 'load-map':
+        this.maps.load(request);
         return;
-      }
       case 'edit-map':
-        this.editMap(request);
+        this.maps.edit(request);
         return;
       case 'live-search': {
-        const map = this.loadedMap(request);
+        const map = this.maps.loaded(request);
         if (map) this.live.search(request, map.grid);
         return;
       }
@@ -141,7 +121,7 @@ export class SearchService {
         this.emit({ kind: 'done', requestId: request.requestId });
         return;
       case 'unload-map':
-        this.maps.delete(request.mapId);
+        this.maps.unload(request.mapId);
         this.emit({ kind: 'done', requestId: request.requestId });
         return;
       case 'ping':
@@ -174,41 +154,6 @@ export class SearchService {
     }
   }
 
-  /**
-   * Applies an edit's deltas to the worker's copy in place and repairs what the engine derived from
-   * it (mapContext.ts). A search, analysis or kept debugger run still reading the copy keeps the
-   * revision it started on: the copy is duplicated first (once; later edits patch the new one).
-   */
-  private editMap(request: Extract<WorkerRequest, { kind: 'edit-map' }>): void {
-    const map = this.maps.get(request.mapId);
-    const at = map?.revision;
-    if (map === undefined || at !== request.fromRevision) {
-      this.emit({
-        kind: 'error',
-        requestId: request.requestId,
-        code: map === undefined ? 'unknown-map' : 'stale-map',
-        message: map === undefined
-          ? 'The search worker does not hold this map, so an edit cannot be applied to it; send the whole map (load-map).'
-          : `The search worker holds revision ${at} of this map, but the edit starts from revision ${request.fromRevision}; send the whole map (load-map).`,
-      });
-      return;
-    }
-    this.live.editing(request.mapId);
-    if (this.isRead(map.grid)) map.grid = copyOf(map.grid);
-    try {
-      const edit = applyMapDeltas(map.grid, map.markers, request.deltas);
-      repairSearchCache(map.grid, edit);
-      this.live.edited(request.mapId, at, request.revision, edit);
-    } catch (err) {
-      if (!(err instanceof MapDeltaError)) throw err;
-      this.emit({ kind: 'error', requestId: request.requestId, code: 'malformed-request', message: `The search worker could not apply an edit: ${err.message} This is a bug in A* Studio; please report it.` });
-      return;
-    }
-    map.revision = request.revision;
-    this.keep(request.mapId, map);
-    this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
-  }
-
   /** Whether a request under way or a kept debugger run reads `grid`. */
   private isRead(grid: Grid): boolean {
     for (const g of this.readers.values()) if (g === grid) return true;
@@ -222,34 +167,9 @@ export class SearchService {
     return run;
   }
 
-  /** The loaded map a request names at the revision it names, or undefined after answering why not. */
-  private loadedMap(request: { requestId: number; mapId: string; revision: number }): LoadedMap | undefined {
-    const map = this.maps.get(request.mapId);
-    if (!map) {
-      this.emit({
-        kind: 'error',
-        requestId: request.requestId,
-        code: 'unknown-map',
-        message: 'The search worker does not hold this map (it was never sent, or was dropped to make room for others); send the map again.',
-      });
-      return undefined;
-    }
-    if (map.revision !== request.revision) {
-      this.emit({
-        kind: 'error',
-        requestId: request.requestId,
-        code: 'stale-map',
-        message: `The search worker holds revision ${map.revision} of this map, not ${request.revision}; send the map again.`,
-      });
-      return undefined;
-    }
-    this.keep(request.mapId, map);
-    return map;
-  }
-
   /** A level analysis, one slice a turn; a cancel drops it with an error saying so. */
   private startAnalysis(request: Extract<WorkerRequest, { kind: 'analyze' }>): void {
-    const map = this.loadedMap(request);
+    const map = this.maps.loaded(request);
     if (!map) return;
     const id = request.requestId;
     let cancelled = false;
@@ -284,7 +204,7 @@ export class SearchService {
   }
 
   private startSearch(request: Extract<WorkerRequest, { kind: 'search' }>): void {
-    const map = this.loadedMap(request);
+    const map = this.maps.loaded(request);
     if (!map) return;
     this.readers.set(request.requestId, map.grid);
     if (request.debug) {
@@ -407,17 +327,6 @@ export class SearchService {
     runSlice();
   }
 
-  /** Stores (or touches) a map as the most recently used, dropping the least recently used beyond the bound. */
-  private keep(mapId: string, map: LoadedMap): void {
-    this.maps.delete(mapId);
-    this.maps.set(mapId, map);
-    for (const oldest of this.maps.keys()) {
-      if (this.maps.size <= this.maxMaps) break;
-      // A search under way keeps its own reference to the grid; only later searches need it resent.
-      this.maps.delete(oldest);
-    }
-  }
-
   private fail(requestId: number, err: unknown): void {
     this.emit(failureOf(requestId, err));
   }
@@ -425,9 +334,4 @@ export class SearchService {
   private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {
     this.options.emit(event, transfer);
   }
-}
-
-/** A copy of `grid` whose layers an edit may change while searches read the original. */
-function copyOf(grid: Grid): Grid {
-  return { width: grid.width, height: grid.height, terrain: grid.terrain.slice(), heights: grid.heights?.slice() ?? null, palette: grid.palette };
 }

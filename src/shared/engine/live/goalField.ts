@@ -1,16 +1,18 @@
-// Lower bounds of the cost from every cell to one goal, kept by a live lane across edits and used
-// as the heuristic of its next search. A search backwards from the goal (liveAstar.ts) leaves the
-// exact cost on the cells it closed; for every other cell s, A*'s invariant gives dist(s) ≥
-// C₀ − h₀(s), where C₀ is the cost it found to its start and h₀ the (consistent) estimate to that
-// start. The field is that bound where nothing better is known, raised to the octile estimate to
-// the goal, and is consistent (h(u) ≤ cost(u→v) + h(v) for every move), so an A* using it is optimal
-// and never reopens. Edits that only raise costs or add walls keep it consistent; a cost lowered
-// (or a wall removed, or a height changed) is repaired by lowering the bounds around it and
-// propagating like a Dijkstra wave while anything still drops (`lower`). After each live search,
-// the cells it closed learn C − g(s) (Adaptive A*'s update, `learn`), which can only raise bounds
-// and keeps them consistent. When the goal moves (a drag), every bound drops by the old bound at
-// the new goal (Generalized Adaptive A*'s rule: by consistency h(s) ≤ dist(s, g′) + h(g′)), kept as
-// one offset instead of touching every cell.
+// Lower bounds of the cost from every cell to one goal (or, anchored at the start, from the start
+// to every cell), kept by a live lane across edits and used as the heuristic of its next search. A
+// fresh search from the far end to the anchor (liveAstar.ts) leaves the exact cost on the cells it
+// closed; for every other cell s, A*'s invariant gives dist(s) ≥ C₀ − h₀(s), where C₀ is the cost it
+// found and h₀ its (consistent) estimate to the far end. The field is that bound where nothing better
+// is known, raised to the octile estimate to the anchor, and is consistent (h(u) ≤ cost(u→v) + h(v)
+// for every move, or h(v) ≤ h(u) + cost(u→v) anchored at the start), so an A* using it is optimal and
+// never reopens. Edits that only raise costs or add walls keep it consistent; a cost lowered (or a
+// wall removed, or a height changed) is repaired by lowering the bounds around it and propagating
+// like a Dijkstra wave while anything still drops (`lower`). After each guided search, the cells it
+// closed learn C − g(s) (Adaptive A*'s update, `learn`), which can only raise bounds and keeps them
+// consistent. When the anchor moves, every bound drops by the old bound at the new anchor
+// (Generalized Adaptive A*'s rule: by consistency h(s) ≤ dist(s, a′) + h(a′)), kept as one offset
+// instead of touching every cell; the shifts add up, so a lane whose anchor keeps moving (a dragged
+// goal) re-anchors the field at the other end, which stays put (liveLane.ts).
 import { CostHeap } from '../costHeap';
 import { distance } from '../heuristics';
 import { rowOf } from '../paths';
@@ -19,11 +21,13 @@ import { moveCost, type MoveRules } from '../../analysis/moveRules';
 export class GoalField {
   /** Per cell: a bound found by a search, propagation or learning, plus `offset`; NaN where the implicit one holds. */
   readonly known: Float64Array;
-  /** What the goal's moves took off every stored bound. */
+  /** What the anchor's moves took off every stored bound. */
   private offset = 0;
+  /** The anchor: the goal (bounds of the cost to it) or, when `fromStart`, the start (bounds of the cost from it). */
   goal = -1;
   gx = 0;
   gy = 0;
+  fromStart = false;
   /** The implicit bound's start (x, y) and its cost C₀ (Infinity until a search has found one). */
   private sx = 0;
   private sy = 0;
@@ -40,19 +44,20 @@ export class GoalField {
     this.invWidth = 1 / width;
   }
 
-  /** Starts a field for `goal`: no bound known but the estimate; `found` then fixes C₀. */
-  reset(goal: number, code: number, scale: number): void {
+  /** Starts a field anchored at `anchor` (the start when `fromStart`): no bound known but the estimate; `found` then fixes C₀. */
+  reset(anchor: number, fromStart: boolean, code: number, scale: number): void {
     this.known.fill(NaN);
-    this.goal = goal;
-    this.gy = rowOf(goal, this.invWidth);
-    this.gx = goal - this.gy * this.width;
+    this.fromStart = fromStart;
+    this.goal = anchor;
+    this.gy = rowOf(anchor, this.invWidth);
+    this.gx = anchor - this.gy * this.width;
     this.code = code;
     this.scale = scale;
     this.c0 = Infinity;
     this.offset = 0;
   }
 
-  /** The goal moved to `goal`: bounds to the old goal, less the old bound at the new one, hold for it. */
+  /** The anchor moved to `goal`: bounds for the old anchor, less the old bound at the new one, hold for it. */
   moveGoal(goal: number): void {
     this.offset += this.at(goal);
     this.goal = goal;
@@ -65,7 +70,7 @@ export class GoalField {
     this.known[c] = bound + this.offset;
   }
 
-  /** After the backward search reached `start` at cost `cost` (closed cells already hold their exact cost). */
+  /** After the fresh search reached `start` (the far end) at cost `cost` (closed cells already hold their exact cost). */
   found(start: number, cost: number): void {
     this.sy = rowOf(start, this.invWidth);
     this.sx = start - this.sy * this.width;
@@ -92,11 +97,12 @@ export class GoalField {
   /**
    * Repairs the field after edits that may have lowered move costs around `seeds` (cells whose
    * cost fell, that opened, or whose height changed): each cell within one step of a seed takes
-   * the cheapest of its moves plus its neighbour's bound if that is lower (a cell that opened takes
-   * it whatever it held: a wall's bound is stale), and every lowered cell lowers the cells moving
-   * into it, cheapest first, until nothing drops. False when the wave would pass `budget` cells:
-   * the field is then half repaired, not to be used (a lowered cost on the path far from the goal
-   * lowers the bounds of every cell behind it; a fresh search is cheaper then).
+   * the cheapest of its moves (into it, anchored at the start) plus its neighbour's bound if that
+   * is lower (a cell that opened takes it whatever it held: a wall's bound is stale), and every
+   * lowered cell lowers the cells moving into it (it moves into), cheapest first, until nothing
+   * drops. False when the wave would pass `budget` cells: the field is then half repaired, not to
+   * be used (a lowered cost on the path far from the anchor lowers the bounds of every cell behind
+   * it; a fresh search is cheaper then).
    */
   lower(rules: MoveRules, seeds: ArrayLike<number>, opened: (c: number) => boolean, budget = Infinity): boolean {
     const { width, height, mask } = rules;
@@ -130,7 +136,7 @@ export class GoalField {
       const v = heap.pop();
       const vy = rowOf(v, this.invWidth), vx = v - vy * width;
       const hv = this.h(v, vx, vy);
-      this.forEachMoveInto(rules, v, vx, vy, (u, ux, uy, cost) => {
+      this.forEachMove(rules, v, vx, vy, !this.fromStart, (u, ux, uy, cost) => {
         const through = cost + hv;
         if (through < this.h(u, ux, uy)) {
           this.store(u, through);
@@ -143,8 +149,8 @@ export class GoalField {
   }
 
   /**
-   * Adaptive A*'s update after a search from some start found cost `cost`: each cell it closed
-   * (g = `g[c]`) is at least `cost − g` from the goal.
+   * Adaptive A*'s update after a guided search found cost `cost`: each cell it closed (g = `g[c]`,
+   * its cost from where the search began) is at least `cost − g` from (to) the anchor.
    */
   learn(closed: Int32Array, count: number, g: Float64Array, cost: number): void {
     for (let i = 0; i < count; i++) {
@@ -153,23 +159,28 @@ export class GoalField {
     }
   }
 
-  /** The cheapest move out of u plus the bound where it leads (Infinity for none). */
+  /** The cheapest move out of u (into u, anchored at the start) plus the bound at its other end (Infinity for none). */
   private cheapestMove(rules: MoveRules, u: number, x: number, y: number): number {
-    const { table, mask } = rules;
-    const parity = rules.hex ? (y & 1) << 3 : 0;
     let best = Infinity;
-    for (let d = 0; d < table.count; d++) {
-      if ((mask[u]! & (1 << d)) === 0) continue;
-      const k = parity + d, v = u + table.offset[k]!;
-      const through = moveCost(rules, u, v, d) + this.h(v, x + table.dx[k]!, y + table.dy[k]!);
+    this.forEachMove(rules, u, x, y, this.fromStart, (v, vx, vy, cost) => {
+      const through = cost + this.h(v, vx, vy);
       if (through < best) best = through;
-    }
+    });
     return best;
   }
 
-  /** Calls `visit` for each cell u with a move into v, with the move's cost. */
-  private forEachMoveInto(rules: MoveRules, v: number, vx: number, vy: number, visit: (u: number, ux: number, uy: number, cost: number) => void): void {
+  /** Calls `visit` for each cell u with a move into v (`into`) or that v moves into, with the move's cost. */
+  private forEachMove(rules: MoveRules, v: number, vx: number, vy: number, into: boolean, visit: (u: number, ux: number, uy: number, cost: number) => void): void {
     const { table, mask, width, height, hex } = rules;
+    if (!into) {
+      const parity = hex ? (vy & 1) << 3 : 0;
+      for (let d = 0; d < table.count; d++) {
+        if ((mask[v]! & (1 << d)) === 0) continue;
+        const k = parity + d, u = v + table.offset[k]!;
+        visit(u, vx + table.dx[k]!, vy + table.dy[k]!, moveCost(rules, v, u, d));
+      }
+      return;
+    }
     for (let d = 0; d < table.count; d++) {
       // The cell whose move in direction d enters v (hex moves depend on the mover's row).
       const uy = vy - table.dy[d]!;

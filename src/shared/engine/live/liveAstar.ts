@@ -1,11 +1,14 @@
-// The searches of a live lane, advanced in slices like every search of the worker. Backwards, from
-// the goal to the start: a fresh answer, which leaves on the GoalField the exact cost to the goal
-// of every cell it closed. Forwards, from the start, with the field as its heuristic: a repair
-// after edits. Nearly exact bounds keep it to the cells near the new path, and it stops early at a
-// cell of the previous path whose rest is still walkable and costs no more than the cell's bound
-// (then start → that cell → the old rest is optimal: A* pops a cell only when its f is at most the
-// optimum, and here f is the whole path's cost). Both price moves as the engine does (step length ×
-// the entered cell's cost, plus the height term), on the engine's node tables and open list.
+// The searches of a live lane, advanced in slices like every search of the worker. A fresh one
+// from the far end of the lane's field (goalField.ts) to its anchor leaves on the field the exact
+// cost to (or from) the anchor of every cell it closed: backwards from the goal when the field is
+// anchored at the goal, forwards from the start when it is anchored at the start. A guided one runs
+// the other way, towards the anchor, with the field as its heuristic: a repair after edits or a
+// move of the free end. Nearly exact bounds keep it to the cells near the new path, and it stops
+// early at a cell of the previous path whose part on the anchor's side is still walkable and costs
+// no more than the cell's bound (then the new part and that old part make an optimal path: A* pops
+// a cell only when its f is at most the optimum, and here f is the whole path's cost). Both price
+// moves as the engine does (step length × the entered cell's cost, plus the height term), on the
+// engine's node tables and open list.
 import { type MoveRules, moveCost } from '../../analysis/moveRules';
 import { now } from '../../clock';
 import { distance } from '../heuristics';
@@ -14,7 +17,7 @@ import { KEY_SCALE } from '../openList';
 import { followParents, rowOf } from '../paths';
 import type { GoalField } from './goalField';
 
-/** The previous answer's path with what its rest costs from each cell on the map as it is now. */
+/** The previous answer's path with what its rest and its head cost from each cell on the map as it is now. */
 export interface KeptPath {
   path: Int32Array;
   /** Position of each cell on `path`. */
@@ -23,6 +26,10 @@ export interface KeptPath {
   rest: Float64Array;
   /** Positions before this one have a move that is no longer allowed (their rest is unknown). */
   validFrom: number;
+  /** Cost from the start to path[i] along the path, on the current map. */
+  head: Float64Array;
+  /** Positions after this one have a move that is no longer allowed before them (their head is unknown). */
+  validTo: number;
 }
 
 export interface LiveAnswer {
@@ -50,9 +57,13 @@ export class LiveAStar {
   /** Cells closed, in order (the field learns from them). */
   closed = new Int32Array(1024);
   closedCount = 0;
-  private readonly sx: number;
-  private readonly sy: number;
+  /** The cell searched to, and its x and y (a fresh search's estimate aims at it). */
+  private readonly target: number;
+  private readonly tx: number;
+  private readonly ty: number;
   private readonly invWidth: number;
+  /** From the goal to the start (moves followed backwards), or from the start to the goal. */
+  private readonly backward: boolean;
 
   constructor(
     ctx: MapContext,
@@ -60,18 +71,20 @@ export class LiveAStar {
     private readonly field: GoalField,
     private readonly start: number,
     private readonly goal: number,
-    /** Backwards from the goal (filling the field), or forwards from the start. */
-    private readonly backward: boolean,
+    /** Towards the field's anchor's far end, filling the field; or towards the anchor, guided by it. */
+    private readonly fresh: boolean,
     private readonly kept: KeptPath | null,
-    /** The estimate's code and scale for the backward search's estimate to the start. */
+    /** The estimate's code and scale for a fresh search's estimate to its target. */
     private readonly code: number,
     private readonly scale: number,
   ) {
     this.invWidth = 1 / rules.width;
-    this.sy = rowOf(start, this.invWidth);
-    this.sx = start - this.sy * rules.width;
+    this.backward = fresh !== field.fromStart;
+    this.target = this.backward ? start : goal;
+    this.ty = rowOf(this.target, this.invWidth);
+    this.tx = this.target - this.ty * rules.width;
     this.mem = ctx.acquire(this);
-    const from = backward ? goal : start;
+    const from = this.backward ? goal : start;
     const { nodes, open } = this.mem;
     nodes.g[from] = 0;
     nodes.parent[from] = -1;
@@ -85,7 +98,7 @@ export class LiveAStar {
     const { nodes, open } = this.mem;
     const { state, g, parent } = nodes;
     const closedMark = nodes.base + 1, openBase = nodes.base + 2;
-    const target = this.backward ? this.start : this.goal;
+    const target = this.target;
     while (budget-- > 0) {
       if (open.size === 0) return this.finish({ path: new Int32Array(0), cost: Infinity });
       const c = open.pop();
@@ -94,19 +107,31 @@ export class LiveAStar {
       if (this.closedCount === this.closed.length) this.grow();
       this.closed[this.closedCount++] = c;
       const gc = g[c]!;
-      if (this.backward) this.field.known[c] = gc;
+      if (this.fresh) this.field.known[c] = gc;
       if (c === target) return this.finish(this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc });
-      if (this.kept !== null) {
-        const at = this.kept.index.get(c);
-        if (at !== undefined && at >= this.kept.validFrom) {
-          const rest = this.kept.rest[at]!;
-          if (rest <= this.field.at(c) * (1 + SLACK) + SLACK) return this.finish({ path: joined(followParents(parent, c), this.kept.path, at), cost: gc + rest });
-        }
-      }
+      if (this.kept !== null && this.joinsKept(c, gc, parent)) return true;
       this.relax(c, gc, state, g, parent, closedMark, openBase);
     }
     this.elapsed += now() - this.sliceStart;
     return false;
+  }
+
+  /**
+   * Whether cell c (reached at cost gc) lies on the kept path with its part on the anchor's side
+   * still walkable and no dearer than c's bound: then that part ends the search (finished).
+   */
+  private joinsKept(c: number, gc: number, parent: Int32Array): boolean {
+    const kept = this.kept!, at = kept.index.get(c);
+    if (at === undefined) return false;
+    const bound = this.field.at(c) * (1 + SLACK) + SLACK;
+    if (this.backward) {
+      if (at > kept.validTo || kept.head[at]! > bound) return false;
+      this.finish({ path: joined(kept.path.subarray(0, at), reversed(parent, c), -1), cost: kept.head[at]! + gc });
+    } else {
+      if (at < kept.validFrom || kept.rest[at]! > bound) return false;
+      this.finish({ path: joined(followParents(parent, c), kept.path, at), cost: gc + kept.rest[at]! });
+    }
+    return true;
   }
 
   /** The answer once `step` returned true. */
@@ -155,15 +180,15 @@ export class LiveAStar {
     }
   }
 
-  /** The estimate from cell c: to the start (backwards), or the field's bound to the goal. */
+  /** The estimate from cell c: to the target (a fresh search), or the field's bound (to or from its anchor). */
   private estimate(c: number): number {
     const y = rowOf(c, this.invWidth), x = c - y * this.rules.width;
-    return this.backward ? this.scale * distance(this.code, x, y, this.sx, this.sy) : this.field.h(c, x, y);
+    return this.fresh ? this.scale * distance(this.code, x, y, this.tx, this.ty) : this.field.h(c, x, y);
   }
 
   private finish(found: { path: Int32Array; cost: number }): boolean {
-    if (this.backward) {
-      if (found.cost < Infinity) this.field.found(this.start, found.cost);
+    if (this.fresh) {
+      if (found.cost < Infinity) this.field.found(this.target, found.cost);
     } else if (found.cost < Infinity) {
       // Before the memory goes back to the pool: the cells closed learn their bounds from g.
       this.field.learn(this.closed, this.closedCount, this.mem.nodes.g, found.cost);
@@ -191,7 +216,7 @@ function reversed(parent: Int32Array, from: number): Int32Array {
   return path;
 }
 
-/** `head` (ending at path[at]) followed by the rest of `path` after position `at`. */
+/** `head` followed by the rest of `path` after position `at` (`head` ends at path[at]; at −1: all of `path`). */
 function joined(head: Int32Array, path: Int32Array, at: number): Int32Array {
   const out = new Int32Array(head.length + path.length - at - 1);
   out.set(head);

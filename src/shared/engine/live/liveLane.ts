@@ -3,11 +3,13 @@
 // - 'same': nothing that matters changed (the markers and the map as they were, or an edit that
 //   only raised costs and left the previous path's cost as it was: every other path only got
 //   dearer, so it is still optimal);
-// - 'incremental': the field of bounds to the goal (goalField.ts), repaired for the costs the
-//   edits lowered and shifted when the goal moved, guides a forward A* that stops on the previous
-//   path (liveAstar.ts);
-// - 'fresh': a search backwards from the goal that builds the field (new rules, a palette change,
-//   a map the lane did not follow);
+// - 'incremental': the field of bounds (goalField.ts), anchored at the goal or at the start,
+//   repaired for the costs the edits lowered and shifted when its anchor moved, guides an A* from
+//   the other end that stops on the previous path (liveAstar.ts);
+// - 'fresh': a search from the other end to the anchor that builds the field (new rules, a palette
+//   change, a map the lane did not follow; and a marker that keeps moving while the other stays: the
+//   field's shifts add up, so once they have cost as much as a fresh search the field is anchored
+//   at the end that stays, and every later move of the dragged one is cheap);
 // - 'engine': the engine's own search of the query, for the configurations whose answer is not
 //   simply "an optimal path" (weighted A*, greedy, breadth-first, Theta*, an inadmissible estimate,
 //   a node budget, a recorded trace) and for an unreachable goal (the engine picks the closest
@@ -47,9 +49,14 @@ interface LaneMemory {
 
 export class LiveLane {
   private field: GoalField | null = null;
+  /** Where the next fresh field is anchored: the end that stayed put last (true: the start). */
+  private fromStart = false;
   private last: LaneMemory | null = null;
   /** Cells the last fresh search expanded (what a repair is weighed against). */
   private freshWork = 0;
+  /** Cells the searches on the field expanded since its anchor first moved (what re-anchoring it is weighed against). */
+  private shiftedWork = 0;
+  private shifted = false;
 
   /**
    * Starts answering `query` on `grid`, which `changes` (in order) changed since the lane's last
@@ -71,27 +78,36 @@ export class LiveLane {
     const field = this.field;
     const canRepair = changes !== null && field !== null && last !== null && last.rulesKey === rulesKey && field.cells === rules.cells
       && changes.every((c) => c.oldPalette === null && !c.heightsLayer);
-    if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey);
+    if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey, this.fromStart);
+    const anchor = field.fromStart ? plan.start : plan.goal;
+    const stays = field.fromStart ? plan.goal === last.query.goal : plan.start === last.query.start;
+    if (field.goal !== anchor && stays && this.shifted && this.shiftedWork >= this.freshWork) return this.fresh(grid, query, plan, rules, rulesKey, !field.fromStart);
     const seeds = loweredCells(rules, changes);
     // A repair that would take more than half the cells a fresh search expanded gives way to one.
-    if (seeds.cells.length > 0 && !field.lower(rules, seeds.cells, (c) => seeds.opened.has(c), this.freshWork / 2)) return this.fresh(grid, query, plan, rules, rulesKey);
-    if (field.goal !== plan.goal) field.moveGoal(plan.goal);
-    // A path to another goal (the goal moved, now or in a request cancelled since) is nothing to stop on.
+    if (seeds.cells.length > 0 && !field.lower(rules, seeds.cells, (c) => seeds.opened.has(c), this.freshWork / 2)) return this.fresh(grid, query, plan, rules, rulesKey, field.fromStart);
+    if (field.goal !== anchor) {
+      field.moveGoal(anchor);
+      this.shifted = true;
+    }
+    // A path from another start or to another goal (moved now, or in a request cancelled since) has no part to stop on at that end.
     const path = last.result.path;
-    const kept = path[path.length - 1] === plan.goal ? keptPath(rules, path) : null;
-    if (seeds.cells.length === 0 && path[0] === plan.start && kept !== null && kept.validFrom === 0 && kept.rest[0] === last.result.cost) {
+    const kept = path[field.fromStart ? 0 : path.length - 1] === anchor ? keptPath(rules, path) : null;
+    if (seeds.cells.length === 0 && path[0] === plan.start && path[path.length - 1] === plan.goal && kept !== null && kept.validFrom === 0 && kept.rest[0] === last.result.cost) {
       this.last = { ...last, query };
       return settled('same', last.result);
     }
     return this.searchWork('incremental', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, field, plan.start, plan.goal, false, kept, 0, 1));
   }
 
-  /** A search backwards from the goal, making a new field. */
-  private fresh(grid: Grid, query: SearchQuery, plan: SearchPlan, rules: MoveRules, rulesKey: string): LiveWork {
+  /** A search towards the anchor (the start when `fromStart`, else the goal) from the other end, making a new field. */
+  private fresh(grid: Grid, query: SearchQuery, plan: SearchPlan, rules: MoveRules, rulesKey: string, fromStart: boolean): LiveWork {
     const ctx = mapContext(grid);
     if (this.field === null || this.field.cells !== rules.cells || this.field.width !== rules.width) this.field = new GoalField(rules.width, rules.cells);
     const code = estimateCode(plan), scale = ctx.paletteMinCost;
-    this.field.reset(plan.goal, code, scale);
+    this.fromStart = fromStart;
+    this.shifted = false;
+    this.shiftedWork = 0;
+    this.field.reset(fromStart ? plan.start : plan.goal, fromStart, code, scale);
     return this.searchWork('fresh', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, this.field, plan.start, plan.goal, true, null, code, scale));
   }
 
@@ -121,6 +137,7 @@ export class LiveLane {
         answer = resultOf(found, plan);
         this.last = { query, result: answer, rulesKey };
         if (method === 'fresh') this.freshWork = found.expanded;
+        else if (this.shifted) this.shiftedWork += found.expanded;
         return true;
       },
       result: () => {

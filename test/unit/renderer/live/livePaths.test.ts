@@ -1,7 +1,8 @@
 // The live path over a real search service: an answer appears without Run, follows a wall painted
-// across the path (each dab while the stroke is still under way), a dragged marker and undo, takes a
-// route through waypoints, and under a burst of changes asks the engine only for the newest, never
-// queueing the ones in between.
+// across the path (each dab while the stroke is still under way, reaching the worker as edits, not
+// copies of the map), a dragged marker and undo, takes a route through waypoints (one live lane per
+// leg, dropped when not needed), and under a burst of changes asks the engine only for the newest,
+// never queueing the ones in between.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
 import { makeBrush } from '../../../../src/shared/edit/brush';
@@ -18,6 +19,7 @@ import { RunPanes } from '../../../../src/renderer/runs/runPanes.svelte';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
 
 const WALL = defaultPalette().findIndex((t) => !t.passable);
+const SWAMP = defaultPalette().findIndex((t) => t.name === 'Swamp');
 const OPTIONS: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', recordTrace: false };
 
 /** A search client over an in-process worker; `sent` lists what reached the worker. */
@@ -86,10 +88,31 @@ describe('the live path', () => {
     expect(pane.live!.route.result.cost).toBe(29);
   });
 
+  it('sends the map once and every later edit as a delta, each answer the cost of a fresh search', async () => {
+    const { doc, pane, sent, follow } = livePane();
+    await caughtUp(pane, doc);
+    // Walls and swamp painted one dab at a time, each answered before the next (a slow hand).
+    for (let i = 0; i < 12; i++) {
+      paintLine(doc.history, 10 + i, 5 + i, 10 + i, 25 - i, i % 3 === 2 ? SWAMP : WALL);
+      follow();
+      await caughtUp(pane, doc);
+      expect(pane.live!.route.result.cost).toBe(freshCost(doc));
+    }
+    doc.history.undo();
+    doc.history.undo();
+    follow();
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(freshCost(doc));
+    const kinds = sent.map((r) => r.kind);
+    expect(kinds.filter((k) => k === 'load-map')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'edit-map')).toHaveLength(13);
+    expect(kinds).not.toContain('search');
+  });
+
   it('follows the goal dragged cell by cell, the newest position winning, with nothing queued', async () => {
     const { doc, pane, sent, follow } = livePane();
     await caughtUp(pane, doc);
-    const searchesBefore = sent.filter((r) => r.kind === 'search').length;
+    const searchesBefore = sent.filter((r) => r.kind === 'live-search').length;
     for (let y = 16; y < 30; y++) {
       doc.goal = y * 30 + 29;
       follow();
@@ -97,26 +120,34 @@ describe('the live path', () => {
     await caughtUp(pane, doc);
     expect(pane.live!.route.result.cost).toBe(freshCost(doc));
     // 14 positions in a burst: the one under way was cancelled, and only the newest asked after it.
-    const searches = sent.filter((r) => r.kind === 'search').length - searchesBefore;
+    const searches = sent.filter((r) => r.kind === 'live-search').length - searchesBefore;
     expect(searches).toBeLessThanOrEqual(2);
   });
 
-  it('routes through waypoints, one search per leg, and says why when a marker is missing', async () => {
-    const { doc, pane, follow } = livePane();
+  it('routes through waypoints, one lane per leg, and says why when a marker is missing', async () => {
+    const { doc, pane, sent, follow } = livePane();
     doc.waypoints = [0, 29 * 30];
     follow();
     await caughtUp(pane, doc);
     const legs = pane.live!.route.legs.map((l) => l.result.cost);
     expect(legs).toEqual([15, 29, 43]);
     expect(pane.live!.route.result.cost).toBe(87);
+    const lanes = new Set(sent.flatMap((r) => (r.kind === 'live-search' ? [r.lane] : [])));
+    expect(lanes.size).toBe(3);
+    // One waypoint fewer: the third leg's lane (and what the worker keeps for it) is dropped.
+    doc.waypoints = [0];
+    follow();
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.legs).toHaveLength(2);
+    expect(sent.filter((r) => r.kind === 'drop-lane')).toHaveLength(1);
     doc.goal = -1;
     follow();
     await expect.poll(() => pane.liveProblem).toMatch(/Place a start and a goal/);
     expect(pane.live).toBeNull();
   });
 
-  it('paints the explored cells when asked, and shows nothing once switched off', async () => {
-    const { doc, pane, live, follow } = livePane();
+  it('paints the explored cells when asked, and shows nothing (the worker forgetting the lane) once switched off', async () => {
+    const { doc, pane, live, sent, follow } = livePane();
     pane.options = { ...OPTIONS, algorithm: 'dijkstra' };
     live.explored = true;
     follow();
@@ -127,5 +158,6 @@ describe('the live path', () => {
     live.enabled = false;
     follow();
     expect(pane.live).toBeNull();
+    expect(sent.filter((r) => r.kind === 'drop-lane')).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 // The document as the UI sees it: undo labels, canvas notifications by bounding box only,
 // palette edits, resize moving start and goal, and full round trips to the original bytes.
 import { describe, expect, it } from 'vitest';
+import { applyMapDelta } from '../../../../src/shared/edit/mapDelta';
 import { addTerrainType, deleteTerrainType, editTerrainType } from '../../../../src/shared/edit/palette';
+import { createProject } from '../../../../src/shared/formats/project';
+import { cloneGrid, createGrid } from '../../../../src/shared/grid/grid';
 import { TestEditor } from '../tools/testEditor';
 
 describe('MapDocument', () => {
@@ -82,5 +85,24 @@ describe('MapDocument', () => {
     expect(dropped).toEqual(Array<number>(19).fill(1));
     expect(t.doc.history.droppedTotal).toBe(19);
     expect(t.doc.history.undoDepth).toBe(1);
+  });
+
+  it('hands out the edits since a revision as deltas (strokes, undo), and null once another map is loaded', () => {
+    const t = new TestEditor(12, 8);
+    const at = t.doc.revision;
+    const copy = cloneGrid(t.doc.grid);
+    t.use('brush', { terrain: 2 }).drag([[1, 1], [6, 1], [6, 5]]);
+    t.use('rect', { terrain: 3 }).drag([[8, 2], [10, 6]]);
+    t.doc.history.undo();
+    const deltas = t.doc.deltasSince(at)!;
+    expect(deltas.length).toBeGreaterThan(0);
+    for (const d of deltas) applyMapDelta(copy, { start: -1, goal: -1 }, d);
+    expect(Array.from(copy.terrain)).toEqual(Array.from(t.doc.grid.terrain));
+    // Up to a revision of the past only: what a search that started then is sent.
+    expect(t.doc.deltasSince(at, at + 1)!.length).toBeGreaterThan(0);
+    const loadedAt = t.doc.revision;
+    t.doc.load(createProject(createGrid(12, 8), 'another'));
+    expect(t.doc.deltasSince(loadedAt)).toBeNull();
+    expect(t.doc.deltasSince(t.doc.revision)).toEqual([]);
   });
 });

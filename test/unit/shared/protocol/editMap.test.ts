@@ -75,6 +75,19 @@ describe('edits as deltas', () => {
     expect(again.cost).toBeLessThan(result.cost);
   });
 
+  it('sends a revision asked while the one before is still on its way as an edit after it, not the map', async () => {
+    const { client, sent } = backToBack();
+    const map = editedMap(32, 32);
+    expect((await client.search(map.source(), across(32, 5)).result).cost).toBeCloseTo(31, 9);
+    map.edit([wallAcross(32, 32, 10, 30)]);
+    const first = client.syncMap(map.source()); // a dab's edit on its way
+    map.edit([wallAcross(32, 32, 20, 0)]);
+    const result = await client.search(map.source(), across(32, 5)).result;
+    await first;
+    expect(sent.map((r) => r.kind)).toEqual(['load-map', 'search', 'edit-map', 'edit-map', 'search']);
+    expect(result.cost).toBeGreaterThan(31 + 20);
+  });
+
   it('refuses an edit from a revision the worker does not hold, and the client sends the map instead', async () => {
     const { client, sent } = backToBack();
     const map = editedMap(16, 16);
