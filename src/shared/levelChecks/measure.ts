@@ -92,3 +92,21 @@ export function measureLevel(grid: Grid, rules: Movement, cells: readonly number
   while (!job.step());
   return job.result();
 }
+
+/** The worker's 'analyze' question for a level: the points' cells and the unit whose costs to use (null: the map's). */
+export interface LevelAsk {
+  what: 'level';
+  points: number[];
+  unit: string | null;
+}
+
+/** Its answer. */
+export interface LevelAnswer {
+  what: 'level';
+  measurement: LevelMeasurement;
+}
+
+/** The arrays of an answer the worker hands over rather than copies. */
+export function levelAnswerBuffers(answer: LevelAnswer): ArrayBufferView[] {
+  return [answer.measurement.costs, answer.measurement.pointRegion];
+}
