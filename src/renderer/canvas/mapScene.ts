@@ -50,7 +50,7 @@ export class MapScene implements OverlayHost {
     private readonly requestRender: () => void,
   ) {
     this.terrain = new ChunkSprites(textures);
-    this.world.addChild(this.terrain.container, this.cellPlane, this.gridLines.graphics, this.markPlane, this.preview.graphics, this.markers.graphics);
+    this.world.addChild(this.terrain.container, this.cellPlane, this.gridLines.graphics, this.markPlane, this.preview.graphics, this.markers.graphics, this.markers.names);
     this.root.addChild(this.world, this.labels.container, this.screenPlane);
   }
 
