@@ -53,8 +53,8 @@ export function pointNameProblem(name: string, what: 'point' | 'group', taken: r
   return null;
 }
 
-/** The first name "Point 1", "Point 2", … (with `stem`) no point has. */
+/** A name no point has: "Point N" for the N-th point (the row it takes in the Points section), or the next free number after it. */
 export function freshPointName(points: readonly PointOfInterest[], stem = 'Point'): string {
   const taken = new Set(points.map((p) => p.name));
-  for (let i = 1; ; i++) if (!taken.has(`${stem} ${i}`)) return `${stem} ${i}`;
+  for (let i = points.length + 1; ; i++) if (!taken.has(`${stem} ${i}`)) return `${stem} ${i}`;
 }
