@@ -1,29 +1,14 @@
 // The worker's level measurement (the 'analyze' request asking for 'level'): the costs between the
-// points, one sweep each, equal to the pure measurement and to the engine's searches, in slices a
+// points, one sweep each, equal to the engine's searches, in slices a
 // ping passes between; cancellable; and a request for too many points refused as malformed.
 import { describe, expect, it } from 'vitest';
 import { runSearch } from '../../../../src/shared/engine/index';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/types';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { MAX_POINTS } from '../../../../src/shared/levelChecks/points';
-import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
-import { SearchService } from '../../../../src/shared/protocol/searchService';
+import { slicedService as service } from './slicedService';
 
 const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null } as const;
-
-function service() {
-  const events: WorkerEvent[] = [];
-  const tasks: (() => void)[] = [];
-  const s = new SearchService({ emit: (e) => events.push(e), schedule: (t) => tasks.push(t) });
-  return {
-    send: (request: WorkerRequest) => s.handle(request),
-    tasks,
-    runAll: () => {
-      while (tasks.length > 0) tasks.shift()!();
-    },
-    reply: (id: number) => events.find((e) => e.kind !== 'ready' && e.requestId === id),
-  };
-}
 
 describe("the worker's level measurement", () => {
   it('answers every pair of points with the cost a search finds, letting a ping through between slices', () => {
