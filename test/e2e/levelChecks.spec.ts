@@ -122,6 +122,7 @@ test('points are named, regrouped, moved by drag, deleted and undone; the group 
   await expect(table.getByRole('row', { name: /^Team B/ }).getByRole('cell').nth(flagColumn - 1)).toHaveText('9');
   await expect(table.getByRole('row', { name: /^difference/ }).getByRole('cell').nth(flagColumn - 1)).toHaveText('50.0 %');
   await expect(table.getByRole('row', { name: /^worst\/best/ }).getByRole('cell').nth(flagColumn - 1)).toHaveText('1.50');
+  await table.scrollIntoViewIfNeeded();
   await screenshot(page, 'level-points-groups');
 
   // Drag the Flag two cells nearer Team B: one undo step.
