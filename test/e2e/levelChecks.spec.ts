@@ -1,7 +1,8 @@
 // Points of interest and level checks in the app: points placed with the Point tool and named in the
 // Points section, the distance table against the engine's searches and copied as CSV, a rule added
 // (a bad one refused with a sentence) that fails while a wall cuts Team B off, then passes once a
-// road is painted through the wall, read off the checklist by role and name; undo takes it back.
+// road is painted through the wall, read off the checklist by role and name; undo takes it back;
+// a rule edited and removed.
 import { expect, test, type Page } from '@playwright/test';
 import { runSearch } from '../../src/shared/engine/index';
 import { clickCell, dragCells, newMap } from './editorHelpers';
@@ -97,6 +98,16 @@ test('a level check fails while Team B is walled off and holds once a road cross
   // Undo takes the road away again, and the rule fails again.
   await page.keyboard.press('Control+z');
   await expect(checks.getByRole('listitem', { name: '✗ Spawn B reaches Flag' })).toBeVisible();
+
+  // Edit the first rule's cost down to 5: it fails by what Spawn A's path costs over 5.
+  await page.getByRole('button', { name: 'Edit rule 1' }).click();
+  const edit = page.getByRole('form', { name: 'Edit level check' });
+  await expect(edit.getByLabel('Cost')).toHaveValue('120');
+  await edit.getByLabel('Cost').fill('5');
+  await edit.getByRole('button', { name: 'Save rule' }).click();
+  await expect(checks.getByRole('listitem', { name: '✗ Flag within 5 of every Team A point' })).toContainText(`Spawn A → Flag costs ${shown(aToFlag)}, ${shown(aToFlag - 5)} over 5`);
+  await page.getByRole('button', { name: 'Remove rule 1' }).click();
+  await expect(checks.getByRole('listitem')).toHaveCount(1);
 });
 
 test('points are named, regrouped, moved by drag, deleted and undone; the group table shows the fairness', async ({ page }) => {
