@@ -6,5 +6,6 @@ import { convertCommand } from './convertCommand';
 import { pathCommand } from './pathCommand';
 import { scenCommand } from './scenCommand';
 import { analyzeCommand } from './analyzeCommand';
+import { checkCommand } from './checkCommand';
 
-export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand, convertCommand, analyzeCommand];
+export const COMMANDS: readonly CommandSpec[] = [scenCommand, pathCommand, batchCommand, convertCommand, analyzeCommand, checkCommand];

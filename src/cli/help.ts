@@ -28,7 +28,7 @@ export function programHelp(commands: readonly CommandSpec[]): string {
     ...table(HEURISTICS.map((h) => [h.name, h.label]), 2),
     '',
     ...wrap(MOVEMENT, 0),
-    ...wrap(`Exit status: 0 success, 1 a mismatch or no path, ${USAGE_STATUS}.`, 0),
+    ...wrap(`Exit status: 0 success, 1 a mismatch, no path or a failed level check, ${USAGE_STATUS}.`, 0),
   ];
   return lines.join('\n');
 }

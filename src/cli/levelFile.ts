@@ -6,6 +6,7 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../shared/engine/ind
 import { readAnyMap } from '../shared/formats/conversions';
 import { MAP_FORMATS, mapFormatOf, unknownFormatSentence } from '../shared/formats/mapFormats';
 import { ImportError } from '../shared/formats/importError';
+import type { Project } from '../shared/formats/project';
 import type { Grid } from '../shared/grid/grid';
 import { UsageError } from './args';
 import { InputFileError, readInputBytes, readInputText } from './inputFile';
@@ -15,6 +16,8 @@ export interface LevelFile {
   grid: Grid;
   /** The rules a search on this file would use by default. */
   options: SearchOptions;
+  /** The project the file holds, null for a map of another format. */
+  project: Project | null;
 }
 
 export function readLevelFile(path: string): LevelFile {
@@ -25,7 +28,7 @@ export function readLevelFile(path: string): LevelFile {
   try {
     const map = readAnyMap(path, content);
     const options = map.project ? map.project.settings : { ...DEFAULT_SEARCH_OPTIONS, topology: map.topology === 'hex' ? 'hex' as const : DEFAULT_SEARCH_OPTIONS.topology };
-    return { path, grid: map.grid, options };
+    return { path, grid: map.grid, options, project: map.project };
   } catch (e) {
     if (e instanceof ImportError) throw new InputFileError(`${path}: ${e.message}`);
     throw e;

@@ -1,7 +1,7 @@
 // `astar-studio`'s dispatcher: picks the command, parses its words, runs it, and turns every error
 // a user can cause into one sentence on stderr. Every line printed passes through printableLines,
 // so nothing a file holds (a map name with an escape sequence, a NUL) reaches the terminal raw.
-// Exit status: 0 success, 1 a mismatch or no path, 2 a command line or file the tool cannot use.
+// Exit status: 0 success, 1 a mismatch, no path or a failed level check, 2 a command line or file the tool cannot use.
 import { BatchInputError } from '../shared/batch/pairs';
 import { SearchInputError } from '../shared/engine/index';
 import { ImportError } from '../shared/formats/importError';

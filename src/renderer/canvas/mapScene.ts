@@ -53,7 +53,8 @@ export class MapScene implements OverlayHost {
   ) {
     this.terrain = new ChunkSprites(textures);
     this.world.addChild(this.terrain.container, this.cellPlane, this.gridLines.graphics, this.markPlane, this.preview.graphics, this.markers.graphics);
-    this.root.addChild(this.world, this.labels.container, this.screenPlane, this.waypointNumbers.container);
+    // Points' names go over the cells' text, so they stay readable when the map is zoomed in; they follow the world's transform.
+    this.root.addChild(this.world, this.labels.container, this.markers.names, this.screenPlane, this.waypointNumbers.container);
   }
 
   /** Whether every overlay has painted what it was given. */
@@ -179,6 +180,8 @@ export class MapScene implements OverlayHost {
     const { camera } = this;
     this.world.position.set(camera.x, camera.y);
     this.world.scale.set(camera.scale);
+    this.markers.names.position.set(camera.x, camera.y);
+    this.markers.names.scale.set(camera.scale);
     const visible = this.visibleCellRect();
     if (visible) this.terrain.cull(visible);
   }

@@ -16,6 +16,8 @@ import type { MapSnapshot } from '../../shared/protocol/messages';
 import type { CellBox } from '../../shared/edit/cells';
 import { CellChanges } from './cellChanges';
 import { moveMarkersCommand, type Markers } from './markerCommands';
+import type { PointOfInterest } from '../../shared/levelChecks/points';
+import type { LevelCheck } from '../../shared/levelChecks/rules';
 
 let nextDocumentId = 1;
 
@@ -44,6 +46,8 @@ export class MapDocument {
   private startCell = $state(-1);
   private goalCell = $state(-1);
   private waypointCells = $state.raw<readonly number[]>([]);
+  private pointList = $state.raw<readonly PointOfInterest[]>([]);
+  private checkList = $state.raw<readonly LevelCheck[]>([]);
   /** The undo and redo state the tool bar shows. */
   undoLabel = $state<string | null>(null);
   redoLabel = $state<string | null>(null);
@@ -92,9 +96,31 @@ export class MapDocument {
     this.version++;
   }
 
-  /** Start, goal and waypoints as they stand (a copy to keep). */
+  /** The named points of interest, in the order the side panel lists them (frozen; replaced, never edited in place). */
+  get points(): readonly PointOfInterest[] {
+    return this.pointList;
+  }
+
+  set points(points: readonly PointOfInterest[]) {
+    if (points === this.pointList) return;
+    this.pointList = Object.freeze(points.map((p) => Object.freeze({ ...p })));
+    this.version++;
+  }
+
+  /** The level checks the map must keep (frozen; replaced, never edited in place). */
+  get checks(): readonly LevelCheck[] {
+    return this.checkList;
+  }
+
+  set checks(checks: readonly LevelCheck[]) {
+    if (checks === this.checkList) return;
+    this.checkList = Object.freeze([...checks]);
+    this.version++;
+  }
+
+  /** Start, goal, waypoints and points as they stand (a copy to keep). */
   get markers(): Markers {
-    return { start: this.start, goal: this.goal, waypoints: this.waypoints };
+    return { start: this.start, goal: this.goal, waypoints: this.waypoints, points: this.points };
   }
 
   load(project: Project): void {
@@ -108,7 +134,10 @@ export class MapDocument {
     this.start = project.start;
     this.goal = project.goal;
     // A recovered backup's waypoints were checked against no map: keep those inside this one.
-    this.waypoints = (project.waypoints ?? []).filter((c) => Number.isInteger(c) && c >= 0 && c < project.grid.width * project.grid.height);
+    const inside = (c: number) => Number.isInteger(c) && c >= 0 && c < project.grid.width * project.grid.height;
+    this.waypoints = (project.waypoints ?? []).filter(inside);
+    this.points = (project.points ?? []).filter((p) => inside(p.cell));
+    this.checks = project.checks ?? [];
     this.syncShape();
     this.syncUndo();
     this.revision++;
@@ -126,7 +155,12 @@ export class MapDocument {
     const command = resizeMap(this.grid, width, height, anchor, fill, this.topology === 'hex');
     const oldWidth = this.grid.width;
     const move = (cell: number) => (cell < 0 ? -1 : command.moveCell(cell % oldWidth, Math.floor(cell / oldWidth)));
-    const moved = { start: move(this.start), goal: move(this.goal), waypoints: this.waypoints.map(move).filter((c) => c >= 0) };
+    const moved = {
+      start: move(this.start),
+      goal: move(this.goal),
+      waypoints: this.waypoints.map(move).filter((c) => c >= 0),
+      points: this.points.map((p) => ({ ...p, cell: move(p.cell) })).filter((p) => p.cell >= 0),
+    };
     const markers = moveMarkersCommand(this, this.markers, moved);
     this.history.execute('resize map', command, markers);
   }
@@ -143,6 +177,17 @@ export class MapDocument {
     const now = this.markers;
     if (now.waypoints.length === before.length && now.waypoints.every((c, i) => c === before[i])) return;
     this.history.execute(label, moveMarkersCommand(this, { ...now, waypoints: before }, now, null));
+  }
+
+  /** Records a change of the points or level checks (already made) as one undo step named `label`. */
+  levelChanged(label: string, before: { points: readonly PointOfInterest[]; checks: readonly LevelCheck[] }): void {
+    const after = { points: this.points, checks: this.checks };
+    if (after.points === before.points && after.checks === before.checks) return;
+    const set = (v: typeof after) => {
+      this.points = v.points;
+      this.checks = v.checks;
+    };
+    this.history.execute(label, { bytes: 64, area: null, reportCells: () => {}, redo: () => set(after), undo: () => set(before) });
   }
 
   /** Call after cells inside `box` were written outside the history (none do today). */

@@ -33,6 +33,8 @@ export class EditorState {
   showMinimap = $state(true);
   /** Cells filled so far by a fill spread over several frames, or -1 when none runs. */
   fillProgress = $state(-1);
+  /** The group the Point tool places new points in ("Team A", "Objectives"). */
+  pointGroup = $state('Team A');
   /** The tool to return to after the eyedropper picks. */
   previousTool: ToolId = 'brush';
 

@@ -1,12 +1,16 @@
-// Start, goal and waypoint moves as undo steps: dragging a marker, placing, reordering or deleting
-// a waypoint, or part of a map edit's undo entry (a resize moves or clears them).
+// Start, goal, waypoint and point-of-interest moves as undo steps: dragging a marker, placing,
+// reordering or deleting a waypoint or a point, or part of a map edit's undo entry (a resize moves or
+// clears them).
 import type { EditCommand } from '../../shared/edit/history';
+import type { PointOfInterest } from '../../shared/levelChecks/points';
 
 export interface Markers {
   start: number;
   goal: number;
   /** The route's stops between start and goal, in order. */
   waypoints: readonly number[];
+  /** The named points of interest (spawns, objectives). */
+  points: readonly PointOfInterest[];
 }
 
 /**
@@ -22,11 +26,13 @@ export function moveMarkersCommand(target: Markers, before: Markers, after: Mark
       target.start = after.start;
       target.goal = after.goal;
       target.waypoints = after.waypoints;
+      target.points = after.points;
     },
     undo: () => {
       target.start = before.start;
       target.goal = before.goal;
       target.waypoints = before.waypoints;
+      target.points = before.points;
     },
   };
 }

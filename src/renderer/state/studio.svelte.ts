@@ -9,6 +9,7 @@ import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpoint
 import { CompareState } from '../compare/compare.svelte';
 import { BatchState } from '../batch/batchState.svelte';
 import { AnalysisState } from '../analysis/analysis.svelte';
+import { LevelChecksState } from '../levels/levelChecks.svelte';
 import { LivePaths } from '../live/livePaths.svelte';
 import { createGrid } from '../../shared/grid/grid';
 import { settingsForMap, type MapTopology } from '../../shared/grid/mapTopology';
@@ -41,6 +42,8 @@ export class Studio {
   readonly batch: BatchState;
   /** The level analysis shown on the map (regions, movement range), kept current. */
   readonly analysis: AnalysisState;
+  /** The points' cost table and the level checks' measurements, kept current. */
+  readonly level: LevelChecksState;
   /** The live path: every pane's answer kept current on every edit and drag. */
   readonly live: LivePaths;
   /** Free-text notes kept in the project. */
@@ -63,6 +66,8 @@ export class Studio {
     this.batch = new BatchState(host);
     this.analysis = new AnalysisState(() => host.search);
     this.analysis.keepCurrent(() => this.doc, () => this.runs.options);
+    this.level = new LevelChecksState(() => host.search);
+    this.level.keepCurrent(() => this.doc, () => this.runs.options);
     this.live = new LivePaths(() => host.search);
     this.live.keepCurrent(() => this.runs, () => this.doc, () => !this.compare.active);
     this.live.keepCurrent(() => this.compare, () => this.doc, () => this.compare.active);
@@ -117,6 +122,8 @@ export class Studio {
       notes: this.notes,
     };
     if (this.doc.waypoints.length > 0) parts.waypoints = [...this.doc.waypoints];
+    if (this.doc.points.length > 0) parts.points = this.doc.points.map((p) => ({ ...p }));
+    if (this.doc.checks.length > 0) parts.checks = $state.snapshot(this.doc.checks) as Project['checks'];
     // Kept only once there are any, so a project without them reads as before.
     if (this.runs.breakpoints.length > 0) parts.breakpoints = breakpointsToProject($state.snapshot(this.runs.breakpoints));
     if (this.compare.panes.length > 0) parts.compare = this.compare.layout();

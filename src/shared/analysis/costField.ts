@@ -21,6 +21,8 @@ export interface CostField {
   step(n: number): boolean;
   /** Cost per cell, Infinity where unreached (walls, other regions, beyond the limit). Valid once `step` returned true. */
   result(): Float64Array;
+  /** The costs of the cells settled so far (Infinity for the rest): a caller that needs a few cells may stop once they are settled. */
+  settledCosts(): Float64Array;
   readonly settled: number;
 }
 
@@ -91,6 +93,7 @@ export function createCostField(rules: MoveRules, request: CostFieldRequest): Co
       if (heap.size > 0 && heap.topKey() <= limit) throw new Error('The cost field is still being computed; call step() until it returns true.');
       return cost;
     },
+    settledCosts: () => cost,
     get settled() {
       return settled;
     },

@@ -55,6 +55,8 @@ function projectDetails(project: Project | null, format: MapFormatName): string[
     (project.breakpoints?.length ?? 0) > 0 && 'the breakpoints',
     project.compare && 'the compare layout',
     project.batch && 'the batch settings',
+    (project.points?.length ?? 0) > 0 && 'the points of interest',
+    (project.checks?.length ?? 0) > 0 && 'the level checks',
   ].filter((x): x is string => typeof x === 'string');
   return [`Project details: ${mapFormat(format).noun} keeps only the map, so ${kept.length > 1 ? `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}` : kept[0]} are left out.`];
 }

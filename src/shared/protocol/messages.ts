@@ -2,6 +2,7 @@
 // and the events the worker answers with. One protocol for the utility process, the Web Worker
 // and Node's child_process, so the same worker code runs everywhere.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
+import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
 import type { TerrainType } from '../grid/terrain';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
@@ -64,7 +65,7 @@ export type WorkerRequest =
   /** Liveness check; answered by 'pong'. */
   | { kind: 'ping'; requestId: number }
   /** A level analysis of a loaded map under movement rules; answered by one 'analysis' (or 'error'); cancel stops it. */
-  | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk };
+  | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk | LevelAsk };
 
 /** How a debugged search starts: which run it becomes, and how far to go before pausing. */
 export interface DebugStart {
@@ -167,7 +168,7 @@ export type WorkerEvent =
   | { kind: 'debug-state'; requestId: number; state: DebugState }
   | { kind: 'trace-answer'; requestId: number; answer: TraceAnswer }
   | { kind: 'pong'; requestId: number }
-  | { kind: 'analysis'; requestId: number; answer: AnalysisAnswer }
+  | { kind: 'analysis'; requestId: number; answer: AnalysisAnswer | LevelAnswer }
   | { kind: 'done'; requestId: number }
   /** requestId is null when the request was too malformed to have one. */
   | { kind: 'error'; requestId: number | null; code: WorkerErrorCode; message: string };

@@ -2,6 +2,10 @@
 // revision the worker holds and how it is brought up to date (a map is sent once, then as edits)
 // is mapUploads.ts's; live lanes are liveClient.ts's.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
+import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
+
+/** The answer to an analysis question of either kind: a map overlay's, or a level's measurement. */
+export type AnswerTo<A extends AnalysisAsk | LevelAsk> = A extends LevelAsk ? LevelAnswer : AnalysisAnswer;
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
@@ -221,10 +225,10 @@ export class SearchClient {
    * A level analysis of a map (sent first if the worker lacks it, and once more if it dropped it
    * meanwhile). `cancel` stops it; the answer then rejects with the 'cancelled' code.
    */
-  analyze(source: MapSource, rules: MovementRules, ask: AnalysisAsk): { answer: Promise<AnalysisAnswer>; cancel(): void } {
+  analyze<A extends AnalysisAsk | LevelAsk>(source: MapSource, rules: MovementRules, ask: A): { answer: Promise<AnswerTo<A>>; cancel(): void } {
     let onWire: number | null = null;
     let cancelled = false;
-    const attempt = async (isRetry: boolean): Promise<AnalysisAnswer> => {
+    const attempt = async (isRetry: boolean): Promise<AnswerTo<A>> => {
       await this.syncMap(source);
       if (cancelled) throw new SearchWorkerError('cancelled', 'The analysis was cancelled.');
       const requestId = this.nextId++;
@@ -232,7 +236,7 @@ export class SearchClient {
       try {
         const event = await this.request({ kind: 'analyze', requestId, mapId: source.mapId, revision: source.revision, rules, ask }, []);
         if (event.kind !== 'analysis') throw new SearchWorkerError('internal', `Unexpected reply '${event.kind}' to an analysis.`);
-        return event.answer;
+        return event.answer as AnswerTo<A>;
       } catch (err) {
         if (isRetry || cancelled || !(err instanceof SearchWorkerError) || !MAP_MISSING.has(err.code)) throw err;
         this.maps.forget(source.mapId);

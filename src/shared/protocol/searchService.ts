@@ -5,7 +5,8 @@
 // (workerMaps.ts), live lanes (liveLanes.ts), and the debugger's runs (debugRuns.ts): traced
 // searches it takes further ('advance') and answers questions about ('trace-query') until they are
 // released or dropped.
-import { createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
+import { createAnalysisJob, type AnalysisAnswer, type AnalysisAsk, type MovementRules } from '../analysis/analysisJob';
+import { createLevelJob, levelAnswerBuffers, type LevelAnswer, type LevelAsk } from '../levelChecks/measure';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/traceStore';
@@ -175,7 +176,7 @@ export class SearchService {
     let cancelled = false;
     this.running.set(id, { cancel: () => (cancelled = true) });
     this.readers.set(id, map.grid);
-    let job: AnalysisJob;
+    let job: ReturnType<typeof levelOrAnalysisJob> | undefined;
     const slice = () => {
       try {
         if (cancelled) {
@@ -184,7 +185,7 @@ export class SearchService {
           this.emit({ kind: 'error', requestId: id, code: 'cancelled', message: 'The analysis was cancelled.' });
           return;
         }
-        job ??= createAnalysisJob(map.grid, request.rules, request.ask);
+        job ??= levelOrAnalysisJob(map.grid, request.rules, request.ask);
         if (!job.step()) {
           this.turns.add(slice);
           return;
@@ -192,7 +193,7 @@ export class SearchService {
         this.running.delete(id);
         this.readers.delete(id);
         const answer = job.answer();
-        const arrays = answer.what === 'regions' ? [answer.labels] : [answer.band];
+        const arrays = answer.what === 'level' ? levelAnswerBuffers(answer) : answer.what === 'regions' ? [answer.labels] : [answer.band];
         this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
       } catch (err) {
         this.running.delete(id);
@@ -334,4 +335,12 @@ export class SearchService {
   private emit(event: WorkerEvent, transfer: ArrayBuffer[] = []): void {
     this.options.emit(event, transfer);
   }
+}
+
+
+/** The job for an 'analyze' request: a level's measurement, or a map overlay's analysis. */
+function levelOrAnalysisJob(grid: Grid, rules: MovementRules, ask: AnalysisAsk | LevelAsk): { step(): boolean; answer(): AnalysisAnswer | LevelAnswer } {
+  if (ask.what !== 'level') return createAnalysisJob(grid, rules, ask);
+  const job = createLevelJob(grid, rules, ask.points, ask.unit);
+  return { step: () => job.step(), answer: () => ({ what: 'level', measurement: job.result() }) };
 }

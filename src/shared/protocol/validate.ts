@@ -8,6 +8,7 @@ import { optionsShape } from '../engine/searchOptions/schemas';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';
+import { MAX_POINT_NAME, MAX_POINTS } from '../levelChecks/points';
 import { conditionProblem } from '../debug/expression';
 import type { WorkerRequest } from './messages';
 import { MAX_SERIES_POINTS } from './compareQueries';
@@ -144,6 +145,7 @@ const workerRequest = z.discriminatedUnion('kind', [
     ask: z.discriminatedUnion('what', [
       z.object({ what: z.literal('regions'), start: z.number().int().min(-1).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1) }),
       z.object({ what: z.literal('range'), origin: cell, budget: z.number().min(0).max(1e9) }),
+      z.object({ what: z.literal('level'), points: z.array(cell).max(MAX_POINTS), unit: z.string().max(MAX_POINT_NAME).nullable() }),
     ]),
   }),
 ]);

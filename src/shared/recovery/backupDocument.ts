@@ -1,5 +1,5 @@
 // The parts of a project besides the map, start and goal (its name, settings, saved setups, notes,
-// waypoints, breakpoints, compare layout, batch settings), as the recovery journal keeps them: whole, each
+// waypoints, breakpoints, compare layout, batch settings, points of interest, level checks), as the recovery journal keeps them: whole, each
 // time one changes, since they are small. Checked by the project file's own writer and reader, so
 // a backup never holds settings a file could not (a number still being typed, say).
 import { createGrid } from '../grid/grid';
@@ -17,12 +17,13 @@ export function documentOf(project: Project): BackupDocument {
 /**
  * `document` as the project file reads it back, or a sentence saying why a file could not hold it.
  * The check writes it with a one-cell stand-in map (so it costs nothing on a 4096² map); the
- * breakpoints' and waypoints' cells, which belong to the real map, are checked by whoever applies it.
+ * breakpoints', waypoints' and points' cells, which belong to the real map, are checked by whoever applies it.
  */
 export function checkedDocument(document: BackupDocument, palette: Project['grid']['palette']): BackupDocument | string {
   try {
     const cells = (document.breakpoints ?? []).map((b) => b.cell);
     const waypoints = document.waypoints;
+    const points = document.points;
     const standIn: Project = {
       ...document,
       grid: { ...createGrid(1, 1), palette },
@@ -30,11 +31,13 @@ export function checkedDocument(document: BackupDocument, palette: Project['grid
       goal: -1,
       ...(document.breakpoints ? { breakpoints: document.breakpoints.map((b) => ({ ...b, cell: -1 })) } : {}),
       waypoints: (waypoints ?? []).map(() => 0),
+      ...(points ? { points: points.map((p) => ({ ...p, cell: 0 })) } : {}),
     };
     const read = documentOf(parseProject(serializeProject(standIn, '0')));
     if (read.breakpoints) read.breakpoints = read.breakpoints.map((b, i) => ({ ...b, cell: cells[i]! }));
     if (waypoints) read.waypoints = [...waypoints];
     else delete read.waypoints;
+    if (read.points) read.points = read.points.map((p, i) => ({ ...p, cell: points![i]!.cell }));
     return read;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -47,5 +50,7 @@ export function withDocument(project: Project, document: BackupDocument): void {
   delete project.waypoints;
   delete project.compare;
   delete project.batch;
+  delete project.points;
+  delete project.checks;
   Object.assign(project, document);
 }

@@ -22,6 +22,9 @@ describe('astar-studio --help', () => {
     expect(help).toMatch(/dijkstra +Dijkstra \(no heuristic\)/);
     expect(help).toMatch(/weighted-astar +Weighted A\* \(reads --weight\)/);
     expect(help.split('\n').every((l) => l.length <= 100)).toBe(true);
+    // A level can be checked in a build pipeline: the help names `check` and what its status 1 means.
+    expect(help).toContain('astar-studio check FILE');
+    expect(help).toMatch(/Exit status: 0 success, 1 a mismatch, no path or a failed level\s+check/);
   });
 
   it('is printed by --help, -h and help, with exit status 0; no command prints it on stderr with status 2', () => {
@@ -51,7 +54,7 @@ describe('astar-studio COMMAND --help', () => {
 
   it('refuses an unknown command with the list of commands and status 2', () => {
     const r = run('transmogrify');
-    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "transmogrify"; use scen, path, batch, convert or analyze (astar-studio --help lists them).' });
+    expect(r).toEqual({ status: 2, out: '', err: 'There is no command "transmogrify"; use scen, path, batch, convert, analyze or check (astar-studio --help lists them).' });
     expect(run('help', 'transmogrify').status).toBe(2);
   });
 });

@@ -22,6 +22,7 @@ import {
   MAX_SETUPS,
 } from './bounds';
 import { PROJECT_FORMAT_VERSION } from './schema';
+import { levelSentences } from './levelFields';
 
 interface IssueContext {
   /** The value the issue is about, read from the file (undefined when absent). */
@@ -193,6 +194,7 @@ const SENTENCES: Record<string, Sentence> = {
   'batch.pairs': ({ value }) => `The batch settings' pairs must be a whole number from 1 to ${MAX_RANDOM_PAIRS}; this file ${said(value)}.`,
   'batch.seed': ({ value }) => `The batch settings' seed must be a whole number from 0 to ${MAX_SEED}; this file ${said(value)}.`,
   'batch.scenario': ({ value }) => `The batch settings' scenario must be null or a file name of 1 to ${MAX_NAME_LENGTH} characters; this file ${said(value)}.`,
+  ...levelSentences(said),
 };
 
 /** The sentence for a schema issue in `file`. */

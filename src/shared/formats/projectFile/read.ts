@@ -16,6 +16,7 @@ import { isRecord } from './migrations/migration';
 import { migrateToCurrent, OLDEST_FORMAT_VERSION } from './migrations/index';
 import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, projectFileSchema, type FileCell, type FileSearch, type FileSetup, type ProjectFile } from './schema';
 import { decodeTerrain } from './terrainLayer';
+import { checksFromFile, pointsFromFile } from './levelFields';
 import type { DecodeWork } from './terrainRows';
 import type { Project, ProjectBreakpoint, SearchSetup } from './types';
 
@@ -100,6 +101,8 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       enabled: b.enabled,
     }));
   if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
+  if (file.points && file.points.length > 0) project.points = pointsFromFile(file.points, (c, what) => cellOf(c, what));
+  if (file.checks && file.checks.length > 0) project.checks = checksFromFile(file.checks);
   if (file.batch) project.batch = { source: file.batch.source, pairs: file.batch.pairs, seed: file.batch.seed, scenarioName: file.batch.scenario };
   return project;
 }

@@ -19,6 +19,7 @@ import {
   MAX_SETUPS,
   MAX_WAYPOINTS,
 } from './bounds';
+import { checksSchema, pointsSchema } from './levelFields';
 
 /** The `format` field every A* Studio project file carries. */
 export const PROJECT_FORMAT = 'astar-studio-project';
@@ -112,6 +113,10 @@ export const projectFileSchema = z.object({
   breakpoints: z.array(breakpoint).max(MAX_BREAKPOINTS).optional(),
   compare: compareLayout.optional(),
   batch: batchSettings.optional(),
+  /** Named points of interest in groups (optional, within format 3: absent means none). */
+  points: pointsSchema,
+  /** Level checks over the points and the regions (optional, within format 3: absent means none). */
+  checks: checksSchema,
 });
 
 export type ProjectFile = z.output<typeof projectFileSchema>;

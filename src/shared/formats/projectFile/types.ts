@@ -4,6 +4,8 @@
 import type { BatchSettings } from '../../batch/settings';
 import type { SearchOptions } from '../../engine/types';
 import type { Grid } from '../../grid/grid';
+import type { PointOfInterest } from '../../levelChecks/points';
+import type { LevelCheck } from '../../levelChecks/rules';
 
 /** A named search configuration the user saved to recall or compare. */
 export interface SearchSetup {
@@ -53,4 +55,8 @@ export interface Project {
   compare?: CompareLayout;
   /** The last batch run's settings (pairs, seed, scenario file name); absent until a batch ran. */
   batch?: BatchSettings;
+  /** Named points of interest (spawns, objectives) in groups; absent or empty: none. */
+  points?: PointOfInterest[];
+  /** The level checks the map must keep; absent or empty: none. */
+  checks?: LevelCheck[];
 }

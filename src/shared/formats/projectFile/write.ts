@@ -9,6 +9,7 @@ import { isTerrainCost, terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
 import { MAX_BREAKPOINTS, MAX_COMPARE_PANES, MAX_CONDITION_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS, MAX_WAYPOINTS } from './bounds';
 import { ProjectFormatError } from './errors';
+import { checkLevelWritable, checksToFile, pointsToFile } from './levelFields';
 import { layoutJson } from './jsonLayout';
 import { encodeHeights } from './heightLayer';
 import { PROJECT_FORMAT, PROJECT_FORMAT_VERSION, type FileCell } from './schema';
@@ -60,6 +61,9 @@ export function writeProject(project: Project, appVersion: string, options: Writ
   if (project.compare)
     file.compare = { panes: project.compare.panes.map(setupOf), linkCameras: project.compare.linkCameras, timeline: project.compare.timeline };
   if (project.batch) file.batch = { source: project.batch.source, pairs: project.batch.pairs, seed: project.batch.seed, scenario: project.batch.scenarioName };
+  // Kept only when there are some, so a project without them writes as before.
+  if (project.points && project.points.length > 0) file.points = pointsToFile(project.points, at);
+  if (project.checks && project.checks.length > 0) file.checks = checksToFile(project.checks);
   return layoutJson(file) + '\n';
 }
 
@@ -99,6 +103,7 @@ function checkWritable(project: Project): void {
   waypoints.forEach((cell, i) => {
     if (!Number.isInteger(cell) || cell < 0 || cell >= cells) fail(`Waypoint ${i + 1} lies outside the map; delete it or place it again, then save.`);
   });
+  checkLevelWritable(project.points, project.checks, cells);
   checkSettings(project.settings, 'The search settings');
   if (project.setups.length > MAX_SETUPS) fail(`A project keeps at most ${MAX_SETUPS} saved search setups; it has ${project.setups.length}. Delete some, then save.`);
   project.setups.forEach((s) => checkSetup(s, 'Saved search setup'));

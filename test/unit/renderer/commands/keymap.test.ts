@@ -72,7 +72,7 @@ describe('the key map read off the command table', () => {
 
   it('binds each tool\'s key to selecting it', () => {
     expect(KEY_BINDINGS.filter((b) => b.command.startsWith('tool:')).map((b) => `${b.key} ${b.command}`)).toEqual([
-      'b tool:brush', 'e tool:eraser', 'l tool:line', 'r tool:rect', 'o tool:ellipse', 'f tool:fill', 'i tool:picker', 'h tool:height', 's tool:start', 'g tool:goal', 'w tool:waypoint',
+      'b tool:brush', 'e tool:eraser', 'l tool:line', 'r tool:rect', 'o tool:ellipse', 'f tool:fill', 'i tool:picker', 'h tool:height', 's tool:start', 'g tool:goal', 'w tool:waypoint', 'k tool:point',
     ]);
   });
 

@@ -25,7 +25,7 @@ export class TestEditor {
     this.tools = new ToolController(this.doc, this.editor, () => {}, (task) => this.frames.push(task), 0);
   }
 
-  use(tool: ToolId, settings: Partial<Pick<EditorState, 'terrain' | 'brushSize' | 'brushShape' | 'shapeFilled' | 'heightMode' | 'heightAmount' | 'heightValue'>> = {}): this {
+  use(tool: ToolId, settings: Partial<Pick<EditorState, 'terrain' | 'brushSize' | 'brushShape' | 'shapeFilled' | 'heightMode' | 'heightAmount' | 'heightValue' | 'pointGroup'>> = {}): this {
     this.editor.selectTool(tool);
     Object.assign(this.editor, settings);
     return this;

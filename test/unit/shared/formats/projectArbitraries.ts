@@ -1,12 +1,14 @@
 // Random projects for the round-trip property and the fuzz corpus: small maps of any shape with
 // palettes, terrain, optional heights, placed or unplaced markers, settings, setups, notes,
-// breakpoints and compare layouts, every value inside the bounds a file accepts.
+// breakpoints, compare layouts, points of interest and level checks, every value inside the bounds a file accepts.
 import fc from 'fast-check';
 import { namesOf } from '../../../../src/shared/engine/catalog';
 import { SEARCH_OPTION_LIST, type SearchOptions, type SearchOptionSpec } from '../../../../src/shared/engine/index';
 import type { Project, SearchSetup } from '../../../../src/shared/formats/project';
 import { MAX_HEIGHT, MAX_TERRAIN_COST, MIN_HEIGHT, MIN_TERRAIN_COST } from '../../../../src/shared/grid/limits';
 import type { TerrainType } from '../../../../src/shared/grid/terrain';
+import type { LevelCheck } from '../../../../src/shared/levelChecks/rules';
+
 
 /** Adding 0 turns -0 into 0, which JSON cannot tell apart anyway. */
 const number = (min: number, max: number) => fc.double({ min, max, noNaN: true }).map((v) => v + 0);
@@ -35,6 +37,23 @@ function optionValue(spec: SearchOptionSpec): fc.Arbitrary<unknown> {
 export const searchOptions = fc.record(
   Object.fromEntries(SEARCH_OPTION_LIST.map((o) => [o.key, optionValue(o)])),
 ) as unknown as fc.Arbitrary<SearchOptions>;
+
+/** A point or group name as the panel accepts one: no spaces at either end. */
+const pointName = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.trim()).filter((s) => s.length > 0);
+const pointRef = fc.oneof(pointName.map((point) => ({ point })), pointName.map((group) => ({ group })));
+const unit = fc.option(pointName, { nil: undefined });
+const levelCheck: fc.Arbitrary<LevelCheck> = fc
+  .oneof(
+    fc.record({ kind: fc.constant('reaches' as const), from: pointRef, to: pointRef, unit }),
+    fc.record({ kind: fc.constant('within' as const), from: pointRef, to: pointRef, cost: number(0, 1e6), unit }),
+    fc.record({ kind: fc.constant('fair' as const), groups: fc.uniqueArray(pointName, { minLength: 2, maxLength: 4 }), to: pointRef, percent: number(0, 100), unit }),
+    fc.record({ kind: fc.constant('pockets' as const), cells: fc.integer({ min: 0, max: 1e6 }), unit }),
+  )
+  .map((c) => {
+    const check = { ...c } as LevelCheck;
+    if (check.unit === undefined) delete check.unit;
+    return check;
+  });
 
 const setup: fc.Arbitrary<SearchSetup> = fc.record({ name: fc.string({ minLength: 1, maxLength: 16, unit: 'binary' }), options: searchOptions });
 
@@ -70,6 +89,11 @@ export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
           fc.array(fc.record({ cell, on: fc.constantFrom('opened' as const, 'expanded' as const), condition: fc.string({ maxLength: 20 }), enabled: fc.boolean() }), { maxLength: 3 }),
           { nil: undefined },
         ),
+        points: fc.option(
+          fc.uniqueArray(fc.record({ name: pointName, group: pointName, cell: fc.integer({ min: 0, max: cells - 1 }) }), { selector: (p) => p.name, minLength: 1, maxLength: 4 }),
+          { nil: undefined },
+        ),
+        checks: fc.option(fc.array(levelCheck, { minLength: 1, maxLength: 4 }), { nil: undefined }),
         compare: fc.option(
           fc.record({ panes: fc.array(setup, { minLength: 1, maxLength: 4 }), linkCameras: fc.boolean(), timeline: fc.constantFrom('expansions' as const, 'progress' as const) }),
           { nil: undefined },
@@ -81,6 +105,8 @@ export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
       // Optional fields are absent, not undefined, as a file without them reads back.
       if (project.breakpoints === undefined) delete project.breakpoints;
       if (project.compare === undefined) delete project.compare;
+      if (project.points === undefined) delete project.points;
+      if (project.checks === undefined) delete project.checks;
       return project;
     });
 }

@@ -5,27 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { regionMapOf } from '../../../../src/shared/analysis/regions';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
-import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
-import { SearchService } from '../../../../src/shared/protocol/searchService';
+import { slicedService as service } from './slicedService';
 import { loadBenchmark } from '../engine/helpers';
 
 const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null } as const;
-
-function service() {
-  const events: WorkerEvent[] = [];
-  const tasks: (() => void)[] = [];
-  const s = new SearchService({ emit: (e) => events.push(e), schedule: (t) => tasks.push(t) });
-  const send = (request: WorkerRequest) => s.handle(request);
-  const runAll = () => {
-    let turns = 0;
-    while (tasks.length > 0) {
-      tasks.shift()!();
-      turns++;
-    }
-    return turns;
-  };
-  return { send, events, tasks, runAll, reply: (id: number) => events.find((e) => e.kind !== 'ready' && e.requestId === id) };
-}
 
 describe('analyze requests', () => {
   it('answer the regions of a MovingAI map as the engine counts them, over many turns', () => {
