@@ -40,7 +40,7 @@ export class AnalysisOverlay extends SampledCellOverlay {
   show(answer: AnalysisAnswer | null): void {
     if (answer === this.shown) return;
     this.shown = answer;
-    if (!answer) return this.hide();
+    if (!answer || (answer.what !== 'regions' && answer.what !== 'range')) return this.hide();
     this.writeWith((bytes, width, height) => {
       if (bytes.length !== (answer.what === 'regions' ? answer.labels.length : answer.band.length)) return null;
       if (answer.what === 'regions') {

@@ -4,7 +4,8 @@
 // rest wait their turn (searchAdmission.ts). It keeps a bounded number of maps, dropping the least
 // recently used, and the debugger's runs (debugRuns.ts): traced searches it takes further
 // ('advance') and answers questions about ('trace-query') until they are released or dropped.
-import { createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
+import { answerArrays, createAnalysisJob, type AnalysisJob } from '../analysis/analysisJob';
+import { KeptRegions } from './keptRegions';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/traceStore';
@@ -50,6 +51,8 @@ interface LoadedMap {
   grid: Grid;
   /** Start and goal as the deltas last said (edit/mapDelta.ts); searches name their own. */
   markers: Markers;
+  /** The map's regions, kept current through edits between the analyses that ask for them. */
+  regions: KeptRegions;
 }
 
 export class SearchService {
@@ -120,11 +123,10 @@ export class SearchService {
       case 'load-map': {
         const { map } = request;
         this.live.replaced(request.mapId);
-        this.keep(request.mapId, {
-          revision: request.revision,
-          grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
-          markers: { start: -1, goal: -1 },
-        });
+        const grid = { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette };
+        const before = this.maps.get(request.mapId);
+        before?.regions.replaced(before.grid, grid);
+        this.keep(request.mapId, { revision: request.revision, grid, markers: { start: -1, goal: -1 }, regions: before?.regions ?? new KeptRegions() });
         this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
         return;
       }
@@ -198,6 +200,7 @@ export class SearchService {
     try {
       const edit = applyMapDeltas(map.grid, map.markers, request.deltas);
       repairSearchCache(map.grid, edit);
+      map.regions.edited(map.grid, edit);
       this.live.edited(request.mapId, at, request.revision, edit);
     } catch (err) {
       if (!(err instanceof MapDeltaError)) throw err;
@@ -264,7 +267,11 @@ export class SearchService {
           this.emit({ kind: 'error', requestId: id, code: 'cancelled', message: 'The analysis was cancelled.' });
           return;
         }
-        job ??= createAnalysisJob(map.grid, request.rules, request.ask);
+        const { ask } = request;
+        // Regions come from the map's kept regions (kept current by edits), built once if none are kept.
+        job ??= ask.what === 'regions'
+          ? map.regions.job(map.grid, request.rules, ask.start, () => this.maps.get(request.mapId) === map && map.revision === request.revision)
+          : createAnalysisJob(map.grid, request.rules, ask);
         if (!job.step()) {
           this.turns.add(slice);
           return;
@@ -272,8 +279,7 @@ export class SearchService {
         this.running.delete(id);
         this.readers.delete(id);
         const answer = job.answer();
-        const arrays = answer.what === 'regions' ? [answer.labels] : [answer.band];
-        this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
+        this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(answerArrays(answer)));
       } catch (err) {
         this.running.delete(id);
         this.readers.delete(id);
