@@ -57,6 +57,8 @@ export type AnalysisAnswer =
       flow: Uint8Array;
       /** Cells with a finite cost, the origin included. */
       reached: number;
+      /** Passable cells left without one (in other regions, or cut off by one-way height costs). */
+      unreachable: number;
       /** The highest finite cost, and a cell that has it (−1 when nothing is reached). */
       farthest: number;
       farthestCell: number;
@@ -139,14 +141,17 @@ export function createAnalysisJob(grid: Grid, rules: MovementRules, ask: Analysi
     },
     answer: () => {
       const costs = field.result();
-      let reached = 0, farthest = 0, farthestCell = -1;
+      let reached = 0, unreachable = 0, farthest = 0, farthestCell = -1;
       for (let c = 0; c < costs.length; c++) {
         const v = costs[c]!;
-        if (v === Infinity) continue;
+        if (v === Infinity) {
+          unreachable += moves.typePassable[moves.terrain[c]!]!;
+          continue;
+        }
         reached++;
         if (v >= farthest) (farthest = v), (farthestCell = c);
       }
-      return { what: 'field', direction: ask.direction, topology: rules.topology, costs: Float32Array.from(costs), flow: flow!.result(), reached, farthest, farthestCell };
+      return { what: 'field', direction: ask.direction, topology: rules.topology, costs: Float32Array.from(costs), flow: flow!.result(), reached, unreachable, farthest, farthestCell };
     },
   };
 }
