@@ -6,7 +6,7 @@
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../../shared/analysis/analysisJob';
 import { untrack } from 'svelte';
 import { SearchWorkerError, type SearchClient } from '../../shared/protocol/searchClient';
-import { mapSourceOf } from '../runs/runSources';
+import { DeltaSource } from './deltaSource';
 import type { MapDocument } from '../state/document.svelte';
 import { movementOf, type SearchOptions } from '../../shared/engine/index';
 
@@ -37,6 +37,8 @@ export class AnalysisState {
   /** Why there is no answer (no start for a range, rules the engine refuses). */
   problem = $state<string | null>(null);
   private inFlight: { cancel(): void } | null = null;
+  /** The map sent as edits after its first copy. */
+  private readonly maps = new DeltaSource();
   private asked = 0;
 
   constructor(private readonly client: () => SearchClient) {}
@@ -63,7 +65,7 @@ export class AnalysisState {
     // Only what the question depends on is read, so the regions are not asked again when the goal moves.
     const goal = kind === 'field' || kind === 'cut' ? doc.goal : -1, origin = kind === 'field' ? this.fieldOrigin : 'start';
     const rules: MovementRules = movementOf(options);
-    const source = mapSourceOf(doc);
+    const source = this.maps.sourceOf(doc);
     this.inFlight?.cancel();
     this.inFlight = null;
     const ask = ++this.asked;
