@@ -9,6 +9,9 @@ import type { LiveExploredOverlay, LivePathOverlay } from './overlays/liveOverla
 import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
 import type { TextBox } from './overlays/cellNumbers';
 import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
+import type { AnalysisOverlay } from './overlays/analysisOverlay';
+import type { ChokepointOverlay } from './overlays/chokepointOverlay';
+import type { FlowArrowsOverlay } from './overlays/flowArrowsOverlay';
 import type { TraceQuery } from '../shared/protocol/messages';
 import type { Studio } from './state/studio.svelte';
 import type { ToolController } from './tools/toolController';
@@ -65,6 +68,8 @@ export interface StudioTestHooks {
   parentArrows(): { count: number; spacing: number };
   /** The search settings in use. */
   settings(): Record<string, unknown>;
+  /** What the analysis overlays draw now: cells per mark (analysisCells.ts's markOf), the flow arrows and their spacing in cells, the chokepoint rings. */
+  analysisView(): { marks: Record<string, number>; flowArrows: { count: number; spacing: number }; chokepointRings: number };
   /**
    * Recovery: whether start-up is settled, the last backup written (ms since the epoch) or null,
    * whether changes wait to be backed up, the changes seen and how many of them a restore would
@@ -204,6 +209,14 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
       return { count: arrows?.arrowCount ?? 0, spacing: arrows?.spacing ?? 0 };
     },
     settings: () => ({ ...studio.runs.options }),
+    analysisView: () => {
+      const { width, height } = studio.doc;
+      return {
+        marks: (mounted.byId.get('analysis') as AnalysisOverlay).markCounts(width, height),
+        flowArrows: (mounted.byId.get('flow-arrows') as FlowArrowsOverlay).flowArrows,
+        chokepointRings: (mounted.byId.get('chokepoints') as ChokepointOverlay).ringCount,
+      };
+    },
     recovery: () => {
       const { lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs } = parts.autosave;
       return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs };

@@ -1,14 +1,19 @@
-// The level analysis the map shows (View › Regions, View › Movement Range, and the side panel's
-// Analysis section): what is asked, the worker's latest answer, and keeping that answer current.
+// The level analysis the map shows (View › Show Regions, Movement Range, Distance Field and
+// Chokepoints, and the side panel's Analysis section): what is asked, the worker's latest answer,
+// and keeping that answer current.
 // Every change of the map, the start or the movement rules asks again; the newest question wins
 // (the one under way is cancelled), so painting never queues analyses behind the pointer.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../../shared/analysis/analysisJob';
+import { untrack } from 'svelte';
 import { SearchWorkerError, type SearchClient } from '../../shared/protocol/searchClient';
 import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
 import { movementOf, type SearchOptions } from '../../shared/engine/index';
 
-export type AnalysisKind = 'off' | 'regions' | 'range';
+export type AnalysisKind = 'off' | 'regions' | 'range' | 'field' | 'cut';
+
+/** Which marker a distance field is measured from: the cost from the start, or the cost to the goal. */
+export type FieldOrigin = 'start' | 'goal';
 
 /** The budget a movement range starts with: a few moves on most maps. */
 export const DEFAULT_BUDGET = 10;
@@ -17,6 +22,14 @@ export class AnalysisState {
   kind = $state<AnalysisKind>('off');
   /** The cost a unit may spend, for the movement range. */
   budget = $state(DEFAULT_BUDGET);
+  /** The distance field's origin. */
+  fieldOrigin = $state<FieldOrigin>('start');
+  /** Cost between the field's contour lines; null: chosen from the answer (fieldLegend.ts). Drawing only: no new question. */
+  contourStep = $state<number | null>(null);
+  /** Flow arrows over the field (drawing only). */
+  flowArrows = $state(false);
+  /** With the chokepoints, the cells whose blocking alone splits a region. */
+  articulation = $state(false);
   /** The latest answer for what is shown (null while none, or while off). */
   answer = $state.raw<AnalysisAnswer | null>(null);
   /** An answer is on its way. */
@@ -42,10 +55,13 @@ export class AnalysisState {
 
   /**
    * Asks the worker for what is shown on the document as it stands, dropping any older question.
-   * Run in an effect: it reads the map's revision, the start, the movement rules, the kind and budget.
+   * Run in an effect: it reads the map's revision, the markers, the movement rules, the kind and
+   * what its question takes (budget, the field's origin, whether to find articulation points).
    */
   follow(doc: MapDocument, options: SearchOptions): void {
     const kind = this.kind, budget = this.budget, start = doc.start;
+    // Only what the question depends on is read, so the regions are not asked again when the goal moves.
+    const goal = kind === 'field' || kind === 'cut' ? doc.goal : -1, origin = kind === 'field' ? this.fieldOrigin : 'start';
     const rules: MovementRules = movementOf(options);
     const source = mapSourceOf(doc);
     this.inFlight?.cancel();
@@ -54,10 +70,20 @@ export class AnalysisState {
     if (kind === 'off') return this.settle(null, null);
     if (kind === 'range' && start < 0) return this.settle(null, 'Place the start (S, or right-click a cell) to see how far a unit gets from it.');
     if (kind === 'range' && !(Number.isFinite(budget) && budget >= 0)) return this.settle(null, 'The budget must be a cost of 0 or more.');
-    const question: AnalysisAsk = kind === 'regions' ? { what: 'regions', start } : { what: 'range', origin: start, budget };
+    const problem = markerProblem(kind, origin, start, goal);
+    if (problem) return this.settle(null, problem);
+    const question: AnalysisAsk =
+      kind === 'regions' ? { what: 'regions', start }
+      : kind === 'range' ? { what: 'range', origin: start, budget }
+      : kind === 'field' ? origin === 'start' ? { what: 'field', origin: start, direction: 'from' } : { what: 'field', origin: goal, direction: 'to' }
+      : { what: 'cut', start, goal, articulation: this.articulation };
     const running = this.client().analyze(source, rules, question);
     this.inFlight = running;
     this.busy = true;
+    // Another kind of analysis shown: the last answer no longer describes it.
+    untrack(() => {
+      if (this.answer && this.answer.what !== question.what) this.answer = null;
+    });
     running.answer.then(
       (answer) => ask === this.asked && this.settle(answer, null),
       (err: unknown) => {
@@ -72,4 +98,13 @@ export class AnalysisState {
     this.problem = problem;
     this.busy = false;
   }
+}
+
+/** What a question needs of the markers and is missing, as a sentence saying what to do; null when nothing. */
+function markerProblem(kind: AnalysisKind, origin: FieldOrigin, start: number, goal: number): string | null {
+  if (kind === 'field' && origin === 'start' && start < 0) return 'Place the start (S, or right-click a cell) to see the cost of every cell from it.';
+  if (kind === 'field' && origin === 'goal' && goal < 0) return 'Place the goal (G, or right-click a cell) to see the cost of every cell to it.';
+  if (kind === 'cut' && (start < 0 || goal < 0)) return 'Place the start and the goal (S and G, or right-click a cell) to find the narrowest passage between them.';
+  if (kind === 'cut' && start === goal) return 'The start and the goal are the same cell: move one to find the passage between them.';
+  return null;
 }

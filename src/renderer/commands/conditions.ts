@@ -14,6 +14,8 @@ export function commandConditions(studio: Studio): (condition: CommandCondition)
     comparing: () => compare.active,
     regionsShown: () => studio.analysis.kind === 'regions',
     rangeShown: () => studio.analysis.kind === 'range',
+    fieldShown: () => studio.analysis.kind === 'field',
+    chokepointsShown: () => studio.analysis.kind === 'cut',
     livePath: () => studio.live.enabled,
     liveExplored: () => studio.live.explored,
   };

@@ -4,10 +4,12 @@
 import { analysis } from './analysisOverlay';
 import { branch } from './branchOverlay';
 import { breakpoints } from './breakpointOverlay';
+import { chokepoints } from './chokepointOverlay';
 import { cellNumbers } from './cellNumbersOverlay';
 import { searchStates } from './cellStatesOverlay';
 import { difference } from './differenceOverlay';
 import { expansion } from './expansionOverlay';
+import { flowArrows } from './flowArrowsOverlay';
 import { heatmap } from './heatmapOverlay';
 import { liveExplored, livePath } from './liveOverlays';
 import type { OverlayDescriptor } from './overlayDescriptor';
@@ -22,6 +24,8 @@ export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   heatmap,
   difference,
   treeArrows,
+  flowArrows,
+  chokepoints,
   breakpoints,
   panePaths,
   searchPath,

@@ -9,6 +9,7 @@ import type { OverlayDrawContext } from './mapOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import type { FrameOverlay, RunFrame } from './runFrame';
 import { ARROW_MIN_SPACING_PX, FLOATS_PER_ARROW, arrowRect, arrowGeometry, arrowSpacing } from './treeArrows';
+import { strokeArrows } from './arrowStrokes';
 
 /** Held arrows further apart on screen than this ask for finer ones (the user zoomed in). */
 const TOO_SPARSE_PX = 4 * ARROW_MIN_SPACING_PX;
@@ -87,13 +88,7 @@ export class TreeArrowsOverlay extends DrawnOverlay implements FrameOverlay {
     const arrows = arrowGeometry(this.rect, this.parents, this.mapWidth, this.layout, scale);
     this.arrowTotal = arrows.length / FLOATS_PER_ARROW;
     if (this.arrowTotal === 0) return;
-    const px = 1 / scale;
-    // A dark casing under a light line reads on any terrain and on every heatmap colour. Plain caps:
-    // round ones would add vertices to thousands of lines two pixels wide.
-    this.trace(g, arrows);
-    g.stroke({ width: 3 * px, color: 0x101018, alpha: 0.55 });
-    this.trace(g, arrows);
-    g.stroke({ width: 1.3 * px, color: 0xf4f4f8, alpha: 0.95 });
+    strokeArrows(g, arrows, scale, 0xf4f4f8);
   }
 
   /** Arrows drawn now (the e2e test reads it). */
@@ -106,12 +101,6 @@ export class TreeArrowsOverlay extends DrawnOverlay implements FrameOverlay {
     return this.rect?.stride ?? 0;
   }
 
-  private trace(g: Graphics, a: Float32Array): void {
-    for (let i = 0; i < a.length; i += FLOATS_PER_ARROW) {
-      g.moveTo(a[i]!, a[i + 1]!).lineTo(a[i + 2]!, a[i + 3]!);
-      g.moveTo(a[i + 4]!, a[i + 5]!).lineTo(a[i + 2]!, a[i + 3]!).lineTo(a[i + 6]!, a[i + 7]!);
-    }
-  }
 }
 
 /**

@@ -5,13 +5,15 @@ import type { Grid } from '../grid/grid';
 import { mapContext, type MapContext } from '../engine/mapContext';
 import type { MoveTable } from '../engine/moves';
 import { planSearch, type SearchPlan } from '../engine/plan';
-import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
+import { DEFAULT_SEARCH_OPTIONS, type CornerRule, type SearchOptions } from '../engine/types';
 
 export interface MoveRules {
   width: number;
   height: number;
   cells: number;
   hex: boolean;
+  /** When a diagonal may pass a wall (square8 only); blocking a cell may remove the diagonals beside it. */
+  cornerRule: CornerRule;
   /** Allowed moves per cell (bit d: direction d of `table`); 0 on walls. */
   mask: Uint8Array;
   table: MoveTable;
@@ -44,6 +46,7 @@ export function moveRulesOfPlan(ctx: MapContext, plan: SearchPlan): MoveRules {
     height: ctx.height,
     cells: ctx.cells,
     hex: o.topology === 'hex',
+    cornerRule: o.cornerRule,
     mask: ctx.moveMask(o.topology, o.cornerRule),
     table: ctx.moveTable(o.topology, plan.diagonal),
     terrain: ctx.terrain,

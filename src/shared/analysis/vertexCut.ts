@@ -21,8 +21,23 @@ export class UncuttableError extends Error {
   }
 }
 
+/** A cut being found: each step is one augmenting search, so a worker answers a cancel between them. */
+export interface VertexCutSearch {
+  /** Finds one more path that shares no cell with the others; true when there is none (the cut is known). */
+  step(): boolean;
+  /** The cut; valid once `step` returned true. */
+  result(): VertexCut;
+}
+
 /** A minimum vertex cut between `start` and `goal` (both passable), never containing either. */
 export function minimumVertexCut(rules: MoveRules, start: number, goal: number): VertexCut {
+  const search = createVertexCutSearch(rules, start, goal);
+  while (!search.step());
+  return search.result();
+}
+
+/** The search for a minimum vertex cut, step by step; throws UncuttableError at once when none exists. */
+export function createVertexCutSearch(rules: MoveRules, start: number, goal: number): VertexCutSearch {
   const { cells: n, width, hex, mask } = rules;
   const { count, offset } = rules.table;
   if (start === goal) throw new UncuttableError('The start and the goal are the same cell: there is nothing between them to cut.');
@@ -105,8 +120,8 @@ export function minimumVertexCut(rules: MoveRules, start: number, goal: number):
     throw new Error('The cut search stepped between cells that are not neighbours.');
   };
 
-  let width0 = 0;
-  while (search()) {
+  let width0 = 0, done = false;
+  const augment = () => {
     // Push one unit back from the sink along the search's tree.
     let node = sink;
     while (node !== source) {
@@ -123,10 +138,21 @@ export function minimumVertexCut(rules: MoveRules, start: number, goal: number):
       node = prev;
     }
     width0++;
-  }
-  // The cut: cells whose in the last search reached and whose out it did not.
-  const cut: number[] = [];
-  for (let c = 0; c < n; c++) if (c !== start && c !== goal && from[2 * c] !== -1 && from[2 * c + 1] === -1) cut.push(c);
-  if (cut.length !== width0) throw new Error(`The cut has ${cut.length} cells but ${width0} separate paths were found.`);
-  return { width: width0, cells: cut };
+  };
+  return {
+    step: () => {
+      if (done) return true;
+      if (search()) augment();
+      else done = true;
+      return done;
+    },
+    result: () => {
+      if (!done) throw new Error('The cut is still being searched for; call step() until it returns true.');
+      // The cut: cells whose in the last search reached and whose out it did not.
+      const cut: number[] = [];
+      for (let c = 0; c < n; c++) if (c !== start && c !== goal && from[2 * c] !== -1 && from[2 * c + 1] === -1) cut.push(c);
+      if (cut.length !== width0) throw new Error(`The cut has ${cut.length} cells but ${width0} separate paths were found.`);
+      return { width: width0, cells: cut };
+    },
+  };
 }

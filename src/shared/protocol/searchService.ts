@@ -5,7 +5,7 @@
 // (workerMaps.ts), live lanes (liveLanes.ts), and the debugger's runs (debugRuns.ts): traced
 // searches it takes further ('advance') and answers questions about ('trace-query') until they are
 // released or dropped.
-import { createAnalysisJob, type AnalysisAnswer, type AnalysisAsk, type MovementRules } from '../analysis/analysisJob';
+import { answerArrays, createAnalysisJob, type AnalysisAnswer, type AnalysisAsk, type MovementRules } from '../analysis/analysisJob';
 import { createLevelJob, levelAnswerBuffers, type LevelAnswer, type LevelAsk } from '../levelChecks/measure';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
@@ -185,7 +185,11 @@ export class SearchService {
           this.emit({ kind: 'error', requestId: id, code: 'cancelled', message: 'The analysis was cancelled.' });
           return;
         }
-        job ??= levelOrAnalysisJob(map.grid, request.rules, request.ask);
+        const { ask } = request;
+        // Regions come from the map's kept regions (kept current by edits), built once if none are kept.
+        job ??= ask.what === 'regions'
+          ? map.regions.job(map.grid, request.rules, ask.start, () => this.maps.current(request.mapId) === map && map.revision === request.revision)
+          : levelOrAnalysisJob(map.grid, request.rules, ask);
         if (!job.step()) {
           this.turns.add(slice);
           return;
@@ -193,7 +197,7 @@ export class SearchService {
         this.running.delete(id);
         this.readers.delete(id);
         const answer = job.answer();
-        const arrays = answer.what === 'level' ? levelAnswerBuffers(answer) : answer.what === 'regions' ? [answer.labels] : [answer.band];
+        const arrays = answer.what === 'level' ? levelAnswerBuffers(answer) : answerArrays(answer);
         this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
       } catch (err) {
         this.running.delete(id);

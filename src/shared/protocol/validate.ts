@@ -146,6 +146,8 @@ const workerRequest = z.discriminatedUnion('kind', [
       z.object({ what: z.literal('regions'), start: z.number().int().min(-1).max(MAX_MAP_SIDE * MAX_MAP_SIDE - 1) }),
       z.object({ what: z.literal('range'), origin: cell, budget: z.number().min(0).max(1e9) }),
       z.object({ what: z.literal('level'), points: z.array(cell).max(MAX_POINTS), unit: z.string().max(MAX_POINT_NAME).nullable() }),
+      z.object({ what: z.literal('field'), origin: cell, direction: z.enum(['from', 'to']) }),
+      z.object({ what: z.literal('cut'), start: cell, goal: cell, articulation: z.boolean() }),
     ]),
   }),
 ]);

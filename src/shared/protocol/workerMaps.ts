@@ -6,6 +6,7 @@ import { applyMapDeltas } from '../edit/mapEdit';
 import { MapDeltaError, type Markers } from '../edit/mapDelta';
 import { repairSearchCache } from '../engine/mapContext';
 import type { Grid } from '../grid/grid';
+import { KeptRegions } from './keptRegions';
 import type { LiveLanes } from './liveLanes';
 import type { WorkerEvent, WorkerRequest } from './messages';
 
@@ -17,6 +18,8 @@ export interface LoadedMap {
   grid: Grid;
   /** Start and goal as the deltas last said (edit/mapDelta.ts); searches name their own. */
   markers: Markers;
+  /** The map's regions, kept current through edits between the analyses that ask for them. */
+  regions: KeptRegions;
 }
 
 export class WorkerMaps {
@@ -35,11 +38,11 @@ export class WorkerMaps {
   load(request: Extract<WorkerRequest, { kind: 'load-map' }>): void {
     const { map } = request;
     this.live.replaced(request.mapId);
-    this.keep(request.mapId, {
-      revision: request.revision,
-      grid: { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette },
-      markers: { start: -1, goal: -1 },
-    });
+    const grid = { width: map.width, height: map.height, terrain: map.terrain, heights: map.heights, palette: map.palette };
+    // The same map sent whole again (another view's copy): its regions are patched by comparing cells.
+    const before = this.maps.get(request.mapId);
+    before?.regions.replaced(before.grid, grid);
+    this.keep(request.mapId, { revision: request.revision, grid, markers: { start: -1, goal: -1 }, regions: before?.regions ?? new KeptRegions() });
     this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
   }
 
@@ -71,6 +74,7 @@ export class WorkerMaps {
     try {
       const edit = applyMapDeltas(map.grid, map.markers, request.deltas);
       repairSearchCache(map.grid, edit);
+      map.regions.edited(map.grid, edit);
       this.live.edited(request.mapId, at, request.revision, edit);
     } catch (err) {
       if (!(err instanceof MapDeltaError)) throw err;
@@ -105,6 +109,11 @@ export class WorkerMaps {
     }
     this.keep(request.mapId, map);
     return map;
+  }
+
+  /** The map kept under `mapId` now, if any (without counting as a use). */
+  current(mapId: string): LoadedMap | undefined {
+    return this.maps.get(mapId);
   }
 
   /** Stores (or touches) a map as the most recently used, dropping the least recently used beyond the bound. */

@@ -32,4 +32,6 @@ export const viewHandlers = {
   'toggle-live-explored': ({ studio: { live } }) => void (live.explored = !live.explored),
   'show-regions': ({ studio: { analysis } }) => analysis.toggle('regions'),
   'show-movement-range': ({ studio: { analysis } }) => analysis.toggle('range'),
+  'show-distance-field': ({ studio: { analysis } }) => analysis.toggle('field'),
+  'show-chokepoints': ({ studio: { analysis } }) => analysis.toggle('cut'),
 } satisfies CommandHandlers;

@@ -1,8 +1,13 @@
-// The worker's level analyses: regions and movement ranges answered for a loaded map in slices of
-// their own (a ping between them is answered), refused with the engine's sentence for rules it
-// would refuse, for a map it does not hold, and stopped by a cancel.
+// The worker's level analyses: regions, movement ranges, distance fields and chokepoints answered
+// for a loaded map in slices of their own (a ping between them is answered), refused with the
+// engine's sentence for rules it would refuse, for a map it does not hold, and stopped by a cancel.
 import { describe, expect, it } from 'vitest';
+import { articulationPoints } from '../../../../src/shared/analysis/articulation';
+import { costField } from '../../../../src/shared/analysis/costField';
+import { NO_FLOW } from '../../../../src/shared/analysis/flow';
+import { moveCost, moveRules } from '../../../../src/shared/analysis/moveRules';
 import { regionMapOf } from '../../../../src/shared/analysis/regions';
+import { minimumVertexCut } from '../../../../src/shared/analysis/vertexCut';
 import { DEFAULT_SEARCH_OPTIONS } from '../../../../src/shared/engine/index';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { slicedService as service } from './slicedService';
@@ -58,5 +63,66 @@ describe('analyze requests', () => {
     w.send({ kind: 'analyze', requestId: 5, mapId: 'm', revision: 0, rules: { ...rules, heightCosting: { uphill: -1, downhill: 0 } }, ask: { what: 'range', origin: 0, budget: 5 } });
     w.runAll();
     expect(w.reply(5)).toMatchObject({ kind: 'error', code: 'invalid-search', message: expect.stringContaining('The uphill cost must be from 0') });
+  });
+
+  it('answer a distance field to a cell as the engine sweeps it, with flow along cheapest moves', () => {
+    const { grid } = loadBenchmark('Berlin_0_256');
+    const w = service();
+    w.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 0, map: { width: 256, height: 256, terrain: grid.terrain.slice(), heights: null, palette: grid.palette } });
+    let goal = 200 * 256 + 200;
+    while (!grid.palette[grid.terrain[goal]!]!.passable) goal++;
+    w.send({ kind: 'analyze', requestId: 2, mapId: 'm', revision: 0, rules, ask: { what: 'field', origin: goal, direction: 'to' } });
+    w.runAll();
+    const reply = w.reply(2);
+    if (reply?.kind !== 'analysis' || reply.answer.what !== 'field') throw new Error(`no field: ${JSON.stringify(reply)}`);
+    const r = moveRules(grid, DEFAULT_SEARCH_OPTIONS);
+    const expected = costField(r, { origin: goal, direction: 'to', limit: Infinity });
+    const finite = [...expected].filter((v) => v !== Infinity);
+    expect(reply.answer.costs).toEqual(Float32Array.from(expected));
+    expect(reply.answer.reached).toBe(finite.length);
+    expect(reply.answer.farthest).toBe(Math.max(...finite));
+    expect(expected[reply.answer.farthestCell]).toBe(reply.answer.farthest);
+    // Every reached cell but the goal flows to a neighbour, by a move that keeps to a cheapest way there.
+    const { flow } = reply.answer;
+    const wrong: number[] = [];
+    for (let c = 0; c < expected.length; c++) {
+      const d = flow[c]!;
+      if (expected[c] === Infinity || c === goal) {
+        if (d !== NO_FLOW) wrong.push(c);
+      } else if (d === NO_FLOW || Math.abs(moveCost(r, c, c + r.table.offset[d]!, d) + expected[c + r.table.offset[d]!]! - expected[c]!) > 1e-9) wrong.push(c);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answer the chokepoints between two cells as the engine cuts them, with the articulation points when asked', () => {
+    const { grid } = loadBenchmark('Berlin_0_256');
+    const w = service();
+    w.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 0, map: { width: 256, height: 256, terrain: grid.terrain.slice(), heights: null, palette: grid.palette } });
+    const open = (c: number) => { while (!grid.palette[grid.terrain[c]!]!.passable) c++; return c; };
+    const start = open(10 * 256 + 10), goal = open(240 * 256 + 240);
+    w.send({ kind: 'analyze', requestId: 2, mapId: 'm', revision: 0, rules, ask: { what: 'cut', start, goal, articulation: true } });
+    w.send({ kind: 'analyze', requestId: 3, mapId: 'm', revision: 0, rules, ask: { what: 'cut', start, goal: start + 1, articulation: false } });
+    w.runAll();
+    const reply = w.reply(2);
+    if (reply?.kind !== 'analysis' || reply.answer.what !== 'cut') throw new Error(`no cut: ${JSON.stringify(reply)}`);
+    const r = moveRules(grid, DEFAULT_SEARCH_OPTIONS);
+    const cut = minimumVertexCut(r, start, goal);
+    expect(reply.answer.width).toBe(cut.width);
+    expect([...reply.answer.cells]).toEqual(cut.cells);
+    expect(reply.answer.uncuttable).toBeNull();
+    expect(reply.answer.articulation).toEqual(articulationPoints(r));
+    expect(w.reply(3)).toMatchObject({ kind: 'analysis', answer: { what: 'cut', width: 0, uncuttable: expect.stringContaining('neighbours') } });
+  });
+
+  it('stop a chokepoint search at a cancel between its augmenting searches', () => {
+    const grid = createGrid(512, 512);
+    const w = service();
+    w.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 0, map: { width: 512, height: 512, terrain: grid.terrain, heights: null, palette: grid.palette } });
+    w.send({ kind: 'analyze', requestId: 2, mapId: 'm', revision: 0, rules, ask: { what: 'cut', start: 256 * 512 + 10, goal: 256 * 512 + 500, articulation: false } });
+    w.tasks.shift()!();
+    expect(w.reply(2)).toBeUndefined();
+    w.send({ kind: 'cancel', requestId: 3, target: 2 });
+    w.runAll();
+    expect(w.reply(2)).toMatchObject({ kind: 'error', code: 'cancelled' });
   });
 });
