@@ -98,6 +98,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       on: b.on,
       condition: b.condition,
       enabled: b.enabled,
+      ...(b.every ? { every: true } : {}),
     }));
   if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
   if (file.batch) project.batch = { source: file.batch.source, pairs: file.batch.pairs, seed: file.batch.seed, scenarioName: file.batch.scenario };
