@@ -4,8 +4,6 @@
 // eval, no Function: the app runs under a strict CSP); each language checks and compiles the tree.
 import jsep from 'jsep';
 
-export type { Expression } from 'jsep';
-
 /** Longest text either language accepts: far beyond any a person writes, and it bounds the parser's recursion. */
 export const MAX_EXPRESSION_LENGTH = 1000;
 

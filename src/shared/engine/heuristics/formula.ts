@@ -5,8 +5,10 @@
 // checked once and compiled to a tree of closures over a Float64Array of the names' values, numbers
 // only, so a search calls a few small monomorphic functions per node. Anything outside the language
 // is refused at compile time with a sentence that says what to write instead.
-import type { Expression } from '../../language/parse';
+import type jsep from 'jsep';
 import { MAX_EXPRESSION_LENGTH, parseExpression } from '../../language/parse';
+
+type Expression = jsep.Expression;
 
 /** The names every map offers, in the order the sentences list them. */
 export const FORMULA_VARIABLES = ['dx', 'dy', 'x', 'y', 'gx', 'gy', 'cmin'] as const;
@@ -120,24 +122,24 @@ function estimator(root: Node, variables: readonly FormulaVariable[], context: F
 function compileNode(node: Expression, variables: FormulaVariable[], hex: boolean): Node {
   switch (node.type) {
     case 'Literal': {
-      const value = (node as { value: unknown; raw: string }).value;
+      const value = (node as jsep.Literal).value;
       if (typeof value === 'number') return () => value;
       if (typeof value === 'string') throw new FormulaError('Text in quotes is not allowed in a formula: use numbers and names, as in 1.5 * dx.');
-      throw new FormulaError(`The value ‘${(node as { raw: string }).raw}’ is not allowed in a formula: use numbers.`);
+      throw new FormulaError(`The value ‘${(node as jsep.Literal).raw}’ is not allowed in a formula: use numbers.`);
     }
     case 'Identifier':
-      return identifier((node as { name: string }).name, variables, hex);
+      return identifier((node as jsep.Identifier).name, variables, hex);
     case 'UnaryExpression': {
-      const u = node as { operator: string; argument: Expression };
+      const u = node as jsep.UnaryExpression;
       const operand = compileNode(u.argument, variables, hex);
       if (u.operator === '-') return (v) => -operand(v);
       if (u.operator === '+') return operand;
       throw refusedOperator(u.operator);
     }
     case 'BinaryExpression':
-      return binary(node as { operator: string; left: Expression; right: Expression }, variables, hex);
+      return binary(node as jsep.BinaryExpression, variables, hex);
     case 'CallExpression':
-      return call(node as { callee: Expression; arguments: Expression[] }, variables, hex);
+      return call(node as jsep.CallExpression, variables, hex);
     case 'MemberExpression':
       throw new FormulaError(`Dots and brackets (as in a.b or a[1]) are not allowed in a formula: use the plain names ${hex ? HEX_NAMES : SQUARE_NAMES}.`);
     case 'ConditionalExpression':
@@ -163,7 +165,7 @@ function identifier(name: string, variables: FormulaVariable[], hex: boolean): N
   return (v) => v[slot]!;
 }
 
-function binary(node: { operator: string; left: Expression; right: Expression }, variables: FormulaVariable[], hex: boolean): Node {
+function binary(node: jsep.BinaryExpression, variables: FormulaVariable[], hex: boolean): Node {
   const op = node.operator;
   if (!['+', '-', '*', '/', '%'].includes(op)) {
     if (['<', '<=', '>', '>=', '==', '===', '!=', '!==', '&&', '||'].includes(op))
@@ -184,9 +186,9 @@ function refusedOperator(op: string): FormulaError {
   return new FormulaError(`The operator ‘${op}’ is not allowed in a formula: use ${OPERATORS}.`);
 }
 
-function call(node: { callee: Expression; arguments: Expression[] }, variables: FormulaVariable[], hex: boolean): Node {
+function call(node: jsep.CallExpression, variables: FormulaVariable[], hex: boolean): Node {
   const callee = node.callee;
-  const name = callee.type === 'Identifier' ? (callee as { name: string }).name : null;
+  const name = callee.type === 'Identifier' ? (callee as jsep.Identifier).name : null;
   if (name === null || !(name in FUNCTIONS))
     throw new FormulaError(`Only min, max, abs, sqrt and round can be called in a formula${name === null ? '' : `, not ‘${name}’`}.`);
   const fn = name as FunctionName, arity = FUNCTIONS[fn], count = node.arguments.length;
