@@ -5,7 +5,7 @@
 // costs a few calls a step. Anything outside the language is refused at compile time with a
 // sentence that says what to write instead.
 import type jsep from 'jsep';
-import { MAX_EXPRESSION_LENGTH, parseExpression } from '../language/parse';
+import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf } from '../language/parse';
 
 /** The names a condition may read, in the order the sentences list them. */
 export const CONDITION_VARIABLES = ['f', 'g', 'h', 'x', 'y', 'step', 'open', 'closed', 'reopened', 'isGoal'] as const;
@@ -73,13 +73,7 @@ export function compileCondition(text: string): Condition {
 
 /** Why `text` is not a condition, as a sentence, or null when it compiles (for forms and validators). */
 export function conditionProblem(text: string): string | null {
-  try {
-    compileCondition(text);
-    return null;
-  } catch (err) {
-    if (err instanceof ConditionError) return err.message;
-    throw err;
-  }
+  return refusalOf(() => compileCondition(text), ConditionError);
 }
 
 function compileNode(node: jsep.Expression, variables: ConditionVariable[]): Compiled {

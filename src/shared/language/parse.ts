@@ -35,3 +35,14 @@ function parseErrorSentence(err: unknown, noun: string): string {
   }
   return `The ${noun} cannot be read: check its brackets and operators.`;
 }
+
+/** The sentence of the language's own error that `compile` throws, or null when it compiles; any other error is a bug and goes on. */
+export function refusalOf(compile: () => unknown, Refusal: abstract new (message: string) => Error): string | null {
+  try {
+    compile();
+    return null;
+  } catch (err) {
+    if (err instanceof Refusal) return err.message;
+    throw err;
+  }
+}

@@ -6,7 +6,7 @@
 // only, so a search calls a few small monomorphic functions per node. Anything outside the language
 // is refused at compile time with a sentence that says what to write instead.
 import type jsep from 'jsep';
-import { MAX_EXPRESSION_LENGTH, parseExpression } from '../../language/parse';
+import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf } from '../../language/parse';
 
 type Expression = jsep.Expression;
 
@@ -77,13 +77,7 @@ export function compileFormula(text: string, context: FormulaContext): Heuristic
 
 /** Why `text` is not a formula on such a map, as a sentence, or null when it compiles (for forms and validators). */
 export function formulaProblem(text: string, hex = false): string | null {
-  try {
-    compileFormula(text, { hex, cmin: 1 });
-    return null;
-  } catch (err) {
-    if (err instanceof FormulaError) return err.message;
-    throw err;
-  }
+  return refusalOf(() => compileFormula(text, { hex, cmin: 1 }), FormulaError);
 }
 
 /** The estimate function: fills only the slots the formula reads (the hex parts cost a few operations more). */
@@ -91,32 +85,33 @@ function estimator(root: Node, variables: readonly FormulaVariable[], context: F
   const v = new Float64Array(10);
   v[SLOT.cmin] = context.cmin;
   const cube = variables.some((n) => n === 'dq' || n === 'dr' || n === 'ds');
-  const clamp = (h: number) => (h > 0 ? h : 0);
   if (!cube) {
     return (x, y, gx, gy) => {
-      v[0] = x > gx ? x - gx : gx - x;
-      v[1] = y > gy ? y - gy : gy - y;
-      v[2] = x;
-      v[3] = y;
-      v[4] = gx;
-      v[5] = gy;
-      return clamp(root(v));
+      fillSquare(v, x, y, gx, gy);
+      const h = root(v);
+      return h > 0 ? h : 0;
     };
   }
   return (x, y, gx, gy) => {
-    v[0] = x > gx ? x - gx : gx - x;
-    v[1] = y > gy ? y - gy : gy - y;
-    v[2] = x;
-    v[3] = y;
-    v[4] = gx;
-    v[5] = gy;
+    fillSquare(v, x, y, gx, gy);
     // Odd-r offset → axial q = x − (y − (y & 1)) / 2, r = y; s = −q − r (as hex.ts).
     const dr = y - gy, dq = x - ((y - (y & 1)) >> 1) - (gx - ((gy - (gy & 1)) >> 1)), ds = -dq - dr;
     v[7] = dq < 0 ? -dq : dq;
     v[8] = dr < 0 ? -dr : dr;
     v[9] = ds < 0 ? -ds : ds;
-    return clamp(root(v));
+    const h = root(v);
+    return h > 0 ? h : 0;
   };
+}
+
+/** The names every map offers, into their slots (small enough for V8 to inline into the estimate). */
+function fillSquare(v: Float64Array, x: number, y: number, gx: number, gy: number): void {
+  v[0] = x > gx ? x - gx : gx - x;
+  v[1] = y > gy ? y - gy : gy - y;
+  v[2] = x;
+  v[3] = y;
+  v[4] = gx;
+  v[5] = gy;
 }
 
 function compileNode(node: Expression, variables: FormulaVariable[], hex: boolean): Node {
