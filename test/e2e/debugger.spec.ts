@@ -95,4 +95,24 @@ test('a condition breakpoint typed in the panel stops Play; a bad condition says
   expect(engine.openList(state.step - 1, 0, 0, 0).total).toBeGreaterThan(40);
   for (let k = 0; k < state.step - 1; k++) expect(engine.openList(k, 0, 0, 0).total, `step ${k}`).toBeLessThanOrEqual(40);
   await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+
+  // Run again: the condition stops where it next becomes true, not at the next step while it holds.
+  const status = page.getByRole('status', { name: 'Debugger status' });
+  const rises: number[] = [];
+  for (let k = state.step; k < engine.steps; k++) if (engine.openList(k, 0, 0, 0).total > 40 && engine.openList(k - 1, 0, 0, 0).total <= 40) rises.push(k + 1);
+  await page.keyboard.press('F9');
+  await expect.poll(async () => (await hooks(page, 'debugger')).step).toBe(rises[0] ?? engine.steps);
+  // "every step" stops at the next step it holds.
+  await page.keyboard.press('Home');
+  await expect(status).not.toContainText('Stopped at a breakpoint');
+  await page.getByRole('checkbox', { name: 'Stop at every step open > 40 holds' }).check();
+  await page.keyboard.press('F9');
+  await expect(status).toContainText(`held at step ${state.step.toLocaleString('en-US')} `);
+  let next = state.step + 1;
+  while (next <= engine.steps && engine.openList(next - 1, 0, 0, 0).total <= 40) next++;
+  await page.keyboard.press('F9');
+  await expect(status).toContainText(`held at step ${next.toLocaleString('en-US')} `);
+  // Restart (Home) goes back to step 0 and drops the breakpoint's sentence.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(status).not.toContainText('Stopped at a breakpoint');
 });

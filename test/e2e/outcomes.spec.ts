@@ -94,6 +94,10 @@ test('Esc during a recorded run: the map, the status bar and the timeline say it
   const timeline = page.getByRole('status', { name: 'Debugger status' });
   await expect(timeline).toContainText('cancelled');
   await expect(timeline).not.toContainText('paused');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toHaveAttribute('data-status', 'cancelled');
+  await expect(result).toContainText('Search cancelled');
+  await expect(result).toContainText(/Stopped with Esc after [\d,]+ steps/);
   await screenshot(page, 'outcome-cancelled');
 });
 

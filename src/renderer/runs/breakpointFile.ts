@@ -10,9 +10,10 @@ export function breakpointsFromProject(saved: readonly ProjectBreakpoint[] | und
   return (saved ?? []).map((b, i): Breakpoint => {
     const id = `saved-${i}`;
     if (b.cell >= 0 && b.condition.trim() === '') return { kind: 'cell', id, enabled: b.enabled, cell: b.cell, on: b.on };
-    if (b.cell < 0) return { kind: 'condition', id, enabled: b.enabled, expression: b.condition };
+    const every = b.every ? { every: true } : {};
+    if (b.cell < 0) return { kind: 'condition', id, enabled: b.enabled, expression: b.condition, ...every };
     const x = b.cell % width, y = Math.floor(b.cell / width);
-    return { kind: 'condition', id, enabled: b.enabled, expression: `x == ${x} && y == ${y} && (${b.condition})` };
+    return { kind: 'condition', id, enabled: b.enabled, expression: `x == ${x} && y == ${y} && (${b.condition})`, ...every };
   });
 }
 
@@ -21,6 +22,6 @@ export function breakpointsToProject(breakpoints: readonly Breakpoint[]): Projec
   return breakpoints.map((b) =>
     b.kind === 'cell'
       ? { cell: b.cell, on: b.on, condition: '', enabled: b.enabled }
-      : { cell: -1, on: 'expanded', condition: b.expression, enabled: b.enabled },
+      : { cell: -1, on: 'expanded', condition: b.expression, enabled: b.enabled, ...(b.every ? { every: true } : {}) },
   );
 }

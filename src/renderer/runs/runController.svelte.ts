@@ -132,6 +132,13 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
     this.stopFrames = this.frames((t) => this.playFrame(doc, t));
   }
 
+  /** Restart (Home): back to position 0, where no breakpoint stopped the run. */
+  override restart(doc: MapDocument): void {
+    if (!this.canStep(doc)) return;
+    this.hit = null;
+    super.restart(doc);
+  }
+
   override pause(): void {
     super.pause();
     this.stopFrames?.();

@@ -13,13 +13,18 @@ export interface CellBreakpoint {
 
 /**
  * Stops at an expansion for which `expression` holds, written in the debugger's small expression
- * language (see expression.ts): f, g, h, x, y, step, open, closed, reopened, isGoal.
+ * language (see expression.ts): f, g, h, x, y, step, open, closed, reopened, isGoal. By default it
+ * stops where the condition becomes true (it did not hold at the step before), so Run after a hit
+ * goes on to the next time it turns true instead of stopping at every step of a long stretch;
+ * `every` stops at every step it holds.
  */
 export interface ConditionBreakpoint {
   kind: 'condition';
   id: string;
   enabled: boolean;
   expression: string;
+  /** Stop at every step the condition holds, not only where it becomes true (absent: false). */
+  every?: boolean;
 }
 
 export type Breakpoint = CellBreakpoint | ConditionBreakpoint;

@@ -18,6 +18,10 @@ interface ArmedCondition {
   /** Position in the breakpoint list: of several hits at one step, the first listed wins. */
   order: number;
   condition: Condition;
+  /** Stops at every step it holds; otherwise only where it turns from false to true. */
+  every: boolean;
+  /** Whether it held at the last step tested (the step before the next one tested). */
+  held: boolean;
 }
 
 interface ArmedCell {
@@ -41,6 +45,8 @@ export class BreakpointScan {
   /** Reused for every step (conditions read it; nothing keeps it). */
   private readonly values: ConditionValues = { f: 0, g: 0, h: 0, x: 0, y: 0, step: 0, open: 0, closed: 0, reopened: 0, isGoal: false };
   private readonly needsCosts: boolean;
+  /** Whether the conditions know if they held at the scan's first step (`from`); a step 0 has none before it. */
+  private primed = false;
 
   /**
    * A scan of the steps after `from` for the enabled breakpoints (conditions are compiled here: a
@@ -57,7 +63,7 @@ export class BreakpointScan {
     breakpoints.forEach((bp, order) => {
       if (!bp.enabled) return;
       if (bp.kind === 'cell') this.cells.push({ id: bp.id, order, breakpoint: bp });
-      else this.conditions.push({ id: bp.id, order, condition: compileCondition(bp.expression) });
+      else this.conditions.push({ id: bp.id, order, condition: compileCondition(bp.expression), every: bp.every === true, held: false });
     });
     this.needsCosts = this.conditions.some((c) => c.condition.variables.some((v) => v === 'f' || v === 'g' || v === 'h'));
   }
@@ -79,6 +85,11 @@ export class BreakpointScan {
     const complete = index.events === index.recording.length ? index.steps : index.steps - 1;
     const end = Math.min(to, complete, start + Math.max(1, Math.floor(budget)));
     if (end <= start) return null;
+    if (!this.primed) {
+      // A condition that already held where the scan starts has not "become" true at the next step.
+      if (start > 0) this.testConditions(start);
+      this.primed = true;
+    }
     const candidates: Candidate[] = [];
     let last = end;
     // Cell hits first: they bound how far the conditions need to be tested.
@@ -106,7 +117,11 @@ export class BreakpointScan {
     return candidates[0]!.hit;
   }
 
-  /** The conditions that hold at expansion s (the values before it pops its node). */
+  /**
+   * The conditions that stop the run at expansion s (the values before it pops its node): those
+   * that hold there and either stop at every step or did not hold at the step before. Each
+   * condition remembers whether it held, for the next step.
+   */
   private testConditions(s: number): Candidate[] {
     const index = this.index, frame = index.frame, values = this.values;
     const event = index.expansions.at(s - 1), word = index.word(event);
@@ -127,7 +142,9 @@ export class BreakpointScan {
     }
     const out: Candidate[] = [];
     for (const c of this.conditions) {
-      if (!c.condition.test(values)) continue;
+      const holds = c.condition.test(values), rose = holds && (c.every || !c.held);
+      c.held = holds;
+      if (!rose) continue;
       out.push({ order: c.order, hit: { step: s, breakpointId: c.id, reason: conditionHitReason(c.condition.source, c.condition.variables, values) } });
     }
     return out;

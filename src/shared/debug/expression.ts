@@ -1,10 +1,11 @@
 // The debugger's condition language: small arithmetic and logic over the numbers of one expansion
-// (f, g, h, x, y, step, open, closed, reopened, isGoal), as in "open > 500 && f > 120". jsep parses
-// the text (no eval, no Function: the app runs under a strict CSP); the tree it gives is checked
-// once and compiled to a tree of closures, so testing a condition on millions of steps costs a few
-// calls a step. Anything outside the language is refused at compile time with a sentence that
-// says what to write instead.
-import jsep from 'jsep';
+// (f, g, h, x, y, step, open, closed, reopened, isGoal), as in "open > 500 && f > 120". The text is
+// parsed by the languages' shared front end (language/parse.ts: jsep, never eval); the tree it gives
+// is checked once and compiled to a tree of closures, so testing a condition on millions of steps
+// costs a few calls a step. Anything outside the language is refused at compile time with a
+// sentence that says what to write instead.
+import type jsep from 'jsep';
+import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf } from '../language/parse';
 
 /** The names a condition may read, in the order the sentences list them. */
 export const CONDITION_VARIABLES = ['f', 'g', 'h', 'x', 'y', 'step', 'open', 'closed', 'reopened', 'isGoal'] as const;
@@ -51,7 +52,7 @@ export interface Condition {
 }
 
 /** Longest condition accepted: far beyond any a person writes, and it bounds the parser's recursion. */
-export const MAX_CONDITION_LENGTH = 1000;
+export const MAX_CONDITION_LENGTH = MAX_EXPRESSION_LENGTH;
 
 type Value = number | boolean;
 type Compiled = (v: ConditionValues) => Value;
@@ -64,16 +65,7 @@ const OPERATOR_LIST = '+ - * / %, comparisons (< <= > >= == !=), && || and !';
 export function compileCondition(text: string): Condition {
   const source = text.trim();
   if (source.length === 0) throw new ConditionError('The condition is empty: write one, as in open > 500 && f > 120.');
-  if (source.length > MAX_CONDITION_LENGTH)
-    throw new ConditionError(`The condition is ${source.length.toLocaleString('en-US')} characters long; keep it under ${MAX_CONDITION_LENGTH.toLocaleString('en-US')}.`);
-  // jsep's own message for "f = 3" is "Unexpected =": say what was probably meant.
-  if (/(^|[^=!<>])=(?!=)/.test(source)) throw new ConditionError('A single = is not allowed in a condition: to compare, write == (or <=, >=, !=).');
-  let tree: jsep.Expression;
-  try {
-    tree = jsep(source);
-  } catch (err) {
-    throw new ConditionError(parseErrorSentence(err));
-  }
+  const tree = parseExpression(source, 'condition', (sentence) => new ConditionError(sentence));
   const variables: ConditionVariable[] = [];
   const evaluate = compileNode(tree, variables);
   return { source, variables, test: (values) => !!evaluate(values) };
@@ -81,21 +73,7 @@ export function compileCondition(text: string): Condition {
 
 /** Why `text` is not a condition, as a sentence, or null when it compiles (for forms and validators). */
 export function conditionProblem(text: string): string | null {
-  try {
-    compileCondition(text);
-    return null;
-  } catch (err) {
-    if (err instanceof ConditionError) return err.message;
-    throw err;
-  }
-}
-
-/** The message of a jsep syntax error as a sentence (its character position counted from 1). */
-function parseErrorSentence(err: unknown): string {
-  const e = err as { description?: unknown; index?: unknown } | null;
-  if (e && typeof e.description === 'string' && typeof e.index === 'number')
-    return `The condition cannot be read at character ${e.index + 1}: ${e.description.replace(/\.$/, '')}.`;
-  return 'The condition cannot be read: check its brackets and operators.';
+  return refusalOf(() => compileCondition(text), ConditionError);
 }
 
 function compileNode(node: jsep.Expression, variables: ConditionVariable[]): Compiled {

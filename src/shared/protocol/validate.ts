@@ -69,7 +69,7 @@ const listSide = z.union([z.literal(0), z.literal(1)]);
 const breakpoint = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cell'), id: z.string(), enabled: z.boolean(), cell, on: z.enum(['opened', 'expanded', 'either']) }),
   z
-    .object({ kind: z.literal('condition'), id: z.string(), enabled: z.boolean(), expression: z.string() })
+    .object({ kind: z.literal('condition'), id: z.string(), enabled: z.boolean(), expression: z.string(), every: z.boolean().optional() })
     .superRefine((bp, ctx) => {
       // A condition the user wrote that does not compile is theirs to fix (a disabled one waits).
       const problem = bp.enabled ? conditionProblem(bp.expression) : null;

@@ -184,6 +184,7 @@ const SENTENCES: Record<string, Sentence> = {
   'breakpoints.*.condition': ({ value, at }) =>
     `Breakpoint ${at[0]! + 1}'s condition must be text of at most ${MAX_CONDITION_LENGTH} characters; this file ${said(value)}.`,
   'breakpoints.*.enabled': ({ value, at }) => flagSentence(`Breakpoint ${at[0]! + 1}'s "enabled"`)({ value, at, file: null }),
+  'breakpoints.*.every': ({ value, at }) => flagSentence(`Breakpoint ${at[0]! + 1}'s "every"`)({ value, at, file: null }),
   compare: ({ value }) => `The compare layout must be an object with panes; this file ${said(value)}.`,
   'compare.panes': ({ value }) => `The compare layout must have 1 to ${MAX_COMPARE_PANES} panes; this file ${count(value)}.`,
   ...nested('compare.panes.*', SETUP, paneLabel),

@@ -99,6 +99,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       on: b.on,
       condition: b.condition,
       enabled: b.enabled,
+      ...(b.every ? { every: true } : {}),
     }));
   if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
   if (file.points && file.points.length > 0) project.points = pointsFromFile(file.points, (c, what) => cellOf(c, what));

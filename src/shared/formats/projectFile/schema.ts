@@ -73,6 +73,8 @@ const breakpoint = z.object({
   on: z.enum(['opened', 'expanded', 'either']).default('expanded'),
   condition: z.string().max(MAX_CONDITION_LENGTH).default(''),
   enabled: z.boolean().default(true),
+  /** A condition stops at every step it holds, not only where it becomes true. */
+  every: z.boolean().default(false),
 });
 
 const compareLayout = z.object({

@@ -22,6 +22,8 @@ export interface ProjectBreakpoint {
   /** An expression over f, g, h, x, y, step, open, closed, reopened, isGoal; empty for none. */
   condition: string;
   enabled: boolean;
+  /** A condition stops at every step it holds; otherwise only where it becomes true (absent: false). */
+  every?: boolean;
 }
 
 /** The compare view's layout: its panes' configurations and how they move together. */

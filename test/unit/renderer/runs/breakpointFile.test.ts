@@ -17,6 +17,7 @@ describe('breakpoints in the project file', () => {
     { kind: 'cell', id: 'a', enabled: true, cell: 3 * 20 + 7, on: 'either' },
     { kind: 'cell', id: 'b', enabled: false, cell: 0, on: 'opened' },
     { kind: 'condition', id: 'c', enabled: true, expression: 'open > 500 && f > 120' },
+    { kind: 'condition', id: 'd', enabled: true, expression: 'reopened > 0', every: true },
   ];
 
   it('round-trips through a saved file', () => {

@@ -4,6 +4,7 @@
 // Play moves on with the frames; a changed map makes the run stale and the next Step starts over;
 // a restart of the worker says the steps are gone.
 import { describe, expect, it } from 'vitest';
+import type { ConditionBreakpoint } from '../../../../src/shared/debug/breakpoint';
 import { createProject } from '../../../../src/shared/formats/project';
 import { createGrid } from '../../../../src/shared/grid/grid';
 import { MapDocument } from '../../../../src/renderer/state/document.svelte';
@@ -82,6 +83,11 @@ describe('the debugger', () => {
     const details = await host.search.traceQuery(runs.run!.id, { kind: 'cell', step: runs.cursor.step, cell });
     expect(details.forward.openedStep === runs.hit!.step || details.forward.closedSteps.includes(runs.hit!.step)).toBe(true);
 
+    // Restart (Home) goes back to step 0, where no breakpoint stopped the run.
+    runs.restart(doc);
+    expect(runs.cursor.step).toBe(0);
+    expect(runs.hit).toBeNull();
+
     runs.breakpoints[0]!.enabled = false;
     await runs.runToBreak(doc);
     expect(runs.hit).toBeNull();
@@ -101,6 +107,32 @@ describe('the debugger', () => {
     // The node expanded at step k is the first whose g passes 10.
     expect(page.rows.g[k - 1]).toBeGreaterThan(10);
     for (let i = 0; i < k - 1; i++) expect(page.rows.g[i]).toBeLessThanOrEqual(10);
+  });
+
+  it('Run again after a condition hit goes on to where it next becomes true; with "every step" to the next step where it holds', async () => {
+    const { host } = hostWithWorker(64);
+    const doc = walledDocument();
+    // The g of every expansion, from a whole run: where g > 10 holds, and where it becomes true.
+    const whole = new SearchRuns(host);
+    await whole.runToBreak(doc);
+    const n = whole.run!.steps;
+    const { rows } = await host.search.traceQuery(whole.run!.id, { kind: 'list', step: n, list: 'closed', side: 0, offset: 0, count: n });
+    const holds = Array.from({ length: n }, (_, i) => rows.g[i]! > 10);
+    const rising = holds.flatMap((h, i) => (h && !(i > 0 && holds[i - 1]) ? [i + 1] : []));
+    const holding = holds.flatMap((h, i) => (h ? [i + 1] : []));
+    expect(holding.slice(0, 6)).not.toEqual(rising.slice(0, 6)); // it stays true over stretches early on
+
+    // The first few stops of Run pressed again and again (each a round trip to the worker).
+    const stops = async (every: boolean, count: number) => {
+      const runs = new SearchRuns(host);
+      runs.addConditionBreakpoint('g > 10');
+      runs.breakpoints[0] = { ...(runs.breakpoints[0] as ConditionBreakpoint), every };
+      const at: number[] = [];
+      for (await runs.runToBreak(doc); runs.hit && at.length < count; await runs.runToBreak(doc)) at.push(runs.hit.step);
+      return at;
+    };
+    expect(await stops(false, 6)).toEqual(rising.slice(0, 6));
+    expect(await stops(true, 6)).toEqual(holding.slice(0, 6));
   });
 
   it('Play moves one expansion a frame at "1 per frame", and stops at a breakpoint', async () => {

@@ -40,7 +40,12 @@ function bruteValues(store: TraceStore, result: SearchResult): ConditionValues[]
   return values;
 }
 
-/** The first hit after `from` by brute force: every breakpoint at every step, the first listed winning a tie. */
+/**
+ * The first hit after `from` by brute force: every breakpoint at every step, the first listed
+ * winning a tie. A condition stops where it holds and did not hold at the step before (at step
+ * `from` itself too: a condition holding there has not become true after it), or wherever it holds
+ * with `every`.
+ */
 function bruteFirstHit(store: TraceStore, values: ConditionValues[], breakpoints: Breakpoint[], from: number): { step: number; breakpointId: string; reason?: string } | null {
   let best: { step: number; order: number; breakpointId: string; reason?: string } | null = null;
   breakpoints.forEach((bp, order) => {
@@ -55,7 +60,8 @@ function bruteFirstHit(store: TraceStore, values: ConditionValues[], breakpoints
       }
     } else {
       const condition = compileCondition(bp.expression);
-      const v = values.findIndex((v) => v.step > from && condition.test(v));
+      const holds = (s: number) => s >= 1 && condition.test(values[s - 1]!);
+      const v = values.findIndex((v) => v.step > from && condition.test(v) && (bp.every === true || !holds(v.step - 1)));
       if (v >= 0) {
         step = values[v]!.step;
         reason = conditionHitReason(condition.source, condition.variables, values[v]!);
@@ -90,7 +96,7 @@ const breakpointsFor = (values: ConditionValues[], width: number, cells: number)
     fc.oneof(
       fc.record({ cell: fc.oneof(fc.nat(cells + 1), ...(values.length > 0 ? [fc.constantFrom(...values.map((v) => v.y * width + v.x))] : [])), on: fc.constantFrom('opened', 'expanded', 'either') })
         .map(({ cell, on }) => ({ kind: 'cell' as const, cell, on })),
-      fc.record({ at: fc.nat(Math.max(0, values.length - 1)), form: fc.nat(7) }).map(({ at, form }) => {
+      fc.record({ at: fc.nat(Math.max(0, values.length - 1)), form: fc.nat(7), every: fc.boolean() }).map(({ at, form, every }) => {
         const v = values[at] ?? { f: 0, g: 0, h: 0, x: 0, y: 0, step: 1, open: 0, closed: 0, reopened: 0, isGoal: false };
         const expression = [
           `open >= ${v.open} && f >= ${fmt(v.f)}`,
@@ -102,7 +108,7 @@ const breakpointsFor = (values: ConditionValues[], width: number, cells: number)
           'reopened > 0 || abs(f - g - h) > 0.25',
           `min(x, y) >= ${Math.min(v.x, v.y)} && max(open, ${v.open}) == open && !isGoal`,
         ][form]!;
-        return { kind: 'condition' as const, expression };
+        return { kind: 'condition' as const, expression, every };
       }),
     ),
     { minLength: 1, maxLength: 4 },
@@ -174,6 +180,26 @@ describe('breakpoint scan', () => {
     const open3: Breakpoint = { kind: 'condition', id: 'cond', enabled: true, expression: 'x == 3' };
     expect(scanAll(store, counts, [open3, cell('opened')], 0, Infinity)).toMatchObject({ step: 4, breakpointId: 'cond', reason: 'x == 3 held at step 4 (x 3).' });
     expect(scanAll(store, counts, [cell('opened'), open3], 0, Infinity)).toMatchObject({ step: 4, breakpointId: 'opened' });
+  });
+
+  it('a condition stops where it becomes true, not again while it stays true; with "every step" at each step it holds', () => {
+    const grid = createGrid(10, 1);
+    const search = startSearch({ grid, query: { start: 0, goal: 9, options: options({ algorithm: 'dijkstra', heuristic: 'zero', topology: 'square4' }) }, scan: false, label: 'row' }, true);
+    while (!search.step(100));
+    const store = new TraceStore(recordingOf(search.result())!);
+    const counts = new OpenCounts(store.recording);
+    // Expansion k takes cell k − 1: x >= 3 holds from step 4 on; x == 2 || x >= 5 holds at 3, then again from 6.
+    const rising: Breakpoint = { kind: 'condition', id: 'r', enabled: true, expression: 'x >= 3' };
+    expect(scanAll(store, counts, [rising], 0, Infinity)).toMatchObject({ step: 4 });
+    expect(scanAll(store, counts, [rising], 4, Infinity)).toBeNull(); // Run again: it never turned false
+    expect(scanAll(store, counts, [rising], 6, 1)).toBeNull(); // it held at step 6 already
+    const every: Breakpoint = { ...rising, every: true };
+    expect(scanAll(store, counts, [every], 4, Infinity)).toMatchObject({ step: 5 });
+    expect(scanAll(store, counts, [every], 6, 1)).toMatchObject({ step: 7 });
+    const twice: Breakpoint = { kind: 'condition', id: 't', enabled: true, expression: 'x == 2 || x >= 5' };
+    expect(scanAll(store, counts, [twice], 0, 1)).toMatchObject({ step: 3 });
+    expect(scanAll(store, counts, [twice], 3, 1)).toMatchObject({ step: 6 });
+    expect(scanAll(store, counts, [twice], 6, Infinity)).toBeNull();
   });
 
   it('scans a trace while it is being recorded, as far as it is indexed, to the same stops', () => {

@@ -92,7 +92,7 @@ describe('condition expressions', () => {
     expect(refusal('abs(f, g)')).toMatch(/^The function abs takes one value.*has 2\.$/);
     expect(refusal('min()')).toMatch(/^The function min needs at least one value/);
     expect(refusal('abs > 1')).toMatch(/^The name abs is a function/);
-    expect(refusal('f > (1')).toMatch(/^The condition cannot be read at character \d+: Unclosed \(\.$/);
+    expect(refusal('f > (1')).toMatch(/^The condition has a \( without its \): close the bracket near character \d+\.$/);
     expect(refusal('f >')).toMatch(/^The condition cannot be read at character 4/);
     expect(refusal('0x10')).toMatch(/^The condition cannot be read/);
     expect(refusal('f > 1'.repeat(300))).toMatch(/^The condition is 1,500 characters long/);

@@ -86,7 +86,10 @@ export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
         setups: fc.array(setup, { maxLength: 3 }),
         notes: fc.string({ maxLength: 60, unit: 'binary' }),
         breakpoints: fc.option(
-          fc.array(fc.record({ cell, on: fc.constantFrom('opened' as const, 'expanded' as const), condition: fc.string({ maxLength: 20 }), enabled: fc.boolean() }), { maxLength: 3 }),
+          fc.array(
+            fc.record({ cell, on: fc.constantFrom('opened' as const, 'expanded' as const), condition: fc.string({ maxLength: 20 }), enabled: fc.boolean(), every: fc.constant(true as const) }, { requiredKeys: ['cell', 'on', 'condition', 'enabled'] }),
+            { maxLength: 3 },
+          ),
           { nil: undefined },
         ),
         points: fc.option(
