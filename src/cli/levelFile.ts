@@ -15,6 +15,8 @@ export interface LevelFile {
   grid: Grid;
   /** The rules a search on this file would use by default. */
   options: SearchOptions;
+  /** Whether the file is a project (only a project has unit types). */
+  project: boolean;
 }
 
 export function readLevelFile(path: string): LevelFile {
@@ -25,7 +27,7 @@ export function readLevelFile(path: string): LevelFile {
   try {
     const map = readAnyMap(path, content);
     const options = map.project ? map.project.settings : { ...DEFAULT_SEARCH_OPTIONS, topology: map.topology === 'hex' ? 'hex' as const : DEFAULT_SEARCH_OPTIONS.topology };
-    return { path, grid: map.grid, options };
+    return { path, grid: map.grid, options, project: map.project !== null };
   } catch (e) {
     if (e instanceof ImportError) throw new InputFileError(`${path}: ${e.message}`);
     throw e;

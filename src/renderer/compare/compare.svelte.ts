@@ -17,7 +17,7 @@ import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
 import { ComparePane, PANE_COLORS } from './comparePane.svelte';
 import { movementKey, startOptimum } from './optima';
-import { isMadeName, presetSetups, type ComparePreset, type PaneSetup } from './presets';
+import { isMadeName, presetSetups, type ComparePreset, type PaneSetup, type PresetMap } from './presets';
 
 export { ComparePane, PANE_COLORS } from './comparePane.svelte';
 export { PROGRESS_STEPS, type TimelineMode } from '../runs/lockStep';
@@ -87,7 +87,7 @@ export class CompareState extends RunController<ComparePane> {
   /** Replaces the panes with a preset's four, built on `base` for the document's map. */
   applyPreset(preset: ComparePreset, base: SearchOptions, doc: MapDocument): void {
     this.abandon();
-    this.setPanes(presetSetups(preset, base, { oneCost: usesOneCost(doc.grid) }));
+    this.setPanes(presetSetups(preset, base, presetMapOf(doc)));
   }
 
   /** The step pane `index` shows at the cursor (lock-step: see lockStep.ts). */
@@ -200,4 +200,9 @@ export class CompareState extends RunController<ComparePane> {
     this.difference = null;
     this.cursor.step = 0;
   }
+}
+
+/** What a preset needs to know of the document's map. */
+export function presetMapOf(doc: MapDocument): PresetMap {
+  return { oneCost: usesOneCost(doc.grid), unitTypes: doc.unitTypes.map((u) => u.name) };
 }

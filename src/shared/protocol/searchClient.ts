@@ -5,6 +5,7 @@ import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/ana
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
+import { gridForUnitType, UnitTypeError } from '../grid/unitTypes';
 import type { MapDelta } from '../edit/mapDelta';
 import type { DebugState, MapSnapshot, TraceAnswers, TraceQuery, WorkerErrorCode, WorkerEvent, WorkerRequest } from './messages';
 
@@ -36,6 +37,29 @@ export interface MapSource {
    * is sent the edit, not the map: bytes in proportion to the cells changed.
    */
   deltasSince?(from: number): MapDelta[] | null;
+}
+
+/**
+ * The map as unit type `unitType` searches it (grid/unitTypes.ts), for every request that names one:
+ * to the worker it is a map of its own (its own id, the palette carrying the unit type's costs), so
+ * each unit type keeps its own preparations and live lanes, and the worker needs no notion of unit
+ * types. The empty name is the map's own costs: the source itself. A name the map lacks fails the
+ * request with a sentence listing the map's unit types.
+ */
+export function unitTypeSource(source: MapSource, unitType: string): MapSource {
+  if (unitType === '') return source;
+  return {
+    mapId: `${source.mapId}#unit:${unitType}`,
+    revision: source.revision,
+    snapshot: () => {
+      try {
+        return gridForUnitType(source.snapshot(), unitType);
+      } catch (err) {
+        if (err instanceof UnitTypeError) throw new SearchWorkerError('invalid-search', err.message);
+        throw err;
+      }
+    },
+  };
 }
 
 /** A search under way (or still waiting for its map to reach the worker): its result, and a way to stop it. */
@@ -175,7 +199,8 @@ export class SearchClient {
    * Searches a map, sending it first if the worker lacks it. If the worker dropped the map
    * meanwhile (it keeps a bounded number), the map is sent again and the search retried once.
    */
-  search(source: MapSource, query: SearchQuery, onProgress?: (expanded: number) => void): RunningSearch {
+  search(map: MapSource, query: SearchQuery, onProgress?: (expanded: number) => void): RunningSearch {
+    const source = unitTypeSource(map, query.options.unitType);
     let cancelled = false;
     /** The search request on the wire, if any: a cancel must reach it. */
     let onWire: number | null = null;
@@ -219,7 +244,8 @@ export class SearchClient {
    * lane wins: an older one still under way (or still waiting for its map) resolves with status
    * 'cancelled' at once, so a caller drops it and never queues behind the pointer.
    */
-  liveSearch(source: MapSource, lane: string, query: SearchQuery): RunningSearch {
+  liveSearch(map: MapSource, lane: string, query: SearchQuery): RunningSearch {
+    const source = unitTypeSource(map, query.options.unitType);
     const turn = (this.laneTurns.get(lane) ?? 0) + 1;
     this.laneTurns.set(lane, turn);
     const superseded = () => this.laneTurns.get(lane) !== turn;
@@ -275,8 +301,9 @@ export class SearchClient {
    * it (and once more if the worker dropped it meanwhile). Cancelled before it reaches the worker,
    * it still becomes a run, paused before its first step.
    */
-  debug(source: MapSource, query: SearchQuery, start: DebugStartOptions, onProgress?: (expanded: number) => void): DebugSession {
+  debug(map: MapSource, query: SearchQuery, start: DebugStartOptions, onProgress?: (expanded: number) => void): DebugSession {
     const run = this.nextRun++;
+    const source = unitTypeSource(map, query.options.unitType);
     const { mapId, revision } = source;
     let cancelled = false;
     /** The search request on the wire, if any: a cancel must reach it. */
@@ -320,7 +347,8 @@ export class SearchClient {
    * A level analysis of a map (sent first if the worker lacks it, and once more if it dropped it
    * meanwhile). `cancel` stops it; the answer then rejects with the 'cancelled' code.
    */
-  analyze(source: MapSource, rules: MovementRules, ask: AnalysisAsk): { answer: Promise<AnalysisAnswer>; cancel(): void } {
+  analyze(map: MapSource, rules: MovementRules, ask: AnalysisAsk): { answer: Promise<AnalysisAnswer>; cancel(): void } {
+    const source = unitTypeSource(map, rules.unitType);
     let onWire: number | null = null;
     let cancelled = false;
     const attempt = async (isRetry: boolean): Promise<AnalysisAnswer> => {

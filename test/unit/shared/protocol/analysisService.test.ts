@@ -9,7 +9,7 @@ import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { loadBenchmark } from '../engine/helpers';
 
-const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null } as const;
+const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null, unitType: '' } as const;
 
 function service() {
   const events: WorkerEvent[] = [];
