@@ -6,6 +6,8 @@ import { EditHistory } from '../../../../src/shared/edit/history';
 import { deleteTerrainType, PaletteEditError } from '../../../../src/shared/edit/palette';
 import { addUnitType, deleteUnitType, renameUnitType, setUnitCost } from '../../../../src/shared/edit/unitTypeEdits';
 import { createGrid } from '../../../../src/shared/grid/grid';
+import { MapDeltaRecorder } from '../../../../src/shared/edit/mapDeltaRecorder';
+import { applyMapDeltas } from '../../../../src/shared/edit/mapEdit';
 
 function editedMap() {
   const grid = createGrid(4, 3);
@@ -48,5 +50,22 @@ describe('unit type edits', () => {
     expect(grid.unitTypes![0]!.costs).toEqual([1, 0.5, 1.5, 4, null, null]);
     history.undo();
     expect(grid.unitTypes![0]!.costs).toEqual([1, 0.5, 1.5, 2, 4, null, null]);
+  });
+});
+
+describe('unit type edits as map deltas', () => {
+  it('reach a copy of the map through the palette delta, and undo takes them back there too', () => {
+    const { grid, history } = editedMap();
+    const copy = createGrid(4, 3);
+    const recorder = new MapDeltaRecorder(history, () => ({ start: -1, goal: -1 }));
+    const follow = () => applyMapDeltas(copy, { start: -1, goal: -1 }, recorder.take());
+    history.execute('add', addUnitType(grid, 'Tank'));
+    history.execute('set', setUnitCost(grid, 0, 0, 7));
+    follow();
+    expect(copy.unitTypes).toEqual([{ name: 'Tank', costs: [7, 0.5, 1.5, 2, 4, null, null] }]);
+    history.undo();
+    history.undo();
+    follow();
+    expect(copy.unitTypes).toBeUndefined();
   });
 });
