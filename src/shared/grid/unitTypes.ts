@@ -93,21 +93,28 @@ export function copyUnitTypes(unitTypes: readonly UnitType[] | undefined): UnitT
   return unitTypes?.map((u) => ({ name: u.name, costs: u.costs.slice() }));
 }
 
-/** What is wrong with a list of unit types read from outside (a journal, a file) for a palette of `terrainTypes`, or null. */
-export function unitTypesProblem(unitTypes: unknown, terrainTypes: number): string | null {
+/**
+ * What is wrong with a list of unit types read from outside (a journal, a file) for a palette of
+ * `terrainTypes`, or null. Names from the file reach the sentence through `quote` (a file's reader
+ * passes one that escapes what a terminal would obey).
+ */
+export function unitTypesProblem(unitTypes: unknown, terrainTypes: number, quote: (name: string) => string = (n) => `"${n}"`): string | null {
   if (unitTypes === undefined) return null;
   if (!Array.isArray(unitTypes) || unitTypes.length > MAX_UNIT_TYPES) return `The unit types must be a list of at most ${MAX_UNIT_TYPES}.`;
   const seen: UnitType[] = [];
-  for (const u of unitTypes as unknown[]) {
+  for (const [i, u] of (unitTypes as unknown[]).entries()) {
     const unit = u as Partial<UnitType> | null;
-    if (typeof unit !== 'object' || unit === null || typeof unit.name !== 'string' || !Array.isArray(unit.costs)) return 'A unit type must have a name and a list of costs.';
-    const nameProblem = unitTypeNameProblem(unit.name, seen);
-    if (nameProblem) return nameProblem;
-    if (unit.costs.length > terrainTypes) return `Unit type "${unit.name}" lists ${unit.costs.length} terrain costs, but the palette has ${terrainTypes} types.`;
-    for (const c of unit.costs) {
-      if (c !== null && typeof c !== 'number') return `Unit type "${unit.name}" has a cost that is not a number.`;
-      const problem = unitCostProblem(unit.name, 'a terrain', c);
-      if (problem) return problem;
+    const which = `Unit type ${i + 1}`;
+    if (typeof unit !== 'object' || unit === null || typeof unit.name !== 'string' || !Array.isArray(unit.costs)) return `${which} must have a name and a list of costs.`;
+    const named = `${which} (${quote(unit.name)})`;
+    const twin = seen.findIndex((s) => s.name === unit.name.trim());
+    if (twin >= 0) return `${named} has the name of unit type ${twin + 1}; give each unit type its own name.`;
+    if (unitTypeNameProblem(unit.name, []) || unit.name !== unit.name.trim())
+      return `${named} needs a name of 1 to ${MAX_UNIT_TYPE_NAME} characters, without spaces at its ends, other than "${DEFAULT_UNIT_TYPE_LABEL}".`;
+    if (unit.costs.length > terrainTypes) return `${named} lists ${unit.costs.length} terrain costs, but the palette has ${terrainTypes} types.`;
+    for (const [t, c] of unit.costs.entries()) {
+      if (c === null || (typeof c === 'number' && isTerrainCost(c))) continue;
+      return `${named} gives terrain ${t + 1} the cost ${typeof c === 'number' ? c : quote(String(c))}; a cost must be a number between ${MIN_TERRAIN_COST} and ${MAX_TERRAIN_COST}, or null where the unit cannot enter.`;
     }
     seen.push(unit as UnitType);
   }

@@ -80,7 +80,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     passable: t.passable,
   }));
   // Names unique, costs in bounds, no more costs than terrains: what the schema cannot say alone.
-  const unitProblem = unitTypesProblem(file.map.unitTypes, palette.length);
+  const unitProblem = unitTypesProblem(file.map.unitTypes, palette.length, (name) => quoted(name));
   if (unitProblem) throw new ProjectFormatError(`${unitProblem} Fix the file's "unitTypes", or delete them.`);
   const terrain = decodeTerrain(file.map.terrain, width, height, palette.length, diagnostics);
   const heights = file.map.heights ? decodeHeights(file.map.heights, width, height, diagnostics?.inflate) : null;

@@ -96,10 +96,10 @@ describe('saving and opening a project', () => {
     expect(file.search.unitType).toBe('Tank');
     expect(parseProject(serializeProject(p, '0.2.0'))).toEqual(p);
     file.map.unitTypes = [{ name: 'Tank', costs: [1] }, { name: 'Tank', costs: [] }];
-    expect(() => parseProject(JSON.stringify(file))).toThrow('There is already a unit type "Tank"; pick another name.');
+    expect(() => parseProject(JSON.stringify(file))).toThrow('Unit type 2 ("Tank") has the name of unit type 1; give each unit type its own name. Fix the file\'s "unitTypes", or delete them.');
     file.map.unitTypes = [{ name: 'Tank', costs: [0] }];
-    expect(() => parseProject(JSON.stringify(file))).toThrow(/"Tank" on "a terrain" costs 0; a cost must be between/);
-    expect(() => serializeProject({ ...p, grid: { ...p.grid, unitTypes: [{ name: 'Tank', costs: [1e9] }] } }, '0.2.0')).toThrow(/costs 1000000000.*Then save\./);
+    expect(() => parseProject(JSON.stringify(file))).toThrow(/^Unit type 1 \("Tank"\) gives terrain 1 the cost 0; a cost must be a number between/);
+    expect(() => serializeProject({ ...p, grid: { ...p.grid, unitTypes: [{ name: 'Tank', costs: [1e9] }] } }, '0.2.0')).toThrow(/the cost 1000000000.*Then save\./);
   });
 
   it('fills what a hand-written file leaves out with the defaults', () => {

@@ -92,11 +92,11 @@ describe('unitTypesProblem', () => {
 
   it.each([
     ['a list that is not one', 7, /must be a list/],
-    [[{ name: 'Tank' }], 7, /must have a name and a list of costs/],
-    [[TANK, { ...BOAT, name: 'Tank' }], 7, /already a unit type "Tank"/],
-    [[{ name: 'Map costs', costs: [] }], 7, /is the name of the map's own costs/],
-    [[{ name: 'Tank', costs: [MAX_TERRAIN_COST * 2] }], 7, /a cost must be between/],
-    [[BOAT], 3, /lists 7 terrain costs, but the palette has 3 types/],
+    [[{ name: 'Tank' }], 7, /^Unit type 1 must have a name and a list of costs\.$/],
+    [[TANK, { ...BOAT, name: 'Tank' }], 7, /^Unit type 2 \("Tank"\) has the name of unit type 1; give each unit type its own name\.$/],
+    [[{ name: 'Map costs', costs: [] }], 7, /^Unit type 1 \("Map costs"\) needs a name of 1 to 40 characters/],
+    [[{ name: 'Tank', costs: [1, MAX_TERRAIN_COST * 2] }], 7, /^Unit type 1 \("Tank"\) gives terrain 2 the cost 2000000; a cost must be a number between/],
+    [[BOAT], 3, /^Unit type 1 \("Boat"\) lists 7 terrain costs, but the palette has 3 types\.$/],
   ])('refuses %j with a sentence', (unitTypes, terrainTypes, message) => {
     expect(unitTypesProblem(unitTypes, terrainTypes)).toMatch(message);
   });
