@@ -107,7 +107,8 @@ export function unitTypesProblem(unitTypes: unknown, terrainTypes: number, quote
     const which = `Unit type ${i + 1}`;
     if (typeof unit !== 'object' || unit === null || typeof unit.name !== 'string' || !Array.isArray(unit.costs)) return `${which} must have a name and a list of costs.`;
     const named = `${which} (${quote(unit.name)})`;
-    const twin = seen.findIndex((s) => s.name === unit.name.trim());
+    const name = unit.name;
+    const twin = seen.findIndex((s) => s.name === name.trim());
     if (twin >= 0) return `${named} has the name of unit type ${twin + 1}; give each unit type its own name.`;
     if (unitTypeNameProblem(unit.name, []) || unit.name !== unit.name.trim())
       return `${named} needs a name of 1 to ${MAX_UNIT_TYPE_NAME} characters, without spaces at its ends, other than "${DEFAULT_UNIT_TYPE_LABEL}".`;
