@@ -13,6 +13,7 @@ import { printable } from '../shared/formats/printable';
 import type { Grid } from '../shared/grid/grid';
 import { parsePoint, UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { readLevelFile } from './levelFile';
+import { gridOfUnitType, PROFILE_FLAG } from './unitTypeFlag';
 
 const FORMATS = [
   { name: 'text', label: 'a line per analysis' },
@@ -47,6 +48,7 @@ export const analyzeCommand: CommandSpec = {
       noun: 'diagonal cost',
       example: '1.4',
     },
+    { name: PROFILE_FLAG, value: 'NAME', help: "the project's unit type (movement profile) whose costs and passability the analyses follow", defaultText: "the project's own", example: 'Tank' },
     { name: 'format', value: 'FORMAT', help: 'output', defaultText: 'text', choices: FORMATS, noun: 'format', example: 'json' },
   ],
   run: runAnalyze,
@@ -58,8 +60,13 @@ function runAnalyze(line: CommandLine, io: CliIo): number {
   if (!['regions', 'range', 'field', 'cut'].some((name) => line.has(name)))
     throw new UsageError('Say what to analyse: --regions, --range x,y --budget B, --field x,y or --cut x,y x,y (any of them together).');
   const budget = line.has('budget') ? parseBudget(line.value('budget')!) : 0;
-  const level = readLevelFile(line.operands[0]!);
-  const options: SearchOptions = { ...level.options, ...(line.has('diagonal') ? { diagonalCost: line.value('diagonal') as DiagonalCost } : {}) };
+  const read = readLevelFile(line.operands[0]!);
+  const options: SearchOptions = {
+    ...read.options,
+    ...(line.has('diagonal') ? { diagonalCost: line.value('diagonal') as DiagonalCost } : {}),
+    ...(line.has(PROFILE_FLAG) ? { unitType: line.value(PROFILE_FLAG)! } : {}),
+  };
+  const level = { ...read, grid: gridOfUnitType(line, read.path, read.grid, read.project, options.unitType) };
   let rules: MoveRules;
   try {
     rules = moveRules(level.grid, options);

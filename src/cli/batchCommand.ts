@@ -9,11 +9,12 @@ import { runBatch } from '../shared/batch/runner';
 import { summarise } from '../shared/batch/summary';
 import type { BatchConfig, BatchQuery } from '../shared/batch/types';
 import { createSearch, SearchInputError } from '../shared/engine/index';
-import type { Grid } from '../shared/grid/grid';
+import { cloneGrid, type Grid } from '../shared/grid/grid';
 import type { MapSource } from '../shared/protocol/searchClient';
 import { UsageError, type CliContext, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { configKeysText, defaultConfig, parseConfig } from './batchConfig';
 import { DEFAULT_PAIRS, DEFAULT_SEED, readBatchInput, wholeNumber } from './batchInput';
+import { unitTypeGrid } from './unitTypeFlag';
 import { ChildWorkerPool } from './workerPool';
 
 const FORMATS = [
@@ -58,12 +59,14 @@ async function runBatchCommand(line: CommandLine, io: CliIo, context: CliContext
   const input = readBatchInput(line.operands[0]!, line);
   const specs = line.values('config');
   const configs = specs.length > 0 ? specs.map((text) => parseConfig(text, input.base, input.map, io)) : [defaultConfig(input.base)];
+  // Each configuration's unit type is checked before the pairs are drawn (they keep to its reachable cells).
+  const grids = configs.map((c) => unitTypeGrid(input.mapPath, input.grid, input.project, c.options.unitType, specs.length > 0 ? `--config "${c.label}"` : null));
   const queries = input.pairs(configs.map((c) => c.options));
-  checkConfigs(input.grid, configs, queries[0]!);
+  checkConfigs(grids, configs, queries[0]!);
 
   const plan = planBatch(input.grid, configs, queries);
   const results = new BatchResults(plan);
-  const source: MapSource = { mapId: 'batch', revision: 1, snapshot: () => copyOf(input.grid) };
+  const source: MapSource = { mapId: 'batch', revision: 1, snapshot: () => cloneGrid(input.grid) };
   const pool = new ChildWorkerPool(context.entry, workers);
   const started = performance.now();
   let end;
@@ -94,19 +97,17 @@ async function runBatchCommand(line: CommandLine, io: CliIo, context: CliContext
 }
 
 /** Refuses a configuration the engine cannot run on this map (JPS on weighted terrain…) before any worker starts. */
-function checkConfigs(grid: Grid, configs: readonly BatchConfig[], first: BatchQuery): void {
-  for (const config of configs) {
+function checkConfigs(grids: readonly Grid[], configs: readonly BatchConfig[], first: BatchQuery): void {
+  configs.forEach((config, i) => {
+    const grid = grids[i]!;
     try {
       createSearch(grid, { start: first.start, goal: first.goal, options: config.options }).cancel();
     } catch (e) {
       if (e instanceof SearchInputError) throw new UsageError(`--config "${config.label}": ${e.message}`);
       throw e;
     }
-  }
+  });
 }
 
-function copyOf(grid: Grid) {
-  return { width: grid.width, height: grid.height, terrain: grid.terrain.slice(), heights: grid.heights?.slice() ?? null, palette: grid.palette.map((t) => ({ ...t })) };
-}
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;

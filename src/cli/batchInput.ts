@@ -25,6 +25,8 @@ export interface BatchInput {
   /** The map or project file read. */
   mapPath: string;
   grid: Grid;
+  /** Whether the map is a project (only a project has unit types). */
+  project: boolean;
   /** Every --config builds on these: the project's settings, or MovingAI's rules. */
   base: SearchOptions;
   map: MapTopology;
@@ -52,6 +54,7 @@ export function readBatchInput(file: string, line: CommandLine): BatchInput {
   return {
     mapPath: file,
     grid: read.grid,
+    project: read.project !== null,
     base,
     map: mapTopologyOf(base.topology),
     pairs: (options) => runToEnd(randomPairs(read.grid, distinctMovements(options), n, seed)),
@@ -77,6 +80,7 @@ function scenarioInput(file: string, count: number | undefined): BatchInput {
   return {
     mapPath,
     grid: read.grid,
+    project: read.project !== null,
     base,
     map: mapTopologyOf(base.topology),
     pairs: () => queries,

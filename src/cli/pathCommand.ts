@@ -9,6 +9,7 @@ import { APP_VERSION } from './appVersion';
 import { UsageError, parsePoint, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { readMapFile, type MapFile } from './mapFile';
 import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './searchOptions';
+import { gridOfUnitType } from './unitTypeFlag';
 
 const FORMATS = [
   { name: 'json', label: 'an A* Studio path file: {format, appVersion, map: {width, height, topology, hash}, start, goal, settings, status, cost, steps, expanded, generated, ms, path: [[x, y], …]}' },
@@ -47,10 +48,11 @@ function runPath(line: CommandLine, io: CliIo): number {
   const map = readMapFile(line.operands[0]!);
   const { grid } = map;
   const options = searchOptionsFrom(line, io, map.project?.settings);
+  const searched = gridOfUnitType(line, map.path, grid, map.project !== null, options.unitType);
   const start = endpoint(map, 'from', from);
   const goal = endpoint(map, 'to', to);
   const waypoints = line.has('via') ? via.map((p) => inside(map, 'via', p)) : (map.project?.waypoints ?? []);
-  const { legs, result: r } = searchRoute(routeStops(start, waypoints, goal), (from, to) => runSearch(grid, { start: from, goal: to, options }));
+  const { legs, result: r } = searchRoute(routeStops(start, waypoints, goal), (from, to) => runSearch(searched, { start: from, goal: to, options }));
   const route = waypoints.length > 0 ? { waypoints, legs: legs.map((l) => l.result) } : undefined;
   if (format === 'csv') {
     const legOf = route ? legOfCells(route.legs, r.path.length) : null;

@@ -8,6 +8,7 @@ import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './ar
 import { InputFileError } from './inputFile';
 import { readMapFile, readScenarioFile } from './mapFile';
 import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './searchOptions';
+import { gridOfUnitType } from './unitTypeFlag';
 
 interface Tally {
   lines: number;
@@ -62,7 +63,8 @@ function runScen(line: CommandLine, io: CliIo): number {
     let map = maps.get(path);
     if (!map) {
       const read = readMapFile(path);
-      map = { grid: read.grid, options: searchOptionsFrom(line, maps.size === 0 ? io : silent, read.project?.settings) };
+      const options = searchOptionsFrom(line, maps.size === 0 ? io : silent, read.project?.settings);
+      map = { grid: gridOfUnitType(line, path, read.grid, read.project !== null, options.unitType), options };
       maps.set(path, map);
     }
     return map;

@@ -33,7 +33,8 @@ export function optionSpecOf(o: CliOption): OptionSpec {
     name: flag,
     value,
     help,
-    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? o.default} (on a project, its own)` }),
+    // An empty default (the unit type: the map's own costs) is said in words.
+    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? (o.default === '' ? "the map's costs" : o.default)} (on a project, its own)` }),
     ...(o.kind === 'choice' ? { choices: o.choices, noun: o.noun } : {}),
     example,
   };

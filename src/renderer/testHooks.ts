@@ -3,6 +3,7 @@
 // Users never need it, and their builds do not have it: only the e2e build (`vite build --mode
 // e2e`, out/web-e2e) installs it. Only `setCamera` changes anything, and only the view. The file
 // hooks say what the document is called, whether it has unsaved changes and when it was backed up.
+import { copyUnitTypes, type UnitType } from '../shared/grid/unitTypes';
 import type { MapView } from './canvas/mapView';
 import type { PaneOverlays } from './overlays/mountOverlays.svelte';
 import type { LiveExploredOverlay, LivePathOverlay } from './overlays/liveOverlays';
@@ -20,7 +21,7 @@ export interface StudioTestHooks {
   rendererName(): string;
   cellCentre(x: number, y: number): { x: number; y: number };
   /** The whole map (small maps only: it copies every cell). */
-  map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; start: number; goal: number };
+  map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; unitTypes: UnitType[]; start: number; goal: number };
   result(): { status: string; cost: number; steps: number; path: number[]; expanded: number } | null;
   /** Start and goal cells (flat indices, -1 when unset), without copying the map. */
   markers(): { start: number; goal: number };
@@ -114,6 +115,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
         terrain: Array.from(g.terrain),
         costs: g.palette.map((t) => t.cost),
         passable: g.palette.map((t) => t.passable),
+        unitTypes: copyUnitTypes(g.unitTypes) ?? [],
         start: doc.start,
         goal: doc.goal,
       };

@@ -14,6 +14,7 @@ export async function engineMap(page: Page): Promise<{ grid: Grid; settings: Sea
     terrain: Uint8Array.from(map.terrain),
     heights: heights.some((h) => h !== 0) ? Int16Array.from(heights) : null,
     palette: map.costs.map((cost, i) => ({ name: `t${i}`, color: 0, cost, passable: map.passable[i]! })),
+    ...(map.unitTypes.length > 0 ? { unitTypes: map.unitTypes } : {}),
   };
   return { grid, settings: (await hooks(page, 'settings')) as unknown as SearchOptions };
 }

@@ -226,7 +226,7 @@ test('waypoints: placed, dragged, reordered and deleted, saved and reopened, the
   await menu(page, 'File', 'Save As…');
   const path = testInfo.outputPath('route.astar');
   await (await download).saveAs(path);
-  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ formatVersion: 3, waypoints: [[30, 26], [15, 22]] });
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ formatVersion: 4, waypoints: [[30, 26], [15, 22]] });
 
   await newMap(page, 20, 20);
   expect(await hooks(page, 'waypoints')).toEqual([]);

@@ -40,7 +40,7 @@ test('New → paint → Save As → Open gives the same map (download and file i
   const path = testInfo.outputPath('painted.astar');
   await saved.saveAs(path);
   await expect(page).toHaveTitle('untitled.astar — A* Studio');
-  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'astar-studio-project', formatVersion: 3 });
+  expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'astar-studio-project', formatVersion: 4 });
 
   // Another map in between, so the open has something to replace.
   await newMap(page, 20, 20);

@@ -9,6 +9,7 @@ import type { TraceRect } from '../../shared/engine/trace/views';
 import type { RunDifference } from '../../shared/engine/trace/difference';
 import type { RunSeries } from '../../shared/engine/trace/series';
 import { usesOneCost } from '../../shared/grid/grid';
+import { gridForUnitType } from '../../shared/grid/unitTypes';
 import type { Host } from '../host/host';
 import type { FrameScheduler } from '../runs/frames';
 import { RunController } from '../runs/runController.svelte';
@@ -17,7 +18,7 @@ import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
 import { ComparePane, PANE_COLORS } from './comparePane.svelte';
 import { movementKey, startOptimum } from './optima';
-import { isMadeName, presetSetups, type ComparePreset, type PaneSetup } from './presets';
+import { isMadeName, presetSetups, type ComparePreset, type PaneSetup, type PresetMap } from './presets';
 
 export { ComparePane, PANE_COLORS } from './comparePane.svelte';
 export { PROGRESS_STEPS, type TimelineMode } from '../runs/lockStep';
@@ -87,7 +88,7 @@ export class CompareState extends RunController<ComparePane> {
   /** Replaces the panes with a preset's four, built on `base` for the document's map. */
   applyPreset(preset: ComparePreset, base: SearchOptions, doc: MapDocument): void {
     this.abandon();
-    this.setPanes(presetSetups(preset, base, { oneCost: usesOneCost(doc.grid) }));
+    this.setPanes(presetSetups(preset, base, presetMapOf(doc, base.unitType)));
   }
 
   /** The step pane `index` shows at the cursor (lock-step: see lockStep.ts). */
@@ -200,4 +201,11 @@ export class CompareState extends RunController<ComparePane> {
     this.difference = null;
     this.cursor.step = 0;
   }
+}
+
+/** What a preset needs to know of the document's map, as unit type `unitType` sees it (one cost or several). */
+export function presetMapOf(doc: MapDocument, unitType = ''): PresetMap {
+  const names = doc.unitTypes.map((u) => u.name);
+  const seen = names.includes(unitType) ? gridForUnitType(doc.grid, unitType) : doc.grid;
+  return { oneCost: usesOneCost(seen), unitTypes: names };
 }

@@ -1,5 +1,5 @@
 // One-click pane sets for the compare view: the same query searched four ways that differ in one
-// setting (heuristic, weight, algorithm or tie-break), everything else taken from the current
+// setting (heuristic, weight, algorithm, tie-break or unit type), everything else taken from the current
 // settings, and the names panes get from their configuration. Every preset records the trace,
 // since the panes are stepped in lock-step (JPSW, which cannot, shows its answer only).
 import { ALGORITHMS, HEURISTICS, TIE_BREAKS, algorithmInfo, type SearchOptions } from '../../shared/engine/index';
@@ -7,7 +7,7 @@ import { copyOptions, describeOptions } from '../runs/runOptions';
 import type { AlgorithmName, HeuristicName, TieBreak } from '../../shared/engine/types';
 
 /** The preset sets of panes offered. */
-export type ComparePreset = 'heuristics' | 'weights' | 'algorithms' | 'tie-breaks';
+export type ComparePreset = 'heuristics' | 'weights' | 'algorithms' | 'tie-breaks' | 'unit-types';
 
 /** A pane's configuration as a preset makes it. */
 export interface PaneSetup {
@@ -21,14 +21,26 @@ export const COMPARE_PRESETS: readonly { name: ComparePreset; label: string }[] 
   { name: 'weights', label: 'Weights' },
   { name: 'algorithms', label: 'Algorithms' },
   { name: 'tie-breaks', label: 'Tie-breaks' },
+  { name: 'unit-types', label: 'Unit types' },
 ]);
 
 const PRESET_WEIGHTS = [1, 1.5, 2, 5] as const;
+/** Panes a preset makes at most (the compare view's limit). */
+const MAX_PRESET_PANES = 4;
 
 /** What a preset needs to know of the map. */
 export interface PresetMap {
   /** Every passable cell costs the same: Jump Point Search can run; elsewhere its weighted sibling JPSW. */
   oneCost: boolean;
+  /** The map's unit types, in order (the 'unit-types' preset shows the map's costs and up to three of them). */
+  unitTypes: readonly string[];
+}
+
+/** Why `preset` cannot make panes on this map (a sentence saying what to do), or null. */
+export function presetProblem(preset: ComparePreset, map: PresetMap): string | null {
+  if (preset === 'unit-types' && map.unitTypes.length === 0)
+    return 'This map has no unit types to compare; add one (Infantry, Tank, Boat…) under Unit types in the side panel, then pick this preset again.';
+  return null;
 }
 
 /** The panes of `preset`, built on `base` (movement rules, height costs and budget kept), each named after its configuration. */
@@ -53,6 +65,9 @@ export function presetSetups(preset: ComparePreset, base: SearchOptions, map: Pr
       const algorithms: AlgorithmName[] = ['astar', jumps, 'bidirectional', 'dijkstra'];
       return algorithms.map((algorithm) => named(copyOptions({ ...traced, algorithm })));
     }
+    case 'unit-types':
+      // The same search as each unit type: the map's own costs, then the first three unit types.
+      return ['', ...map.unitTypes].slice(0, MAX_PRESET_PANES).map((unitType) => named(copyOptions({ ...traced, unitType })));
     case 'tie-breaks':
       return TIE_BREAKS.slice(0, 4).map((t) => named(copyOptions({ ...traced, algorithm: heuristicSearch, tieBreak: t.name as TieBreak })));
   }

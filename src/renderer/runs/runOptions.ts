@@ -13,7 +13,8 @@ export const sameOptions: (a: SearchOptions, b: SearchOptions) => boolean = same
 /** A configuration's name: its algorithm, and what sets it apart (heuristic, weight, a tie-break other than the usual). */
 export function describeOptions(options: SearchOptions): string {
   const info = algorithmInfo(options.algorithm);
-  const parts: string[] = [info.label];
+  // A pane of another unit type says so first: its costs, not its algorithm, are what differs most.
+  const parts: string[] = options.unitType ? [options.unitType, info.label] : [info.label];
   if (info.usesHeuristic) parts.push(labelOf(HEURISTICS, options.heuristic));
   if (info.usesWeight) parts.push(`w = ${options.weight}`);
   if (info.usesHeuristic && options.tieBreak !== DEFAULT_SEARCH_OPTIONS.tieBreak) parts.push(labelOf(TIE_BREAKS, options.tieBreak));

@@ -10,6 +10,7 @@ import { resizeMap, type ResizeAnchor } from '../../shared/edit/resize';
 import type { Grid } from '../../shared/grid/grid';
 import { mapTopologyOf, type MapTopology } from '../../shared/grid/mapTopology';
 import type { TerrainType } from '../../shared/grid/terrain';
+import type { UnitType } from '../../shared/grid/unitTypes';
 import { cloneGrid, isPassable } from '../../shared/grid/grid';
 import type { Project } from '../../shared/formats/project';
 import type { MapSnapshot } from '../../shared/protocol/messages';
@@ -202,6 +203,12 @@ export class MapDocument {
   get palette(): TerrainType[] {
     void this.shapeRevision;
     return this.grid.palette.slice();
+  }
+
+  /** The unit types (movement profiles), re-read after their edits (which, like palette edits, redraw the map). */
+  get unitTypes(): readonly UnitType[] {
+    void this.shapeRevision;
+    return this.grid.unitTypes?.slice() ?? [];
   }
 
   isPassable(index: number): boolean {

@@ -4,6 +4,7 @@
 // on a 4096² map; the queue grows only as far as the search frontier needs.
 import { moveTable } from '../engine/moves';
 import type { Grid } from '../grid/grid';
+import { gridForUnitType } from '../grid/unitTypes';
 import type { Movement } from './movement';
 
 /** Each cell's component (−1 for impassable cells), and each component's size in cells. */
@@ -16,7 +17,9 @@ export interface Components {
 export const CELLS_PER_BAND = 1 << 18;
 
 /** Labels the components of `grid` under `movement`, yielding every CELLS_PER_BAND cells or so. */
-export function* componentsOf(grid: Grid, movement: Pick<Movement, 'topology' | 'cornerRule'>): Generator<void, Components, void> {
+export function* componentsOf(map: Grid, movement: Pick<Movement, 'topology' | 'cornerRule'> & Partial<Pick<Movement, 'unitType'>>): Generator<void, Components, void> {
+  // Where a unit type may step is its own passability.
+  const grid = gridForUnitType(map, movement.unitType ?? '');
   const { width, height } = grid;
   const cells = width * height;
   const passable = new Uint8Array(256);

@@ -4,6 +4,7 @@
 import { movementKey, movementOf, type Movement } from '../engine/searchOptions/options';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../engine/types';
 import type { Grid } from '../grid/grid';
+import { findUnitType, unitPalette } from '../grid/unitTypes';
 
 /** Which options are movement rules is said by the table of search options (`movement`). */
 export { movementKey, movementOf, type Movement };
@@ -40,7 +41,10 @@ export function optimumOptions(movement: Movement): SearchOptions {
  * for 8 neighbours, no corner cutting, √2 diagonals and every passable cell costing 1, so only a
  * configuration with those rules on a map whose passable cells all cost 1 may use it.
  */
-export function listedOptimumApplies(grid: Pick<Grid, 'palette' | 'heights' | 'terrain'>, movement: Movement): boolean {
+export function listedOptimumApplies(map: Pick<Grid, 'palette' | 'heights' | 'terrain' | 'unitTypes'>, movement: Movement): boolean {
+  // A unit type's costs are what its paths pay (grid/unitTypes.ts).
+  const unit = movement.unitType ? findUnitType(map, movement.unitType) : null;
+  const grid = unit ? { ...map, palette: unitPalette(map.palette, unit) } : map;
   return (
     movement.topology === 'square8' &&
     movement.cornerRule === 'no-cutting' &&

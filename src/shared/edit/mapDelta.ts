@@ -8,6 +8,7 @@ import type { Grid } from '../grid/grid';
 import { MAX_TERRAIN_TYPES, type TerrainType } from '../grid/terrain';
 import type { LayerName } from './cellDiff';
 import { terrainTypeProblem } from './palette';
+import { copyUnitTypes, unitTypesProblem, type UnitType } from '../grid/unitTypes';
 
 /** Cells of one layer and their new values. */
 export interface CellsDelta<L extends LayerName = LayerName> {
@@ -22,8 +23,11 @@ export interface CellsDelta<L extends LayerName = LayerName> {
 export type MapDelta =
   | CellsDelta<'terrain'>
   | CellsDelta<'heights'>
-  /** The whole palette as it is now (terrain types are few: no finer delta is worth it). */
-  | { kind: 'palette'; palette: TerrainType[] }
+  /**
+   * The whole palette as it is now (terrain types are few: no finer delta is worth it), with the
+   * unit types' costs per terrain (absent: none), which change with it.
+   */
+  | { kind: 'palette'; palette: TerrainType[]; unitTypes?: UnitType[] }
   /** The heights layer appeared (all zeros, before any cells delta of it) or went. */
   | { kind: 'heights'; present: boolean }
   /** Start and goal (cell indices, -1 when not placed). */
@@ -89,7 +93,7 @@ export function mapDeltaProblem(shape: MapShape, delta: MapDelta): string | null
         if (problem) return problem.message;
       }
       shape.terrainTypes = palette.length;
-      return null;
+      return unitTypesProblem(delta.unitTypes, palette.length);
     }
     case 'heights':
       shape.heights = delta.present;
@@ -116,6 +120,7 @@ export function applyMapDelta(grid: Grid, markers: Markers, delta: MapDelta): vo
       return;
     case 'palette':
       grid.palette = delta.palette.map((t) => ({ name: t.name, color: t.color, cost: t.cost, passable: t.passable }));
+      grid.unitTypes = delta.unitTypes?.length ? copyUnitTypes(delta.unitTypes) : undefined;
       return;
     case 'heights':
       grid.heights = delta.present ? new Int16Array(grid.width * grid.height) : null;

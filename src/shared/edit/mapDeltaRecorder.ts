@@ -7,6 +7,7 @@ import { ChangedCells } from './changedCells';
 import type { LayerName } from './cellDiff';
 import type { EditHistory } from './history';
 import { cellCount, type MapDelta, type Markers } from './mapDelta';
+import { copyUnitTypes } from '../grid/unitTypes';
 
 /**
  * Above this many bytes a cells delta is no delta: a copy of the map (compressed) is smaller and
@@ -62,7 +63,7 @@ export class MapDeltaRecorder {
     const palette = paletteKey(grid);
     if (palette !== this.palette) {
       this.palette = palette;
-      deltas.push({ kind: 'palette', palette: grid.palette.map((t) => ({ ...t })) });
+      deltas.push({ kind: 'palette', palette: grid.palette.map((t) => ({ ...t })), ...(grid.unitTypes?.length ? { unitTypes: copyUnitTypes(grid.unitTypes) } : {}) });
     }
     if (grid.heights !== this.heightLayer) {
       // A layer that went, or a new one (all zeros but the cells reported since: a layer that
@@ -165,7 +166,7 @@ function allEqual(values: Uint8Array | Int16Array, runs: Int32Array, value: numb
   return true;
 }
 
-/** The palette as text, to see whether it changed (a few hundred bytes; compared, not diffed). */
+/** The palette and the unit types' costs as text, to see whether they changed (a few hundred bytes; compared, not diffed). */
 function paletteKey(grid: Grid): string {
-  return JSON.stringify(grid.palette);
+  return JSON.stringify([grid.palette, grid.unitTypes ?? []]);
 }

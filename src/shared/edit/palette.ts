@@ -5,6 +5,7 @@ import type { Grid } from '../grid/grid';
 import { isTerrainCost, MAX_TERRAIN_COST, MIN_TERRAIN_COST, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES, type TerrainType } from '../grid/terrain';
 import type { EditCommand } from './history';
+import { copyUnitTypes, withoutTerrain } from '../grid/unitTypes';
 
 /** A field of a terrain type the palette lets a person type into. */
 export type TerrainField = 'name' | 'color' | 'cost';
@@ -82,6 +83,9 @@ export function deleteTerrainType(grid: Grid, index: number, replacement = index
     throw new PaletteEditError(`Cells of "${removed.name}" need another existing terrain type to become.`);
   const shiftedReplacement = replacement > index ? replacement - 1 : replacement;
   const saved = { ...removed };
+  // Unit types list a cost per terrain: the deleted type's goes with it, and comes back on undo.
+  const unitsBefore = copyUnitTypes(grid.unitTypes);
+  const unitsAfter = withoutTerrain(grid.unitTypes, index);
   let cellsOfType: Int32Array | null = null; // runs of the deleted type's cells, found on first apply
   return {
     get bytes() {
@@ -94,6 +98,7 @@ export function deleteTerrainType(grid: Grid, index: number, replacement = index
       const found = removeIndex(g.terrain, index, shiftedReplacement);
       cellsOfType ??= found;
       g.palette.splice(index, 1);
+      if (unitsAfter) g.unitTypes = copyUnitTypes(unitsAfter);
     },
     undo(g) {
       const t = g.terrain;
@@ -101,6 +106,7 @@ export function deleteTerrainType(grid: Grid, index: number, replacement = index
       const runs = cellsOfType!;
       for (let r = 0; r < runs.length; r += 2) t.fill(index, runs[r]!, runs[r]! + runs[r + 1]!);
       g.palette.splice(index, 0, { ...saved });
+      if (unitsBefore) g.unitTypes = copyUnitTypes(unitsBefore);
     },
   };
 }

@@ -97,6 +97,7 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
     && (input.cornerRule ?? d.cornerRule) === o.cornerRule
     && (input.tieBreak ?? d.tieBreak) === o.tieBreak
     && (input.diagonalCost ?? d.diagonalCost) === o.diagonalCost
+    && (input.unitType ?? d.unitType) === o.unitType
     && (h === null ? oh === null : oh !== null && Object.is(h.uphill, oh.uphill) && Object.is(h.downhill, oh.downhill))
     && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
     && (input.reopenClosed ?? d.reopenClosed) === o.reopenClosed
@@ -174,8 +175,9 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     weight: o.weight ?? d.weight,
     topology: o.topology ?? d.topology,
     cornerRule: o.cornerRule ?? d.cornerRule,
-    tieBreak: o.tieBreak ?? d.tieBreak,
     diagonalCost: o.diagonalCost ?? d.diagonalCost,
+    unitType: o.unitType ?? d.unitType,
+    tieBreak: o.tieBreak ?? d.tieBreak,
     heightCosting: h === null ? null : Object.freeze({ uphill: h.uphill, downhill: h.downhill }),
     closestIfUnreachable: o.closestIfUnreachable ?? d.closestIfUnreachable,
     reopenClosed: o.reopenClosed ?? d.reopenClosed,

@@ -50,6 +50,7 @@ function projectDetails(project: Project | null, format: MapFormatName): string[
   const kept = [
     (project.start >= 0 || project.goal >= 0) && 'the start and goal',
     'the search settings',
+    (project.grid.unitTypes?.length ?? 0) > 0 && `${project.grid.unitTypes!.length} unit type${project.grid.unitTypes!.length === 1 ? '' : 's'}`,
     project.setups.length > 0 && `${project.setups.length} saved setup${project.setups.length === 1 ? '' : 's'}`,
     project.notes !== '' && 'the notes',
     (project.breakpoints?.length ?? 0) > 0 && 'the breakpoints',

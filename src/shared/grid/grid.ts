@@ -1,5 +1,6 @@
 // The map model every layer shares: flat typed arrays, no per-cell objects.
 import { defaultPalette, type TerrainType } from './terrain';
+import { copyUnitTypes, type UnitType } from './unitTypes';
 
 /** Largest side a map may have (issue: the map editor). */
 export const MAX_MAP_SIDE = 4096;
@@ -14,6 +15,8 @@ export interface Grid {
   heights: Int16Array | null;
   /** The map's own terrain types. */
   palette: TerrainType[];
+  /** Named movement profiles with their own terrain costs (unitTypes.ts); absent or empty: only the palette's costs. */
+  unitTypes?: UnitType[];
 }
 
 /** Thrown for a map size the app cannot hold; the message says what to do. */
@@ -80,5 +83,6 @@ export function cloneGrid(grid: Grid): Grid {
     terrain: grid.terrain.slice(),
     heights: grid.heights ? grid.heights.slice() : null,
     palette: grid.palette.map((t) => ({ ...t })),
+    ...(grid.unitTypes?.length ? { unitTypes: copyUnitTypes(grid.unitTypes) } : {}),
   };
 }

@@ -4,6 +4,7 @@
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
 import type { TerrainType } from '../grid/terrain';
+import type { UnitType } from '../grid/unitTypes';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
@@ -18,6 +19,8 @@ export interface MapSnapshot {
   terrain: Uint8Array;
   heights: Int16Array | null;
   palette: TerrainType[];
+  /** The map's unit types; the search client sends a unit type's map without them (searchClient.ts's unitTypeSource). */
+  unitTypes?: UnitType[];
 }
 
 export type WorkerRequest =

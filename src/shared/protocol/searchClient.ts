@@ -9,6 +9,7 @@ export type AnswerTo<A extends AnalysisAsk | LevelAsk> = A extends LevelAsk ? Le
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
+import { gridForUnitType, UnitTypeError } from '../grid/unitTypes';
 import type { MapDelta } from '../edit/mapDelta';
 import type { ClientWire } from './clientWire';
 import { LiveClient, type RunningSearch } from './liveClient';
@@ -21,6 +22,29 @@ export { SearchWorkerError, type MapSource, type RunningSearch };
 /** How requests leave this side; adapters wrap a MessagePort, a Worker or a child process. */
 export interface SearchTransport {
   post(request: WorkerRequest, transfer: ArrayBuffer[]): void;
+}
+
+/**
+ * The map as unit type `unitType` searches it (grid/unitTypes.ts), for every request that names one:
+ * to the worker it is a map of its own (its own id, the palette carrying the unit type's costs), so
+ * each unit type keeps its own preparations and live lanes, and the worker needs no notion of unit
+ * types. The empty name is the map's own costs: the source itself. A name the map lacks fails the
+ * request with a sentence listing the map's unit types.
+ */
+export function unitTypeSource(source: MapSource, unitType: string): MapSource {
+  if (unitType === '') return source;
+  return {
+    mapId: `${source.mapId}#unit:${unitType}`,
+    revision: source.revision,
+    snapshot: () => {
+      try {
+        return gridForUnitType(source.snapshot(), unitType);
+      } catch (err) {
+        if (err instanceof UnitTypeError) throw new SearchWorkerError('invalid-search', err.message);
+        throw err;
+      }
+    },
+  };
 }
 
 /** A debugged search: the run it becomes in the worker, where it stops, and a way to stop it sooner. */
@@ -121,7 +145,8 @@ export class SearchClient {
    * Searches a map, sending it first if the worker lacks it. If the worker dropped the map
    * meanwhile (it keeps a bounded number), the map is sent again and the search retried once.
    */
-  search(source: MapSource, query: SearchQuery, onProgress?: (expanded: number) => void): RunningSearch {
+  search(map: MapSource, query: SearchQuery, onProgress?: (expanded: number) => void): RunningSearch {
+    const source = unitTypeSource(map, query.options.unitType);
     let cancelled = false;
     /** The search request on the wire, if any: a cancel must reach it. */
     let onWire: number | null = null;
@@ -166,7 +191,7 @@ export class SearchClient {
    * 'cancelled' at once, so a caller drops it and never queues behind the pointer.
    */
   liveSearch(source: MapSource, lane: string, query: SearchQuery): RunningSearch {
-    return this.lanes.search(source, lane, query);
+    return this.lanes.search(unitTypeSource(source, query.options.unitType), lane, query);
   }
 
   /** Tells the worker to forget lane `lane` and what it kept (a pane closed, live paths turned off); nothing waits for the answer. */
@@ -180,8 +205,9 @@ export class SearchClient {
    * it (and once more if the worker dropped it meanwhile). Cancelled before it reaches the worker,
    * it still becomes a run, paused before its first step.
    */
-  debug(source: MapSource, query: SearchQuery, start: DebugStartOptions, onProgress?: (expanded: number) => void): DebugSession {
+  debug(map: MapSource, query: SearchQuery, start: DebugStartOptions, onProgress?: (expanded: number) => void): DebugSession {
     const run = this.nextRun++;
+    const source = unitTypeSource(map, query.options.unitType);
     const { mapId, revision } = source;
     let cancelled = false;
     /** The search request on the wire, if any: a cancel must reach it. */
@@ -225,7 +251,8 @@ export class SearchClient {
    * A level analysis of a map (sent first if the worker lacks it, and once more if it dropped it
    * meanwhile). `cancel` stops it; the answer then rejects with the 'cancelled' code.
    */
-  analyze<A extends AnalysisAsk | LevelAsk>(source: MapSource, rules: MovementRules, ask: A): { answer: Promise<AnswerTo<A>>; cancel(): void } {
+  analyze<A extends AnalysisAsk | LevelAsk>(map: MapSource, rules: MovementRules, ask: A): { answer: Promise<AnswerTo<A>>; cancel(): void } {
+    const source = unitTypeSource(map, rules.unitType);
     let onWire: number | null = null;
     let cancelled = false;
     const attempt = async (isRetry: boolean): Promise<AnswerTo<A>> => {

@@ -45,7 +45,8 @@ export function encodeRecords(records: readonly JournalRecord[]): Uint8Array {
       }
       case 'palette':
         w.byte(KIND.palette);
-        w.text(JSON.stringify(r.palette));
+        // A palette alone (as journals before unit types wrote it), or the palette with the unit types.
+        w.text(JSON.stringify(r.unitTypes?.length ? { palette: r.palette, unitTypes: r.unitTypes } : r.palette));
         break;
       case 'heights':
         w.byte(KIND.layer);
@@ -103,7 +104,7 @@ export function decodeRecords(payload: Uint8Array): JournalRecord[] {
         break;
       }
       case KIND.palette:
-        records.push({ kind: 'palette', palette: r.json() as never });
+        records.push(paletteRecord(r.json()));
         break;
       case KIND.layer:
         records.push({ kind: 'heights', present: r.byte() === 1 });
@@ -213,4 +214,11 @@ class ByteReader {
       throw new JournalRecordError('A record\'s text is not valid JSON.');
     }
   }
+}
+
+/** A palette record as written: the palette alone, or the palette with the unit types. */
+function paletteRecord(json: unknown): Extract<JournalRecord, { kind: 'palette' }> {
+  if (Array.isArray(json)) return { kind: 'palette', palette: json as never };
+  const both = json as { palette?: unknown; unitTypes?: unknown } | null;
+  return { kind: 'palette', palette: both?.palette as never, unitTypes: both?.unitTypes as never };
 }

@@ -21,6 +21,8 @@ export function optionSchema(spec: SearchOptionSpec, number: NumberSchema): z.Zo
       return number(spec.problem);
     case 'flag':
       return z.boolean();
+    case 'name':
+      return z.string().max(spec.maxLength);
     case 'costs':
       return z.object(Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, number(c.problem)]))).nullable();
   }

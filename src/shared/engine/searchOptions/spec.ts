@@ -113,6 +113,13 @@ export interface FlagOption extends OptionCommon<boolean> {
   kind: 'flag';
 }
 
+/** A name the map defines (a unit type): typed or picked from the map's list; the empty name is the default. */
+export interface NameOption extends OptionCommon<string> {
+  kind: 'name';
+  /** Longest name. */
+  maxLength: number;
+}
+
 /** One number of a set of costs (height costs' uphill and downhill). */
 export interface CostField {
   /** Text beside the field, its accessible name, and its name in the project file's sentences. */
@@ -135,4 +142,4 @@ export interface CostsOption<F extends string = string> extends OptionCommon<Rec
 }
 
 /** Any option of the table. */
-export type SearchOptionSpec = ChoiceOption | NumberOption | FlagOption | CostsOption;
+export type SearchOptionSpec = ChoiceOption | NumberOption | FlagOption | CostsOption | NameOption;

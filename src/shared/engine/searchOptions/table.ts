@@ -22,7 +22,8 @@ import {
 import { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './valueProblems';
 import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT } from '../../grid/limits';
 import { heuristicFitsMap, worksOnHex } from '../../grid/mapTopology';
-import type { ChoiceOption, CostsOption, FlagOption, NumberOption } from './spec';
+import { MAX_UNIT_TYPE_NAME } from '../../grid/unitTypes';
+import type { ChoiceOption, CostsOption, FlagOption, NameOption, NumberOption } from './spec';
 
 // Each constructor fixes one entry's value type (and whether it is a movement rule), so SearchOptions
 // and the Movement type can be read off the table.
@@ -30,6 +31,7 @@ type Marked<S, M> = Omit<S, 'kind' | 'movement'> & { movement?: M };
 const choice = <N extends string, M extends boolean = false>(o: Marked<ChoiceOption<N>, M>) => ({ kind: 'choice', ...o }) as ChoiceOption<N> & { movement?: M };
 const number = (o: Marked<NumberOption, false>): NumberOption & { movement?: false } => ({ kind: 'number', ...o });
 const flag = (o: Marked<FlagOption, false>): FlagOption & { movement?: false } => ({ kind: 'flag', ...o });
+const name = <M extends boolean = false>(o: Marked<NameOption, M>) => ({ kind: 'name', ...o }) as NameOption & { movement?: M };
 const costs = <F extends string, M extends boolean = false>(o: Marked<CostsOption<F>, M>) => ({ kind: 'costs', ...o }) as CostsOption<F> & { movement?: M };
 
 const weighted = ALGORITHMS.filter((a) => a.usesWeight).map((a) => a.name).join(', ');
@@ -153,6 +155,18 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
       example: '1.4',
     },
     summary: { order: 70, text: (d, on) => (on.topology.diagonal && d !== 'sqrt2' ? `diagonal ${d}` : null) },
+  }),
+  unitType: name<true>({
+    default: '',
+    noun: 'unit type',
+    help: "The unit type (movement profile) whose terrain costs and passability the search uses; empty: the map's own costs.",
+    // It decides what every move costs: configurations of different unit types have different optima.
+    movement: true,
+    maxLength: MAX_UNIT_TYPE_NAME,
+    fileText: `The unit type must be the name of one of the project's unit types (at most ${MAX_UNIT_TYPE_NAME} characters), or "" for the map's own costs`,
+    panel: { section: 'main', order: 65, label: 'Unit type', name: 'Unit type' },
+    cli: { flag: 'profile', order: 55, value: 'NAME', help: "the project's unit type (movement profile) whose terrain costs the search uses", example: 'Tank' },
+    summary: { order: 5, text: (n) => n || null },
   }),
   tieBreak: choice<TieBreak>({
     default: 'larger-g',

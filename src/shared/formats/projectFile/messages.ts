@@ -12,6 +12,7 @@ import type { SearchOptionSpec } from '../../engine/searchOptions/spec';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import { MAX_UNIT_TYPE_NAME, MAX_UNIT_TYPES } from '../../grid/unitTypes';
 import {
   MAX_BREAKPOINTS,
   MAX_WAYPOINTS,
@@ -89,6 +90,7 @@ function optionSentences(key: string, spec: SearchOptionSpec): [string, Sentence
     case 'flag':
       return [[key, flagSentence(spec.fileText)]];
     case 'number':
+    case 'name':
       return [[key, ({ value }) => `${spec.fileText}; this file ${said(value)}.`]];
     case 'costs':
       return [
@@ -155,6 +157,11 @@ const SENTENCES: Record<string, Sentence> = {
       : `Terrain ${terrainName(file, at[0]!)} needs a cost: a number such as 1 (ordinary ground); this file ${said(value)}.`,
   'map.palette.*.passable': ({ value, at, file }) =>
     `Terrain ${terrainName(file, at[0]!)} must say whether it is passable, true or false; this file ${said(value)}.`,
+  'map.unitTypes': ({ value }) => `The unit types must be a list of at most ${MAX_UNIT_TYPES}; this file ${count(value)}.`,
+  'map.unitTypes.*': ({ value, at }) => `Unit type ${at[0]! + 1} must be an object with a name and costs; this file ${said(value)}.`,
+  'map.unitTypes.*.name': ({ value, at }) => `Unit type ${at[0]! + 1} needs a name of 1 to ${MAX_UNIT_TYPE_NAME} characters; this file ${said(value)}.`,
+  'map.unitTypes.*.costs': ({ value, at }) =>
+    `Unit type ${at[0]! + 1}'s costs must be a list with, per terrain of the palette in order, a cost or null (impassable for it); this file ${said(value)}.`,
   'map.terrain': ({ value }) =>
     `The terrain layer must be {"encoding": "rows", "legend": …, "rows": […]} or {"encoding": "deflate-base64", "data": …}; this file ${said(value)}.`,
   'map.terrain.encoding': ({ value }) => `The terrain layer's encoding must be "rows" or "deflate-base64"; this file ${said(value)}.`,

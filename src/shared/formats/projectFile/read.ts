@@ -5,6 +5,7 @@
 import { mapNumbers } from '../../engine/searchOptions/options';
 import type { SearchOptions } from '../../engine/types';
 import type { TerrainType } from '../../grid/terrain';
+import { unitTypesProblem } from '../../grid/unitTypes';
 import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from '../fileLimits';
 import { ProjectFormatError } from './errors';
 import { decodeHeights } from './heightLayer';
@@ -79,12 +80,15 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     cost: plain(t.cost),
     passable: t.passable,
   }));
+  // Names unique, costs in bounds, no more costs than terrains: what the schema cannot say alone.
+  const unitProblem = unitTypesProblem(file.map.unitTypes, palette.length, (name) => quoted(name));
+  if (unitProblem) throw new ProjectFormatError(`${unitProblem} Fix the file's "unitTypes", or delete them.`);
   const terrain = decodeTerrain(file.map.terrain, width, height, palette.length, diagnostics);
   const heights = file.map.heights ? decodeHeights(file.map.heights, width, height, diagnostics?.inflate) : null;
   const cellOf = (c: FileCell, what: string) => cellIndex(c, width, height, what);
   const project: Project = {
     name: file.name,
-    grid: { width, height, terrain, heights, palette },
+    grid: { width, height, terrain, heights, palette, ...(file.map.unitTypes.length > 0 ? { unitTypes: file.map.unitTypes.map((u) => ({ name: u.name, costs: u.costs.map((c) => (c === null ? null : plain(c))) })) } : {}) },
     start: cellOf(file.start, 'start'),
     goal: cellOf(file.goal, 'goal'),
     settings: settingsOf(file.search as FileSearch, file.map.topology),

@@ -1,4 +1,4 @@
-// The shape of a format 3 project file, checked with zod after any migration. The search settings
+// The shape of a format 4 project file, checked with zod after any migration. The search settings
 // come from the table of search options and other bounds from grid/limits.ts, so a file accepts
 // exactly what the app can search. Absent optional fields get the defaults shown here; messages.ts
 // turns each issue into a sentence, so nothing here needs a custom message.
@@ -10,6 +10,7 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { isTerrainCost } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import { MAX_UNIT_TYPE_NAME, MAX_UNIT_TYPES } from '../../grid/unitTypes';
 import {
   MAX_BREAKPOINTS,
   MAX_COMPARE_PANES,
@@ -24,7 +25,7 @@ import { checksSchema, pointsSchema } from './levelFields';
 /** The `format` field every A* Studio project file carries. */
 export const PROJECT_FORMAT = 'astar-studio-project';
 /** The format version this code writes; older ones are migrated forward when read. */
-export const PROJECT_FORMAT_VERSION = 3;
+export const PROJECT_FORMAT_VERSION = 4;
 
 const D = DEFAULT_SEARCH_OPTIONS;
 
@@ -38,6 +39,12 @@ const terrainType = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   cost: z.number().refine(isTerrainCost),
   passable: z.boolean(),
+});
+
+/** A unit type: its name and, per terrain of the palette in order, a cost or null (impassable for it); the cross-checks are unitTypes.ts's. */
+const unitType = z.object({
+  name: z.string().min(1).max(MAX_UNIT_TYPE_NAME),
+  costs: z.array(z.number().nullable()).max(MAX_TERRAIN_TYPES),
 });
 
 const terrainLayer = z.discriminatedUnion('encoding', [
@@ -91,7 +98,7 @@ const batchSettings = z.object({
   scenario: z.string().min(1).max(MAX_NAME_LENGTH).nullable().default(null),
 });
 
-/** A format 3 project file. */
+/** A format 4 project file. */
 export const projectFileSchema = z.object({
   format: z.literal(PROJECT_FORMAT),
   formatVersion: z.literal(PROJECT_FORMAT_VERSION),
@@ -103,6 +110,8 @@ export const projectFileSchema = z.object({
     height: side,
     topology,
     palette: z.array(terrainType).min(1).max(MAX_TERRAIN_TYPES),
+    /** Unit types (format 4; a format 3 file is migrated with none). */
+    unitTypes: z.array(unitType).max(MAX_UNIT_TYPES),
     terrain: terrainLayer,
     heights: heightLayer.nullable().default(null),
   }),

@@ -1,4 +1,4 @@
-// Writes a Project as format 3 text. It refuses, with a sentence, a project that would not open
+// Writes a Project as format 4 text. It refuses, with a sentence, a project that would not open
 // again (a cost out of bounds, a setting still being typed, notes too long), so a saved file always
 // reopens; the checks are cheap next to compressing the layers.
 import { pairsProblem, seedProblem } from '../../batch/settings';
@@ -7,6 +7,7 @@ import type { SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { isTerrainCost, terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import { unitTypesProblem } from '../../grid/unitTypes';
 import { MAX_BREAKPOINTS, MAX_COMPARE_PANES, MAX_CONDITION_LENGTH, MAX_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_SETUPS, MAX_WAYPOINTS } from './bounds';
 import { ProjectFormatError } from './errors';
 import { checkLevelWritable, checksToFile, pointsToFile } from './levelFields';
@@ -47,6 +48,7 @@ export function writeProject(project: Project, appVersion: string, options: Writ
       height,
       topology,
       palette: grid.palette.map((t) => ({ name: t.name, color: `#${t.color.toString(16).padStart(6, '0')}`, cost: t.cost, passable: t.passable })),
+      unitTypes: (grid.unitTypes ?? []).map((u) => ({ name: u.name, costs: u.costs })),
       terrain: legend ? encodeTerrainRows(grid.terrain, width, height, legend) : encodeTerrainDeflated(grid.terrain),
       heights: grid.heights ? encodeHeights(grid.heights, width, height) : null,
     },
@@ -91,6 +93,8 @@ function checkWritable(project: Project): void {
     if (!isTerrainCost(t.cost)) fail(terrainCostProblem(t.name, t.cost));
     if (!Number.isInteger(t.color) || t.color < 0 || t.color > 0xffffff) fail(`Terrain "${t.name}" has no valid colour; pick one, then save.`);
   });
+  const unitProblem = unitTypesProblem(grid.unitTypes, palette.length);
+  if (unitProblem) fail(`${unitProblem} Then save.`);
   try {
     checkTerrainIndices(grid.terrain, grid.width, palette.length);
   } catch (err) {

@@ -2,12 +2,12 @@
 // each pane is named after its configuration.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, firstSettingsProblem } from '../../../../src/shared/engine/index';
-import { isMadeName, presetSetups } from '../../../../src/renderer/compare/presets';
+import { isMadeName, presetProblem, presetSetups } from '../../../../src/renderer/compare/presets';
 import { describeOptions, sameOptions } from '../../../../src/renderer/runs/runOptions';
 
 const base = { ...DEFAULT_SEARCH_OPTIONS, cornerRule: 'no-squeeze' as const, diagonalCost: '1.4' as const, heightCosting: { uphill: 2, downhill: 0.5 }, maxExpansions: 9000 };
-const WEIGHTED = { oneCost: false };
-const ONE_COST = { oneCost: true };
+const WEIGHTED = { oneCost: false, unitTypes: [] };
+const ONE_COST = { oneCost: true, unitTypes: [] };
 
 describe('compare presets', () => {
   it('Heuristics: octile, Manhattan, Euclidean and zero', () => {
@@ -58,6 +58,17 @@ describe('compare presets', () => {
     expect(describeOptions({ ...base, algorithm: 'dijkstra' })).toBe('Dijkstra');
     expect(describeOptions({ ...base, algorithm: 'jpsw' })).toBe('Jump Point Search (weighted) · Octile');
     expect(describeOptions({ ...base, tieBreak: 'fifo' })).toBe('A* · Octile · First in, first out');
+  });
+
+  it('Unit types: the map\'s own costs, then up to three unit types, each pane named after its unit type; none to compare is a sentence', () => {
+    const map = { oneCost: false, unitTypes: ['Infantry', 'Tank', 'Boat', 'Scout'] };
+    const panes = presetSetups('unit-types', base, map);
+    expect(panes.map((p) => p.options.unitType)).toEqual(['', 'Infantry', 'Tank', 'Boat']);
+    expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'Infantry · A* · Octile', 'Tank · A* · Octile', 'Boat · A* · Octile']);
+    expect(panes.every((p) => p.options.recordTrace && p.options.algorithm === base.algorithm)).toBe(true);
+    expect(presetProblem('unit-types', map)).toBeNull();
+    expect(presetProblem('unit-types', WEIGHTED)).toMatch(/^This map has no unit types to compare; add one/);
+    expect(presetProblem('heuristics', WEIGHTED)).toBeNull();
   });
 
   it('tells the names the app made (now or in earlier versions) from a name the user gave', () => {

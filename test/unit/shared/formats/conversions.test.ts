@@ -48,6 +48,13 @@ describe('convertMap', () => {
     if (output === 'out.astar') expect(JSON.parse(strFromU8(out)).appVersion).toBe('9.9.9');
   });
 
+  it('says a project\'s unit types are left out of a format that keeps only the map', () => {
+    const grid = createGrid(3, 2);
+    grid.unitTypes = [{ name: 'Tank', costs: [2] }, { name: 'Boat', costs: [null] }];
+    const project = serializeProject(createProject(grid), 'test');
+    expect(convertMap('units.astar', strToU8(project), 'units.map').dropped.at(-1)).toBe('Project details: a .map keeps only the map, so the search settings and 2 unit types are left out.');
+  });
+
   it('gives a MovingAI map back as the same map after a project, byte for byte', () => {
     const map = bytesOf('tiny.map');
     const project = convertMap('tiny.map', map, 'tiny.astar');

@@ -88,6 +88,20 @@ describe('saving and opening a project', () => {
     expect(() => serializeProject({ ...p, waypoints: [37 * 23] }, '0.2.0')).toThrow('Waypoint 1 lies outside the map');
   });
 
+  it('keeps the unit types and their costs per terrain, and refuses a duplicate name or a cost out of bounds with a sentence', () => {
+    const unitTypes = [{ name: 'Tank', costs: [2, null] }, { name: 'Boat', costs: [null] }];
+    const p = { ...sampleProject(), grid: { ...sampleProject().grid, unitTypes }, settings: { ...sampleProject().settings, unitType: 'Tank' } };
+    const file = JSON.parse(serializeProject(p, '0.2.0'));
+    expect(file.map.unitTypes).toEqual(unitTypes);
+    expect(file.search.unitType).toBe('Tank');
+    expect(parseProject(serializeProject(p, '0.2.0'))).toEqual(p);
+    file.map.unitTypes = [{ name: 'Tank', costs: [1] }, { name: 'Tank', costs: [] }];
+    expect(() => parseProject(JSON.stringify(file))).toThrow('Unit type 2 ("Tank") has the name of unit type 1; give each unit type its own name. Fix the file\'s "unitTypes", or delete them.');
+    file.map.unitTypes = [{ name: 'Tank', costs: [0] }];
+    expect(() => parseProject(JSON.stringify(file))).toThrow(/^Unit type 1 \("Tank"\) gives terrain 1 the cost 0; a cost must be a number between/);
+    expect(() => serializeProject({ ...p, grid: { ...p.grid, unitTypes: [{ name: 'Tank', costs: [1e9] }] } }, '0.2.0')).toThrow(/the cost 1000000000.*Then save\./);
+  });
+
   it('fills what a hand-written file leaves out with the defaults', () => {
     const text = JSON.stringify({
       format: 'astar-studio-project',
@@ -143,9 +157,9 @@ describe('format 1 files', () => {
     expect(old.settings).toEqual(DEFAULT_SEARCH_OPTIONS);
   });
 
-  it('save as format 3 and open the same', () => {
+  it('save as format 4 and open the same', () => {
     const p = parseProject(JSON.stringify(v1));
-    expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(3);
+    expect(JSON.parse(serializeProject(p, '0.2.0')).formatVersion).toBe(4);
     expect(parseProject(serializeProject(p, '0.2.0'))).toEqual(p);
   });
 });
@@ -157,8 +171,8 @@ describe('a file A* Studio cannot use', () => {
     ['an empty file', '', /^This file is empty or not JSON text/],
     ['another format', '{"format":"tiled"}', /^This file is not an A\* Studio project/],
     ['a list', '[1,2]', /^This file is not an A\* Studio project/],
-    ['a newer format', '{"format":"astar-studio-project","formatVersion":4,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 4\); update A\* Studio to open it\.$/],
-    ['a format version of 0', '{"format":"astar-studio-project","formatVersion":0}', /"formatVersion" must be a whole number from 1 to 3/],
+    ['a newer format', '{"format":"astar-studio-project","formatVersion":5,"appVersion":"0.9.0"}', /^This project was saved by a newer A\* Studio 0\.9\.0 \(format 5\); update A\* Studio to open it\.$/],
+    ['a format version of 0', '{"format":"astar-studio-project","formatVersion":0}', /"formatVersion" must be a whole number from 1 to 4/],
   ])('refuses %s', (_what, text, message) => {
     expect(messageOf(text)).toMatch(message);
   });

@@ -31,6 +31,8 @@ function optionValue(spec: SearchOptionSpec): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'costs':
       return fc.option(fc.record(Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, number(c.min, c.max)]))), { nil: null });
+    case 'name':
+      return fc.string({ maxLength: spec.maxLength });
   }
 }
 
@@ -79,6 +81,17 @@ export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
             ? fc.array(fc.integer({ min: MIN_HEIGHT, max: MAX_HEIGHT }), { minLength: cells, maxLength: cells }).map((a) => Int16Array.from(a))
             : fc.constant(null),
           palette: fc.constant(palette),
+          // Unit types with distinct names, each a cost or null (impassable) for some of the terrains.
+          unitTypes: fc.option(
+            fc.uniqueArray(
+              fc.record({
+                name: fc.constantFrom('Infantry', 'Tank', 'Boat', 'Scout', 'Ghost'),
+                costs: fc.array(fc.option(number(MIN_TERRAIN_COST, MAX_TERRAIN_COST), { nil: null }), { maxLength: palette.length }),
+              }),
+              { selector: (u) => u.name, minLength: 1, maxLength: 3 },
+            ),
+            { nil: undefined },
+          ),
         }),
         start: cell,
         goal: cell,
@@ -110,6 +123,7 @@ export function projectArbitrary(maxSide = 24): fc.Arbitrary<Project> {
       if (project.compare === undefined) delete project.compare;
       if (project.points === undefined) delete project.points;
       if (project.checks === undefined) delete project.checks;
+      if (project.grid.unitTypes === undefined) delete project.grid.unitTypes;
       return project;
     });
 }

@@ -6,6 +6,7 @@ import { parseProject, PROJECT_FORMAT_VERSION } from '../../../../src/shared/for
 import { MIGRATIONS, migrateToCurrent, OLDEST_FORMAT_VERSION } from '../../../../src/shared/formats/projectFile/migrations/index';
 import { v1ToV2 } from '../../../../src/shared/formats/projectFile/migrations/v1ToV2';
 import { v2ToV3 } from '../../../../src/shared/formats/projectFile/migrations/v2ToV3';
+import { v3ToV4 } from '../../../../src/shared/formats/projectFile/migrations/v3ToV4';
 
 const palette = [{ name: 'Ground', color: '#c8b78e', cost: 1, passable: true }];
 const v1File = () => ({
@@ -90,6 +91,29 @@ describe('format 2 → 3', () => {
     const input = v2File();
     const before = JSON.stringify(input);
     v2ToV3.migrate(input);
+    expect(JSON.stringify(input)).toBe(before);
+  });
+});
+
+describe('format 3 → 4', () => {
+  const v3File = () => v2ToV3.migrate(v1ToV2.migrate(v1File()));
+
+  it('adds no unit types, so a format 3 project opens and searches with the map\'s own costs', () => {
+    const out = v3ToV4.migrate(v3File());
+    expect(out).toMatchObject({ formatVersion: 4, map: { unitTypes: [] } });
+    const project = parseProject(JSON.stringify(v3File()));
+    expect(project.grid.unitTypes).toBeUndefined();
+    expect(project.settings.unitType).toBe('');
+  });
+
+  it('leaves a file whose map is not an object for the schema to report', () => {
+    expect(v3ToV4.migrate({ ...v3File(), map: 7 })).toMatchObject({ formatVersion: 4, map: 7 });
+  });
+
+  it('never edits its input', () => {
+    const input = v3File();
+    const before = JSON.stringify(input);
+    v3ToV4.migrate(input);
     expect(JSON.stringify(input)).toBe(before);
   });
 });

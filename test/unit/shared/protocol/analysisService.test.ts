@@ -13,7 +13,7 @@ import { createGrid } from '../../../../src/shared/grid/grid';
 import { slicedService as service } from './slicedService';
 import { loadBenchmark } from '../engine/helpers';
 
-const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null } as const;
+const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null, unitType: '' } as const;
 
 describe('analyze requests', () => {
   it('answer the regions of a MovingAI map as the engine counts them, over many turns', () => {

@@ -176,3 +176,37 @@ describe('SearchClient with SearchService', () => {
     expect(newWorker).toEqual(['load-map', 'search']);
   });
 });
+
+describe('SearchClient with unit types', () => {
+  // Open ground with a river across the middle column: the map's own costs cannot cross it.
+  const river = createGrid(9, 5);
+  for (let y = 0; y < 5; y++) river.terrain[y * 9 + 4] = 5; // Water
+  river.unitTypes = [{ name: 'Amphibian', costs: [2, 1, 1, 1, 1, 3, null] }];
+  const riverSource = (revision: number): MapSource => ({ mapId: 'river', revision, snapshot: () => ({ ...river, terrain: river.terrain.slice() }) });
+  const across = (unitType: string) => ({ start: 2 * 9, goal: 2 * 9 + 8, options: { ...DEFAULT_SEARCH_OPTIONS, closestIfUnreachable: false, unitType } });
+
+  it('searches each unit type on a map of its own, with its costs and passability', async () => {
+    const { client, sent } = backToBack();
+    expect((await client.search(riverSource(1), across('')).result).status).toBe('unreachable');
+    const amphibian = await client.search(riverSource(1), across('Amphibian')).result;
+    expect(amphibian.status).toBe('found');
+    expect(amphibian.cost).toBe(2 * 7 + 3); // seven ground cells at 2, the water at 3
+    expect(sent).toEqual(['load-map', 'search', 'load-map', 'search']);
+    await client.search(riverSource(1), across('Amphibian')).result;
+    expect(sent.filter((k) => k === 'load-map')).toHaveLength(2); // each kept by the worker
+  });
+
+  it('fails a search on a unit type the map lacks with a sentence listing the map\'s unit types', async () => {
+    const { client, sent } = backToBack();
+    await expect(client.search(riverSource(1), across('Tank')).result).rejects.toThrow('This map has no unit type "Tank"; pick one of "Map costs" (the map\'s own costs), "Amphibian".');
+    expect(sent).toEqual([]);
+  });
+
+  it('analyses as the unit type the rules name', async () => {
+    const { client } = backToBack();
+    const rules = { topology: 'square8' as const, cornerRule: 'no-cutting' as const, diagonalCost: 'sqrt2' as const, heightCosting: null };
+    const own = await client.analyze(riverSource(1), { ...rules, unitType: '' }, { what: 'regions', start: 0 }).answer;
+    const amphibian = await client.analyze(riverSource(1), { ...rules, unitType: 'Amphibian' }, { what: 'regions', start: 0 }).answer;
+    expect([own.what === 'regions' && own.count, amphibian.what === 'regions' && amphibian.count]).toEqual([2, 1]);
+  });
+});

@@ -60,6 +60,7 @@ describe('journal records', () => {
   it('round-trip every kind', () => {
     const records: JournalRecord[] = [
       { kind: 'palette', palette: [{ name: 'Ground', color: 0x102030, cost: 1, passable: true }] },
+      { kind: 'palette', palette: [{ name: 'Ground', color: 0x102030, cost: 1, passable: true }], unitTypes: [{ name: 'Tank', costs: [null] }, { name: 'Scout', costs: [0.5] }] },
       { kind: 'heights', present: true },
       cells([0, 3, 10, 2, 4000, 1], [1, 2, 3, 4, 5, 6]),
       { kind: 'cells', layer: 'heights', runs: Int32Array.from([5, 4]), values: Int16Array.from([-32768, 0, 32767, 12]) },

@@ -4,9 +4,10 @@ import { PROJECT_FORMAT_VERSION } from '../schema';
 import type { FileJson, Migration } from './migration';
 import { v1ToV2 } from './v1ToV2';
 import { v2ToV3 } from './v2ToV3';
+import { v3ToV4 } from './v3ToV4';
 
 /** Every step, oldest first; a new format adds one file and one line here. */
-export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3, v3ToV4];
 
 /** The oldest format the chain reads. */
 export const OLDEST_FORMAT_VERSION = PROJECT_FORMAT_VERSION - MIGRATIONS.length;

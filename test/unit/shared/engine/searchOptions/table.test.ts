@@ -33,8 +33,13 @@ function otherValue(spec: SearchOptionSpec): unknown {
       return !spec.default;
     case 'costs':
       return Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, c.initial + 0.5]));
+    case 'name':
+      return 'Tank';
   }
 }
+
+/** A value the worker's schema refuses for the option. */
+const badValue = (spec: SearchOptionSpec): unknown => (spec.kind === 'name' ? 'x'.repeat(spec.maxLength + 1) : 'not a value');
 
 const GRID = gridFromText(`
 ....
@@ -85,7 +90,7 @@ describe('the table of search options', () => {
     expect(back.setups[0]!.options[key]).toEqual(otherValue(spec));
     const request = { kind: 'search', requestId: 1, mapId: 'm', revision: 0, query: { start: 0, goal: 11, options } };
     expect(parseWorkerRequest(request).ok).toBe(true);
-    expect(parseWorkerRequest({ ...request, query: { ...request.query, options: { ...options, [key]: 'not a value' } } }).ok).toBe(false);
+    expect(parseWorkerRequest({ ...request, query: { ...request.query, options: { ...options, [key]: badValue(spec) } } }).ok).toBe(false);
   });
 
   it.each(SEARCH_OPTION_LIST.map((o) => [o.key, o] as const))('%s is kept by a path file unless it only says how a run is kept', (key, spec) => {
