@@ -66,7 +66,7 @@ function runAnalyze(line: CommandLine, io: CliIo): number {
     ...(line.has('diagonal') ? { diagonalCost: line.value('diagonal') as DiagonalCost } : {}),
     ...(line.has(PROFILE_FLAG) ? { unitType: line.value(PROFILE_FLAG)! } : {}),
   };
-  const level = { ...read, grid: gridOfUnitType(line, read.path, read.grid, read.project, options.unitType) };
+  const level = { ...read, grid: gridOfUnitType(line, read.path, read.grid, read.project !== null, options.unitType) };
   let rules: MoveRules;
   try {
     rules = moveRules(level.grid, options);

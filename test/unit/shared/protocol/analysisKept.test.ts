@@ -14,7 +14,7 @@ import { SearchService } from '../../../../src/shared/protocol/searchService';
 import { cellsDelta, dab, randomEdit, type EditKind } from '../engine/randomEdits';
 import type { MapDelta } from '../../../../src/shared/edit/mapDelta';
 
-const rules = { topology: 'square8', cornerRule: 'no-squeeze', diagonalCost: 'sqrt2', heightCosting: null } as const;
+const rules = { topology: 'square8', cornerRule: 'no-squeeze', diagonalCost: 'sqrt2', heightCosting: null, unitType: '' } as const;
 const KINDS: EditKind[] = ['cell', 'dab', 'dab', 'dab', 'rect', 'fill', 'palette-cost', 'palette-passable', 'markers'];
 
 function service() {

@@ -8,7 +8,7 @@ import { createGrid } from '../../../../src/shared/grid/grid';
 import { MAX_POINTS } from '../../../../src/shared/levelChecks/points';
 import { slicedService as service } from './slicedService';
 
-const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null } as const;
+const rules = { topology: 'square8', cornerRule: 'no-cutting', diagonalCost: 'sqrt2', heightCosting: null, unitType: '' } as const;
 
 describe("the worker's level measurement", () => {
   it('answers every pair of points with the cost a search finds, letting a ping through between slices', () => {
