@@ -6,6 +6,7 @@ import { evaluateChecks, unitKey, unitsOf } from '../shared/levelChecks/evaluate
 import { measureLevel, type LevelMeasurement } from '../shared/levelChecks/measure';
 import { UsageError, type CliIo, type CommandLine, type CommandSpec } from './args';
 import { readLevelFile } from './levelFile';
+import { UnitTypeError } from '../shared/grid/unitTypes';
 
 const FORMATS = [
   { name: 'text', label: 'a line per rule: ✓ or ✗, the rule, and its numbers' },
@@ -41,7 +42,7 @@ function runCheck(line: CommandLine, io: CliIo): number {
   try {
     for (const unit of unitsOf(checks)) measurements.set(unitKey(unit), measureLevel(level.grid, level.options, points.map((p) => p.cell), unit));
   } catch (e) {
-    if (e instanceof SearchInputError) throw new UsageError(`${level.path}: ${e.message}`);
+    if (e instanceof SearchInputError || e instanceof UnitTypeError) throw new UsageError(`${level.path}: ${e.message}`);
     throw e;
   }
   const results = evaluateChecks(checks, points, measurements);

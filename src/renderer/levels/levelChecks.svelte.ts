@@ -60,7 +60,8 @@ export class LevelChecksState {
     this.inFlight = [];
     const ask = ++this.asked;
     if (cells.length === 0 && doc.checks.length === 0) return this.settle(null, null);
-    const running = units.map((unit) => this.client().analyze(source, rules, { what: 'level', points: cells, unit }));
+    // Each unit type is measured on its own map (the client's unitTypeSource); a rule without one on the map's own costs.
+    const running = units.map((unit) => this.client().analyze(source, { ...rules, unitType: unit ?? '' }, { what: 'level', points: cells, unit }));
     this.inFlight = running;
     this.busy = true;
     Promise.all(running.map((r) => r.answer)).then(
