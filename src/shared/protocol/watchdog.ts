@@ -7,8 +7,10 @@
 //
 // Silence is counted in ticks of the ping timer, not read off a wall clock: a laptop that sleeps
 // mid-search, or a background tab whose timers the browser slows down, then never looks hung.
-// Nothing is counted until the worker has said something (its 'ready', or a first pong): a worker
-// that is slow to start on a busy machine is not a hung one.
+// Silence is not counted until the worker has said something (its 'ready', or a first pong): a
+// worker that is slow to start on a busy machine is not a hung one. A much longer limit applies
+// meanwhile (startAfterMs), so a worker that stops before it ever answers (stopped by SIGSTOP, or
+// stuck loading) is still replaced rather than waited for forever.
 import type { WorkerEvent, WorkerRequest } from './messages';
 
 /** The timer functions the watchdog uses (injected so tests drive a fake clock). */
@@ -37,6 +39,8 @@ export interface WatchdogOptions {
   pingEveryMs?: number;
   /** Silence after which the worker counts as hung. */
   hungAfterMs?: number;
+  /** Time a new worker has to say anything at all while there is work for it (default 60 s). */
+  startAfterMs?: number;
   /**
    * Watch all the time, not only while a request is outstanding: Electron's main process pings
    * the utility process but cannot see the renderer's requests, which go over their own port.
@@ -48,13 +52,16 @@ export interface WatchdogOptions {
 const WAITING = -1;
 
 /** Defaults: ping every second, and give up after five seconds of silence. */
-export const WATCHDOG_DEFAULTS = { pingEveryMs: 1000, hungAfterMs: 5000 } as const;
+export const WATCHDOG_DEFAULTS = { pingEveryMs: 1000, hungAfterMs: 5000, startAfterMs: 60_000 } as const;
 
 export class Watchdog {
   private readonly timers: Timers;
   private readonly pingEveryMs: number;
   /** Ticks of silence allowed; one more and the worker counts as hung. */
   private readonly limit: number;
+  /** Ticks a worker that never answered may stay silent while watched. */
+  private readonly startLimit: number;
+  private readonly reasonNotStarted: string;
   private readonly reasonSilent: string;
   private readonly reasonStalled: string;
   /** Outstanding request id → ticks since the worker last said anything about it (WAITING: queued, not counted). */
@@ -65,12 +72,17 @@ export class Watchdog {
   private stopped = false;
   /** The worker has answered at least once; silence counts from then on. */
   private alive = false;
+  /** Watched ticks before the worker first answered. */
+  private startTicks = 0;
 
   constructor(private readonly options: WatchdogOptions) {
     this.timers = options.timers ?? systemTimers;
     this.pingEveryMs = options.pingEveryMs ?? WATCHDOG_DEFAULTS.pingEveryMs;
     const hungAfterMs = options.hungAfterMs ?? WATCHDOG_DEFAULTS.hungAfterMs;
     this.limit = Math.max(1, Math.ceil(hungAfterMs / this.pingEveryMs));
+    const startAfterMs = options.startAfterMs ?? WATCHDOG_DEFAULTS.startAfterMs;
+    this.startLimit = Math.max(1, Math.ceil(startAfterMs / this.pingEveryMs));
+    this.reasonNotStarted = `it did not start within ${+(startAfterMs / 1000).toFixed(2)} s`;
     const seconds = `${+(hungAfterMs / 1000).toFixed(2)} s`;
     this.reasonSilent = `it did not answer for ${seconds}`;
     this.reasonStalled = `it made no progress for ${seconds}`;
@@ -129,7 +141,12 @@ export class Watchdog {
     this.timer = null;
     if (this.stopped) return;
     if (!this.alive) {
-      this.options.ping(); // the worker answers once it has started; until then, nothing counts
+      if (++this.startTicks > this.startLimit) {
+        this.stop();
+        this.options.onHung(this.reasonNotStarted);
+        return;
+      }
+      this.options.ping(); // the worker answers once it has started; until then, only the start limit counts
       this.update();
       return;
     }

@@ -7,8 +7,8 @@ import { SearchClient, type SearchTransport } from './searchClient';
 import { Watchdog, type WatchdogOptions } from './watchdog';
 import { Listeners } from '../listeners';
 
-/** The watchdog's timers and limits (defaults: ping every second, hung after 5 s of silence). */
-export type WorkerWatch = Pick<WatchdogOptions, 'timers' | 'pingEveryMs' | 'hungAfterMs'>;
+/** The watchdog's timers and limits (defaults: ping every second, hung after 5 s of silence, 60 s to start). */
+export type WorkerWatch = Pick<WatchdogOptions, 'timers' | 'pingEveryMs' | 'hungAfterMs' | 'startAfterMs'>;
 
 /** What a worker it started reports back. */
 export interface WorkerReports {

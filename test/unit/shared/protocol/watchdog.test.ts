@@ -160,6 +160,15 @@ describe('Watchdog', () => {
     expect(hung).toEqual([{ at: 36_000, reason: 'it did not answer for 5 s' }]);
   });
 
+  it('a worker that never answers while work waits counts as hung once the start limit (60 s) is over', () => {
+    const { clock, dog, hung } = watched({ answerPings: false, started: false });
+    dog.sent(search(1));
+    clock.advance(60_000);
+    expect(hung).toEqual([]);
+    clock.advance(1000);
+    expect(hung).toEqual([{ at: 61_000, reason: 'it did not start within 60 s' }]);
+  });
+
   it('does not track its own pings as work, nor replies to requests it never saw', () => {
     const { clock, dog, hung, pings } = watched({ answerPings: false });
     dog.sent({ kind: 'ping', requestId: 1 });
