@@ -54,6 +54,8 @@ export class LiveAStar {
   private maxOpen = 0;
   private elapsed = 0;
   private sliceStart = 0;
+  /** A complete search's answer, found when it closed its target, given once every cell is closed. */
+  private reached: { path: Int32Array; cost: number } | null = null;
   /** Cells closed, in order (the field learns from them). */
   closed = new Int32Array(1024);
   closedCount = 0;
@@ -77,6 +79,14 @@ export class LiveAStar {
     /** The estimate's code and scale for a fresh search's estimate to its target. */
     private readonly code: number,
     private readonly scale: number,
+    /**
+     * A fresh search that goes on after its target until every reachable cell is closed, leaving the
+     * exact cost on all of them: for a field re-anchored at the end that stays while the other is
+     * dragged, whose later positions may lie anywhere (an A* from the anchor only closes the cells
+     * towards one of them, and the bounds elsewhere are loose enough to cost a search of a large
+     * part of the map per move).
+     */
+    private readonly complete = false,
   ) {
     this.invWidth = 1 / rules.width;
     this.backward = fresh !== field.fromStart;
@@ -100,7 +110,7 @@ export class LiveAStar {
     const closedMark = nodes.base + 1, openBase = nodes.base + 2;
     const target = this.target;
     while (budget-- > 0) {
-      if (open.size === 0) return this.finish({ path: new Int32Array(0), cost: Infinity });
+      if (open.size === 0) return this.finish(this.reached ?? { path: new Int32Array(0), cost: Infinity });
       const c = open.pop();
       state[c] = closedMark;
       this.expanded++;
@@ -108,7 +118,11 @@ export class LiveAStar {
       this.closed[this.closedCount++] = c;
       const gc = g[c]!;
       if (this.fresh) this.field.known[c] = gc;
-      if (c === target) return this.finish(this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc });
+      if (c === target) {
+        const found = this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc };
+        if (!this.complete) return this.finish(found);
+        this.reached = found; // closed cells keep their parents: the path stays as found
+      }
       if (this.kept !== null && this.joinsKept(c, gc, parent)) return true;
       this.relax(c, gc, state, g, parent, closedMark, openBase);
     }

@@ -9,7 +9,8 @@
 // - 'fresh': a search from the other end to the anchor that builds the field (new rules, a palette
 //   change, a map the lane did not follow; and a marker that keeps moving while the other stays: the
 //   field's shifts add up, so once they have cost as much as a fresh search the field is anchored
-//   at the end that stays, and every later move of the dragged one is cheap);
+//   at the end that stays, by a search that closes every reachable cell, so every later move of
+//   the dragged one, wherever it goes, is cheap);
 // - 'engine': the engine's own search of the query, for the configurations whose answer is not
 //   simply "an optimal path" (weighted A*, greedy, breadth-first, Theta*, an inadmissible estimate,
 //   a node budget, a recorded trace) and for an unreachable goal (the engine picks the closest
@@ -81,7 +82,7 @@ export class LiveLane {
     if (!canRepair) return this.fresh(grid, query, plan, rules, rulesKey, this.fromStart);
     const anchor = field.fromStart ? plan.start : plan.goal;
     const stays = field.fromStart ? plan.goal === last.query.goal : plan.start === last.query.start;
-    if (field.goal !== anchor && stays && this.shifted && this.shiftedWork >= this.freshWork) return this.fresh(grid, query, plan, rules, rulesKey, !field.fromStart);
+    if (field.goal !== anchor && stays && this.shifted && this.shiftedWork >= this.freshWork) return this.fresh(grid, query, plan, rules, rulesKey, !field.fromStart, true);
     const seeds = loweredCells(rules, changes);
     // A repair that would take more than half the cells a fresh search expanded gives way to one.
     if (seeds.cells.length > 0 && !field.lower(rules, seeds.cells, (c) => seeds.opened.has(c), this.freshWork / 2)) return this.fresh(grid, query, plan, rules, rulesKey, field.fromStart);
@@ -99,8 +100,12 @@ export class LiveLane {
     return this.searchWork('incremental', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, field, plan.start, plan.goal, false, kept, 0, 1));
   }
 
-  /** A search towards the anchor (the start when `fromStart`, else the goal) from the other end, making a new field. */
-  private fresh(grid: Grid, query: SearchQuery, plan: SearchPlan, rules: MoveRules, rulesKey: string, fromStart: boolean): LiveWork {
+  /**
+   * A search towards the anchor (the start when `fromStart`, else the goal) from the other end, making
+   * a new field; `complete` (re-anchoring for a drag) closes every reachable cell, so the field is exact
+   * wherever the dragged end goes next.
+   */
+  private fresh(grid: Grid, query: SearchQuery, plan: SearchPlan, rules: MoveRules, rulesKey: string, fromStart: boolean, complete = false): LiveWork {
     const ctx = mapContext(grid);
     if (this.field === null || this.field.cells !== rules.cells || this.field.width !== rules.width) this.field = new GoalField(rules.width, rules.cells);
     const code = estimateCode(plan), scale = ctx.paletteMinCost;
@@ -108,7 +113,7 @@ export class LiveLane {
     this.shifted = false;
     this.shiftedWork = 0;
     this.field.reset(fromStart ? plan.start : plan.goal, fromStart, code, scale);
-    return this.searchWork('fresh', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, this.field, plan.start, plan.goal, true, null, code, scale));
+    return this.searchWork('fresh', grid, query, plan, rulesKey, new LiveAStar(ctx, rules, this.field, plan.start, plan.goal, true, null, code, scale, complete));
   }
 
   /** A live search, then its result (or, for an unreachable goal, the engine's answer). */

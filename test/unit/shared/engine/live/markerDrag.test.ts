@@ -12,6 +12,8 @@ import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions, type SearchQuery
 import { repairSearchCache, type MapChange } from '../../../../../src/shared/engine/mapContext';
 import { LiveLane, type LiveMethod } from '../../../../../src/shared/engine/live/liveLane';
 import { keptPath } from '../../../../../src/shared/engine/live/keptPath';
+import type { GoalField } from '../../../../../src/shared/engine/live/goalField';
+import { costField } from '../../../../../src/shared/analysis/costField';
 import { moveRules } from '../../../../../src/shared/analysis/moveRules';
 import { cellsDelta, dab } from '../randomEdits';
 
@@ -100,6 +102,24 @@ describe('a marker dragged while live', () => {
       expect(methods.filter((m) => m === 'fresh')).toHaveLength(1);
       const late = expanded.slice(-40);
       expect(Math.max(...late)).toBeLessThan(freshWork / 10);
+      // The re-anchored field is exact on every reachable cell, not only towards the goal of the
+      // moment (the A* that re-anchored it went on until it had closed them all).
+      const exact = costField(moveRules(grid, query(at(2, 2), at(2, 2)).options), { origin: at(2, 2), direction: 'from', limit: Infinity });
+      const field = (lane as unknown as { field: GoalField }).field;
+      let reachable = 0;
+      for (let c = 0; c < W * H; c++) {
+        if (exact[c] === Infinity) continue;
+        reachable++;
+        expect(Math.abs(field.at(c) - exact[c]!)).toBeLessThanOrEqual(1e-9 * exact[c]! + 1e-9);
+      }
+      expect(reachable).toBeGreaterThan(W * H * 0.8);
+      // So the goal jumping to the far corner, away from every path so far, still costs little.
+      let far = at(93, 2);
+      while (grid.terrain[far] === WALL) far--;
+      const jump = answer(lane, grid, query(at(2, 2), far), []);
+      expectFresh(grid, query(at(2, 2), far), jump.result);
+      expect(jump.method).toBe('incremental');
+      expect(jump.result.metrics.expanded).toBeLessThan(freshWork / 10);
 
       // Edits with the field anchored at the start: a wall across the path, cheap cells beside it.
       const goal = at(40, 20);
