@@ -6,7 +6,7 @@
 // (flowArrowsOverlay.ts, chokepointOverlay.ts).
 import type { AnalysisAnswer } from '../../shared/analysis/analysisJob';
 import { analysisPalette, markOf, writeAnalysisCells, type PassableAt } from './analysisCells';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 import { SampledCellOverlay } from './sampledCellOverlay';
 import { contourStepOf } from '../analysis/fieldScale';
 
@@ -54,19 +54,12 @@ export class AnalysisOverlay extends SampledCellOverlay {
 }
 
 /** The analysis chosen in the View menu or the Analysis section, on the single map. */
-export const analysis: OverlayDescriptor = {
+export const analysis = stateOverlay({
   id: 'analysis',
   plane: 'cells',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new AnalysisOverlay();
-    return {
-      overlay,
-      follow: () => {
-        const { answer } = studio.analysis, doc = studio.doc;
-        overlay.show(answer, contourStepOf(studio.analysis), (c) => doc.isPassable(c));
-      },
-    };
+  make: () => new AnalysisOverlay(),
+  show: (overlay, { studio }) => {
+    const doc = studio.doc; // read here, so a new document shows again
+    overlay.show(studio.analysis.answer, contourStepOf(studio.analysis), (c) => doc.isPassable(c));
   },
-};
+});

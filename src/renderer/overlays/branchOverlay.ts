@@ -3,7 +3,7 @@
 // zoom. The single map shows it (the panel belongs to the single view's debugger).
 import type { Graphics } from 'pixi.js';
 import { GraphicsOverlay } from './graphicsOverlay';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 
 /** The branch's colour: apart from the path's yellow and the current path's cyan. */
 export const BRANCH_COLOR = 0xe06eff;
@@ -36,13 +36,9 @@ export class BranchOverlay extends GraphicsOverlay {
   }
 }
 
-export const branch: OverlayDescriptor = {
+export const branch = stateOverlay({
   id: 'branch',
   plane: 'marks',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new BranchOverlay();
-    return { overlay, follow: () => overlay.set(studio.debugView.branch) };
-  },
-};
+  make: () => new BranchOverlay(),
+  show: (overlay, { studio }) => overlay.set(studio.debugView.branch),
+});

@@ -3,7 +3,7 @@
 import type { Graphics } from 'pixi.js';
 import type { Breakpoint } from '../../shared/debug/breakpoint';
 import { GraphicsOverlay } from './graphicsOverlay';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 
 /** The breakpoint red (the side panel's legend shows it too). */
 export const BREAKPOINT_COLOR = 0xe5484d;
@@ -38,14 +38,10 @@ export class BreakpointOverlay extends GraphicsOverlay {
 }
 
 /** The project's cell breakpoints, on the single map (the debugger's breakpoints are the single view's). */
-export const breakpoints: OverlayDescriptor = {
+export const breakpoints = stateOverlay({
   id: 'breakpoints',
   plane: 'marks',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new BreakpointOverlay();
-    // Copies of each breakpoint: reading every field follows a breakpoint switched on or off.
-    return { overlay, follow: () => overlay.set(studio.runs.breakpoints.map((b) => ({ ...b }))) };
-  },
-};
+  make: () => new BreakpointOverlay(),
+  // Copies of each breakpoint: reading every field follows a breakpoint switched on or off.
+  show: (overlay, { studio }) => overlay.set(studio.runs.breakpoints.map((b) => ({ ...b }))),
+});

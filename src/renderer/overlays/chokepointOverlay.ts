@@ -6,7 +6,7 @@
 import type { Graphics } from 'pixi.js';
 import { CUT_TINTS } from './analysisCells';
 import { GraphicsOverlay } from './graphicsOverlay';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 
 /** Articulation cells drawn as dots at most; past this (a maze has one in every corridor) only their tint shows. */
 export const MAX_ARTICULATION_DOTS = 5000;
@@ -53,20 +53,13 @@ export class ChokepointOverlay extends GraphicsOverlay {
 }
 
 /** The chokepoints' rings on the single map, while they are shown. */
-export const chokepoints: OverlayDescriptor = {
+export const chokepoints = stateOverlay({
   id: 'chokepoints',
   plane: 'marks',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new ChokepointOverlay();
-    return {
-      overlay,
-      follow: () => {
-        const { answer, kind } = studio.analysis;
-        if (kind === 'cut' && answer?.what === 'cut') overlay.set(answer.cells, answer.articulation ?? NONE);
-        else overlay.set(NONE, NONE);
-      },
-    };
+  make: () => new ChokepointOverlay(),
+  show: (overlay, { studio }) => {
+    const { answer, kind } = studio.analysis;
+    if (kind === 'cut' && answer?.what === 'cut') overlay.set(answer.cells, answer.articulation ?? NONE);
+    else overlay.set(NONE, NONE);
   },
-};
+});

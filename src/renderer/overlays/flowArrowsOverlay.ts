@@ -10,7 +10,7 @@ import { moveTable } from '../../shared/engine/moves';
 import type { TraceRect } from '../../shared/engine/trace/index';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 import { FLOATS_PER_ARROW, arrowGeometry, arrowRect, arrowSpacing } from './treeArrows';
 import { strokeArrows } from './arrowStrokes';
 
@@ -98,19 +98,12 @@ export class FlowArrowsOverlay extends DrawnOverlay {
 }
 
 /** The field's flow arrows on the single map, while the distance field is shown with Flow arrows checked. */
-export const flowArrows: OverlayDescriptor = {
+export const flowArrows = stateOverlay({
   id: 'flow-arrows',
   plane: 'marks',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new FlowArrowsOverlay();
-    return {
-      overlay,
-      follow: () => {
-        const { answer, kind, flowArrows: on } = studio.analysis;
-        overlay.show(kind === 'field' && on && answer?.what === 'field' ? answer : null);
-      },
-    };
+  make: () => new FlowArrowsOverlay(),
+  show: (overlay, { studio }) => {
+    const { answer, kind, flowArrows: on } = studio.analysis;
+    overlay.show(kind === 'field' && on && answer?.what === 'field' ? answer : null);
   },
-};
+});

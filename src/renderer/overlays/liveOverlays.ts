@@ -7,7 +7,7 @@ import type { ComparePane } from '../compare/comparePane.svelte';
 import type { LiveAnswer } from '../live/livePaths.svelte';
 import { SEARCH_STATE_COLORS } from './cellStatesOverlay';
 import { GraphicsOverlay } from './graphicsOverlay';
-import type { OverlayDescriptor, OverlayMount } from './overlayDescriptor';
+import { stateOverlay, type OverlayMount } from './overlayDescriptor';
 import { PATH_COLOR, strokeFoundPath } from './pathOverlay';
 import { SampledCellOverlay } from './sampledCellOverlay';
 
@@ -82,25 +82,19 @@ export class LiveExploredOverlay extends SampledCellOverlay {
 }
 
 /** The live route, in every view (a compare pane's in its colour). */
-export const livePath: OverlayDescriptor = {
+export const livePath = stateOverlay({
   id: 'live-path',
   plane: 'marks',
   views: ['map', 'pane'],
-  asks: [],
-  create: (mount) => {
-    const overlay = new LivePathOverlay(mount.compare ? (mount.pane as ComparePane).color : PATH_COLOR);
-    return { overlay, follow: () => overlay.set(shownAnswer(mount)?.route.result.path ?? NONE) };
-  },
-};
+  make: (mount) => new LivePathOverlay(mount.compare ? (mount.pane as ComparePane).color : PATH_COLOR),
+  show: (overlay, mount) => overlay.set(shownAnswer(mount)?.route.result.path ?? NONE),
+});
 
 /** The cells the live answer's searches explored, while View › Show explored cells while live is on. */
-export const liveExplored: OverlayDescriptor = {
+export const liveExplored = stateOverlay({
   id: 'live-explored',
   plane: 'cells',
   views: ['map', 'pane'],
-  asks: [],
-  create: (mount) => {
-    const overlay = new LiveExploredOverlay();
-    return { overlay, follow: () => overlay.show(mount.studio.live.explored ? (shownAnswer(mount)?.explored ?? null) : null) };
-  },
-};
+  make: () => new LiveExploredOverlay(),
+  show: (overlay, mount) => overlay.show(mount.studio.live.explored ? (shownAnswer(mount)?.explored ?? null) : null),
+});

@@ -62,3 +62,31 @@ export interface OverlayDescriptor {
   readonly toggle?: OverlayToggle;
   create(mount: OverlayMount): MountedOverlay;
 }
+
+/** What `stateOverlay` needs: the descriptor's id, plane and views, how to make the overlay, and what it shows. */
+export interface StateOverlaySpec<O extends MapOverlay> {
+  readonly id: string;
+  readonly plane: OverlayPlane;
+  /** Default: the single map only. */
+  readonly views?: readonly OverlayView[];
+  make(mount: OverlayMount): O;
+  /** Sets what the overlay shows from the app's state (run in an effect: it runs again when that changes). */
+  show(overlay: O, mount: OverlayMount): void;
+}
+
+/**
+ * The descriptor of an overlay that draws the app's state (an analysis, breakpoints, the live path)
+ * rather than the run's frames: it asks the worker nothing and shows whenever it has something.
+ */
+export function stateOverlay<O extends MapOverlay>(spec: StateOverlaySpec<O>): OverlayDescriptor {
+  return {
+    id: spec.id,
+    plane: spec.plane,
+    views: spec.views ?? ['map'],
+    asks: [],
+    create: (mount) => {
+      const overlay = spec.make(mount);
+      return { overlay, follow: () => spec.show(overlay, mount) };
+    },
+  };
+}
