@@ -80,6 +80,12 @@ export function formulaProblem(text: string, hex = false): string | null {
   return refusalOf(() => compileFormula(text, { hex, cmin: 1 }), FormulaError);
 }
 
+/** What a formula on such a map may be made of, as one sentence (the field's help lists it). */
+export function formulaVocabulary(hex: boolean): string {
+  const cube = hex ? ', dq, dr, ds (the cube distance parts)' : '';
+  return `Use dx, dy (the distance to the goal across and down), x, y (the cell), gx, gy (the goal), cmin (the cheapest terrain cost)${cube}; numbers, ${OPERATORS}; min, max, abs, sqrt, round.`;
+}
+
 /** The estimate function: fills only the slots the formula reads (the hex parts cost a few operations more). */
 function estimator(root: Node, variables: readonly FormulaVariable[], context: FormulaContext): HeuristicFormula['estimate'] {
   const v = new Float64Array(10);
