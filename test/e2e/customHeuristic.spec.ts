@@ -20,7 +20,7 @@ test('a custom heuristic formula: a mistake refused with its sentence, then a se
   // A mistake, checked as it is typed: the field says it is invalid and reads the sentence with it.
   await formula.fill('');
   await formula.pressSequentially('max(dx, dy');
-  const sentence = 'The formula has a ( without its ): close the bracket near character 10.';
+  const sentence = 'The formula has a ( without its ): close the bracket near character 11.';
   await expect(formula).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(sentence, { exact: true })).toBeVisible();
   await expect(formula).toHaveAccessibleDescription(new RegExp(`^${sentence.replace(/[()]/g, '\\$&')}`));
