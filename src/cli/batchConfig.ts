@@ -3,7 +3,7 @@
 // and diagonal are read exactly as path and scen read their flags (searchOptions.ts); the keys the
 // table of search options gives to --config only (tie, moves, corners, budget) add the settings a
 // project keeps. The text itself labels the configuration.
-import { algorithmInfo } from '../shared/engine/index';
+import { algorithmInfo, CUSTOM_HEURISTIC } from '../shared/engine/index';
 import type { SearchOptions, Topology } from '../shared/engine/types';
 import type { BatchConfig } from '../shared/batch/types';
 import { mapTopologyOf, type MapTopology } from '../shared/grid/mapTopology';
@@ -24,8 +24,8 @@ export function configKeysText(): string {
  */
 export function parseConfig(text: string, base: SearchOptions, map: MapTopology, io: CliIo): BatchConfig {
   const values = new Map<string, string>();
-  for (const part of text.split(',')) {
-    const m = /^\s*([a-z]+)\s*=\s*(\S(?:.*\S)?)\s*$/.exec(part);
+  for (const part of configParts(text)) {
+    const m = /^\s*([a-z][a-z-]*)\s*=\s*(\S(?:.*\S)?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--config "${text}": "${part.trim()}" is not key=value; write it like --config "algo=astar,heuristic=octile".`);
     const [, key, value] = m as unknown as [string, string, string];
     const spec = CONFIG_KEYS.find((k) => k.name === key);
@@ -48,7 +48,7 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
   try {
     options = searchOptionsFrom(line, prefixed(io, text), base);
   } catch (e) {
-    if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${e.message.replace(/--weight/g, 'weight=')}`);
+    if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${asKeys(e.message)}`);
     throw e;
   }
   const config: Record<string, unknown> = { ...options };
@@ -68,11 +68,37 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
 /** The configuration used when no --config is given: the file's own settings, labelled by what they are. */
 export function defaultConfig(base: SearchOptions): BatchConfig {
   const parts = [`algo=${base.algorithm}`, `heuristic=${base.heuristic}`];
+  if (base.heuristic === CUSTOM_HEURISTIC.name) parts.push(`heuristic-expr=${base.heuristicExpr}`);
   if (algorithmInfo(base.algorithm).usesWeight) parts.push(`weight=${base.weight}`);
   return { label: parts.join(','), options: { ...base, recordTrace: false } };
 }
 
 /** Notes about one configuration name it. */
 function prefixed(io: CliIo, text: string): CliIo {
-  return { out: io.out, err: (l) => io.err(l.replace(/^Note: /, `Note (--config "${text}"): `).replace(/--heuristic/g, 'heuristic=').replace(/--weight/g, 'weight=')) };
+  return { out: io.out, err: (l) => io.err(asKeys(l.replace(/^Note: /, `Note (--config "${text}"): `))) };
+}
+
+/** A message about flags, said with the keys of a --config (--weight → weight=, --heuristic-expr → heuristic-expr=). */
+function asKeys(message: string): string {
+  return message.replace(/--(weight|heuristic-expr|heuristic)\b(?!-)/g, '$1=');
+}
+
+/**
+ * The key=value parts of a --config text: split at its commas, but not at those inside brackets
+ * (a formula's min(dx, dy)).
+ */
+export function configParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0, from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')' && depth > 0) depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(text.slice(from));
+  return parts;
 }

@@ -7,13 +7,16 @@ import {
   DEFAULT_SEARCH_OPTIONS,
   SEARCH_OPTION_LIST,
   algorithmInfo,
+  textInUse,
   type AlgorithmChoice,
   type AlgorithmName,
   type SearchOptionKey,
   type SearchOptions,
   type SearchOptionSpec,
+  type TextOption,
 } from '../shared/engine/index';
 import { plainDecimal, plainWhole } from '../shared/formats/plainNumbers';
+import { quoted } from '../shared/formats/printable';
 import { UsageError, type CliIo, type CommandLine, type OptionSpec } from './args';
 
 type CliOption = SearchOptionSpec & { key: SearchOptionKey; cli: NonNullable<SearchOptionSpec['cli']> };
@@ -33,8 +36,8 @@ export function optionSpecOf(o: CliOption): OptionSpec {
     name: flag,
     value,
     help,
-    // An empty default (the unit type: the map's own costs) is said in words.
-    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? (o.default === '' ? "the map's costs" : o.default)} (on a project, its own)` }),
+    // An empty default (the unit type: the map's own costs) is said in words; a formula is quoted.
+    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? (o.default === '' ? "the map's costs" : o.kind === 'text' ? `"${o.default}"` : o.default)} (on a project, its own)` }),
     ...(o.kind === 'choice' ? { choices: o.choices, noun: o.noun } : {}),
     example,
   };
@@ -67,7 +70,7 @@ export function numberFrom(o: CliOption, text: string | undefined, fallback: num
  * on stderr, not refused, so one script can loop over every algorithm with the same options; it
  * searches with the setting's default.
  */
-export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOptions = DEFAULT_SEARCH_OPTIONS): SearchOptions {
+export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOptions = DEFAULT_SEARCH_OPTIONS, fileRead = true): SearchOptions {
   const algorithm = (line.value('algo') ?? base.algorithm) as AlgorithmName;
   const info = algorithmInfo(algorithm), baseInfo = algorithmInfo(base.algorithm);
   const options: Record<string, unknown> = { ...base };
@@ -75,6 +78,7 @@ export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOpti
     const reads = o.readBy?.(info) ?? true;
     if (line.has(o.cli.flag) && !reads) io.err(ignoredNote(algorithm, o));
     const text = line.value(o.cli.flag);
+    if (o.kind === 'text' && text !== undefined) pickChoiceOf(o, line, options);
     if (o.kind !== 'number') {
       options[o.key] = text ?? base[o.key];
       continue;
@@ -88,9 +92,38 @@ export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOpti
   }
   // A run's own options (the trace is for the app's debugger): a command line only prints the result.
   for (const o of SEARCH_OPTION_LIST) if (o.runOnly) options[o.key] = o.default;
+  // Before the file is read only the texts given are checked: a project may carry its own formula.
+  for (const o of FLAG_OPTIONS) if (o.kind === 'text' && (fileRead || line.has(o.cli.flag))) checkText(o, line, options as SearchOptions, fileRead);
   return options as SearchOptions;
 }
+
 /** Refuses bad search flags (--weight) before any file is read: a typo should not wait for a large map. */
 export function checkSearchFlags(line: CommandLine): void {
-  searchOptionsFrom(line, { out: () => {}, err: () => {} });
+  searchOptionsFrom(line, { out: () => {}, err: () => {} }, DEFAULT_SEARCH_OPTIONS, false);
+}
+
+/** A text's flag picks the choice that reads it (--heuristic-expr: --heuristic custom), unless another choice was asked for. */
+function pickChoiceOf(o: TextOption & CliOption, line: CommandLine, options: Record<string, unknown>): void {
+  const { option, choice } = o.readWhen;
+  const chooser = CLI_OPTIONS.find((c) => c.key === option)!;
+  const asked = line.value(chooser.cli.flag);
+  if (asked !== undefined && asked !== choice)
+    throw new UsageError(`--${o.cli.flag} gives the ${o.noun} of --${chooser.cli.flag} ${choice}, not of --${chooser.cli.flag} ${asked}; drop one of them.`);
+  options[option] = choice;
+}
+
+/** Refuses a text the search would read but cannot use (a formula with a mistake, or none), with its sentence. */
+function checkText(o: TextOption & CliOption, line: CommandLine, options: SearchOptions, fileRead: boolean): void {
+  if (!textInUse(o, options)) return;
+  const text = options[o.key] as string;
+  // Before the map is read its kind is unknown: a text refused on squares and on hexes alike is
+  // refused with the squares' sentence; one that only hexes take waits for the map.
+  const problem = fileRead ? o.problem(text, options.topology === 'hex') : o.problem(text, true) && o.problem(text, false);
+  if (problem === null) return;
+  const { option, choice } = o.readWhen;
+  const chooser = CLI_OPTIONS.find((c) => c.key === option)!.cli.flag;
+  if (line.has(o.cli.flag)) throw new UsageError(`--${o.cli.flag} ${quoted(text)}: ${problem}`);
+  throw new UsageError(text.trim() === ''
+    ? `--${chooser} ${choice} needs --${o.cli.flag} ${o.cli.value}, for example --${o.cli.flag} ${o.cli.example}.`
+    : `The file's ${o.noun} ${quoted(text)} cannot be used: ${problem} Give --${o.cli.flag} ${o.cli.value} to search with another.`);
 }

@@ -1,7 +1,7 @@
 // The compare view's statistics: one row per pane (path cost, cost over the optimum, length,
 // expanded, generated, reopened, max open, time), how the table sorts them, and the same rows as
 // CSV for a spreadsheet. Pure functions of what the panes' runs returned.
-import { HEURISTICS, TIE_BREAKS, algorithmInfo, labelOf, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import { TIE_BREAKS, algorithmInfo, heuristicLabel, labelOf, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 
 /** One pane's figures; null where the pane has none (not run, could not run, no path). */
 export interface StatsRow {
@@ -107,7 +107,7 @@ export function statsCsv(rows: readonly StatsRow[]): string {
     const info = algorithmInfo(r.options.algorithm);
     lines.push(
       [
-        r.pane + 1, r.name, info.label, info.usesHeuristic ? labelOf(HEURISTICS, r.options.heuristic) : '', info.usesWeight ? r.options.weight : '',
+        r.pane + 1, r.name, info.label, info.usesHeuristic ? heuristicLabel(r.options) : '', info.usesWeight ? r.options.weight : '',
         labelOf(TIE_BREAKS, r.options.tieBreak), r.result,
         r.cost, r.overOptimum, r.length, r.expanded, r.generated, r.reopened, r.maxOpen, r.timeMs,
       ].map(csvField).join(','),

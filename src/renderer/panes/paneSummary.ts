@@ -1,6 +1,6 @@
 // What a compare pane's header says, as plain text: its configuration in short ("A* · octile ·
 // w 1", plus what differs from the usual rules), and its live figures at the lock-step cursor.
-import { SEARCH_OPTION_LIST, algorithmInfo, topologyInfo, type SearchOptions, type SummaryPart } from '../../shared/engine/index';
+import { SEARCH_OPTION_LIST, algorithmInfo, textInUse, topologyInfo, type SearchOptions, type SummaryPart } from '../../shared/engine/index';
 
 /** The options the summary names, in its order (each entry of the table says how it reads). */
 const SUMMARISED = SEARCH_OPTION_LIST.filter((o) => o.summary).sort((a, b) => a.summary!.order - b.summary!.order);
@@ -10,6 +10,7 @@ export function paneConfigSummary(options: SearchOptions): string {
   const on = { algorithm: algorithmInfo(options.algorithm), topology: topologyInfo(options.topology) };
   const parts: string[] = [];
   for (const o of SUMMARISED) {
+    if (o.kind === 'text' && !textInUse(o, options)) continue;
     // Each part reads its own option's value: the list's entries differ in value type, not in shape.
     const text = (o.summary as SummaryPart<unknown>).text(options[o.key], on);
     if (text !== null) parts.push(text);

@@ -2,7 +2,7 @@
 // original in place, whether two configurations search the same way (a run whose pane's
 // configuration changed since is out of date, like one whose map changed), and a configuration's
 // name (what a pane is called unless the user named it).
-import { DEFAULT_SEARCH_OPTIONS, HEURISTICS, TIE_BREAKS, algorithmInfo, copySearchOptions, labelOf, sameSearch, type SearchOptions } from '../../shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, algorithmInfo, copySearchOptions, heuristicLabel, labelOf, sameSearch, type SearchOptions } from '../../shared/engine/index';
 
 /** A deep copy of options (height costs are an object of their own), safe to keep and edit. */
 export const copyOptions: (options: SearchOptions) => SearchOptions = copySearchOptions;
@@ -15,7 +15,7 @@ export function describeOptions(options: SearchOptions): string {
   const info = algorithmInfo(options.algorithm);
   // A pane of another unit type says so first: its costs, not its algorithm, are what differs most.
   const parts: string[] = options.unitType ? [options.unitType, info.label] : [info.label];
-  if (info.usesHeuristic) parts.push(labelOf(HEURISTICS, options.heuristic));
+  if (info.usesHeuristic) parts.push(heuristicLabel(options));
   if (info.usesWeight) parts.push(`w = ${options.weight}`);
   if (info.usesHeuristic && options.tieBreak !== DEFAULT_SEARCH_OPTIONS.tieBreak) parts.push(labelOf(TIE_BREAKS, options.tieBreak));
   return parts.join(' · ');

@@ -116,10 +116,17 @@ export const ALGORITHMS = Object.freeze([
   },
 ] as const satisfies readonly AlgorithmChoice[]);
 
-/** The heuristics' names and labels; the heuristics themselves register in heuristics/registry.ts. */
-export const HEURISTICS: readonly EngineChoice<HeuristicName>[] = Object.freeze(
-  HEURISTIC_REGISTRY.map(({ name, label }) => ({ name, label })),
-);
+/**
+ * A heuristic the user writes as a formula (the option heuristicExpr, heuristics/formula.ts): a
+ * choice of its own, listed after the built-in ones, on square and hex maps alike.
+ */
+export const CUSTOM_HEURISTIC = Object.freeze({ name: 'custom', label: 'Custom…' } as const);
+
+/** The heuristics' names and labels; the built-in ones register in heuristics/registry.ts. */
+export const HEURISTICS: readonly EngineChoice<HeuristicName>[] = Object.freeze([
+  ...HEURISTIC_REGISTRY.map(({ name, label }) => ({ name, label })),
+  CUSTOM_HEURISTIC,
+]);
 
 export const TIE_BREAKS = Object.freeze([
   { name: 'larger-g', label: 'Prefer larger g' },
@@ -163,7 +170,9 @@ export const CORNER_RULES = Object.freeze([
 ] as const satisfies readonly EngineChoice[]);
 
 export type AlgorithmName = (typeof ALGORITHMS)[number]['name'];
-export type HeuristicName = (typeof HEURISTIC_REGISTRY)[number]['name'];
+/** A built-in heuristic's name (one with a distance of its own in the registry). */
+export type BuiltInHeuristicName = (typeof HEURISTIC_REGISTRY)[number]['name'];
+export type HeuristicName = BuiltInHeuristicName | typeof CUSTOM_HEURISTIC.name;
 /** Which of several open nodes with equal f is expanded first. */
 export type TieBreak = (typeof TIE_BREAKS)[number]['name'];
 export type Topology = (typeof TOPOLOGIES)[number]['name'];
@@ -180,6 +189,11 @@ export function namesOf<N extends string>(choices: readonly EngineChoice<N>[]): 
 /** The label of a choice by name, or the name itself when unknown. */
 export function labelOf<N extends string>(choices: readonly EngineChoice<N>[], name: string): string {
   return choices.find((c) => c.name === name)?.label ?? name;
+}
+
+/** A heuristic's label as a person reads it in a name or a table: a custom one is its formula. */
+export function heuristicLabel(options: { heuristic: string; heuristicExpr: string }): string {
+  return options.heuristic === CUSTOM_HEURISTIC.name ? `h = ${options.heuristicExpr.trim()}` : labelOf(HEURISTICS, options.heuristic);
 }
 
 const ALGORITHM_INFO = new Map<string, AlgorithmChoice<AlgorithmName>>(ALGORITHMS.map((a) => [a.name, a]));

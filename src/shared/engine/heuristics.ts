@@ -1,7 +1,8 @@
 // Distance estimates between cells as the search loops use them (a small integer code per
 // heuristic, one switch), and what a heuristic promises (admissible, consistent) on a topology.
-// The heuristics themselves are one file each in ./heuristics/, listed in ./heuristics/registry.ts.
-import { algorithmInfo, type AlgorithmName, type HeuristicName, type Topology } from './catalog';
+// The heuristics themselves are one file each in ./heuristics/, listed in ./heuristics/registry.ts;
+// a custom formula gets a code of its own past them (customHeuristic.ts, `addDistance`).
+import { algorithmInfo, CUSTOM_HEURISTIC, type AlgorithmName, type BuiltInHeuristicName, type HeuristicName, type Topology } from './catalog';
 import { chebyshevDistance } from './heuristics/chebyshev';
 import { euclideanDistance } from './heuristics/euclidean';
 import { hexDistance } from './heuristics/hex';
@@ -25,19 +26,34 @@ export const H_OCTILE = 0, H_MANHATTAN = 1, H_CHEBYSHEV = 2, H_EUCLIDEAN = 3, H_
 export const H_OCTILE_14 = -1;
 const EXTRA_14 = 1.4 - 1;
 
-const CODES = new Map<string, HeuristicCode>(HEURISTIC_REGISTRY.map((h, code) => [h.name, code]));
-const DISTANCES: readonly ((x: number, y: number, gx: number, gy: number) => number)[] = HEURISTIC_REGISTRY.map((h) => h.distance);
+/** An unscaled distance from (x, y) to (gx, gy) in step lengths. */
+export type Distance = (x: number, y: number, gx: number, gy: number) => number;
 
-/** The code of a heuristic by name (the name is known: plan.ts checks it against the catalog first). */
-export function heuristicCode(name: HeuristicName): HeuristicCode {
+const CODES = new Map<string, HeuristicCode>(HEURISTIC_REGISTRY.map((h, code) => [h.name, code]));
+/** The registry's distances, then each custom formula's (only ever appended: a code keeps its meaning while a trace holds it). */
+const DISTANCES: Distance[] = HEURISTIC_REGISTRY.map((h) => h.distance);
+
+/** The code of a built-in heuristic by name (the name is known: plan.ts checks it against the catalog first). */
+export function heuristicCode(name: BuiltInHeuristicName): HeuristicCode {
   return CODES.get(name)!;
+}
+
+/** A code for a distance that is not in the registry (a compiled formula); the loops call it as they call a registered one. */
+export function addDistance(distance: Distance): HeuristicCode {
+  DISTANCES.push(distance);
+  return DISTANCES.length - 1;
+}
+
+/** How many distances have a code (the registry's and the custom ones'). */
+export function distanceCount(): number {
+  return DISTANCES.length;
 }
 
 /**
  * The code the loops use for a heuristic under a diagonal step `length` (√2, 1.4 or 1): octile
  * follows the diagonal's cost so that it stays exact, every other heuristic is what it is.
  */
-export function heuristicCodeFor(name: HeuristicName, length: number): HeuristicCode {
+export function heuristicCodeFor(name: BuiltInHeuristicName, length: number): HeuristicCode {
   if (name !== 'octile' || length === Math.SQRT2) return heuristicCode(name);
   if (length === 1) return H_CHEBYSHEV;
   if (length === 1.4) return H_OCTILE_14;
@@ -66,6 +82,9 @@ export function naturalHeuristic(topology: Topology): HeuristicCode {
   return topology === 'hex' ? H_HEX : topology === 'square4' ? H_MANHATTAN : H_OCTILE;
 }
 
+/** What a custom formula promises: nothing is proved of it (a formula need not be a metric, nor stay under the moves). */
+export const UNCHECKED_REPORT: HeuristicReport = Object.freeze({ admissible: false, consistent: false });
+
 /**
  * Whether `weight × distance` (scaled by the cheapest terrain) never overestimates and never drops by
  * more than a move costs. Every move costs at least its length × the cheapest terrain (heights only
@@ -80,6 +99,7 @@ export function heuristicReport(
   weight: number,
   diagonal: number = Math.SQRT2,
 ): HeuristicReport {
+  if (name === CUSTOM_HEURISTIC.name) return algorithmInfo(algorithm).usesHeuristic ? UNCHECKED_REPORT : { admissible: true, consistent: true };
   const code = topology === 'square8' ? heuristicCodeFor(name, diagonal) : heuristicCode(name);
   const info = algorithmInfo(algorithm);
   if (!info.usesHeuristic || code === H_ZERO) return { admissible: true, consistent: true };

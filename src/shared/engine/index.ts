@@ -5,6 +5,7 @@ export { invalidateSearchCache } from './mapContext';
 export { createCostToGoal, type CostToGoal } from './costToGoal';
 export {
   ALGORITHMS,
+  CUSTOM_HEURISTIC,
   HEURISTICS,
   TIE_BREAKS,
   TOPOLOGIES,
@@ -18,6 +19,7 @@ export {
   DEFAULT_HEURISTIC_WEIGHT,
   weightFor,
   labelOf,
+  heuristicLabel,
   namesOf,
   type AlgorithmChoice,
   type EngineChoice,
@@ -37,9 +39,10 @@ export {
   optionSpec,
   sameSearch,
   searchSettingsProblems,
+  textInUse,
   type Movement,
   type SettingsProblems,
   type TypedSetting,
 } from './searchOptions/options';
 export { SEARCH_OPTION_TABLE } from './searchOptions/table';
-export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart } from './searchOptions/spec';
+export type { ChoiceOption, CostField, CostsOption, FlagOption, NumberOption, SearchOptionSpec, SummaryPart, TextOption } from './searchOptions/spec';

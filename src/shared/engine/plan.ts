@@ -1,8 +1,9 @@
 // Turns a query into a search plan: resolved options, the loop's switches, and a clear
 // SearchInputError (a sentence saying what to do) for any request the engine cannot honour.
 import { algorithmRefusal, diagonalRefusal } from './algorithmRefusals';
-import { algorithmInfo, isAlgorithmName, isHeuristicName, ALGORITHMS, DIAGONAL_COSTS, HEURISTICS, type SuccessorPolicy } from './catalog';
-import { heuristicCode, heuristicCodeFor, heuristicReport, type HeuristicCode } from './heuristics';
+import { algorithmInfo, isAlgorithmName, isHeuristicName, ALGORITHMS, CUSTOM_HEURISTIC, DIAGONAL_COSTS, HEURISTICS, type BuiltInHeuristicName, type SuccessorPolicy } from './catalog';
+import { customHeuristicCode } from './customHeuristic';
+import { heuristicCode, heuristicCodeFor, heuristicReport, UNCHECKED_REPORT, type HeuristicCode } from './heuristics';
 import type { MapContext } from './mapContext';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
@@ -25,6 +26,7 @@ export interface SearchPlan {
   /** f = gWeight·g + hWeight·h (greedy: 0·g; Dijkstra and breadth-first: 0·h). */
   gWeight: number;
   hWeight: number;
+  /** The estimate the loops call through `distance(code, …)`: a built-in heuristic's code, or a compiled formula's. */
   heuristic: HeuristicCode;
   /** Length of a diagonal step on square 8-connected maps (√2, or the tutorials' 1.4 or 1). */
   diagonal: number;
@@ -92,6 +94,7 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
   const h = input.heightCosting !== undefined ? input.heightCosting : d.heightCosting, oh = o.heightCosting;
   return (input.algorithm ?? d.algorithm) === o.algorithm
     && (input.heuristic ?? d.heuristic) === o.heuristic
+    && (input.heuristicExpr ?? d.heuristicExpr) === o.heuristicExpr
     && Object.is(input.weight ?? d.weight, o.weight)
     && (input.topology ?? d.topology) === o.topology
     && (input.cornerRule ?? d.cornerRule) === o.cornerRule
@@ -137,20 +140,27 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
   if (refusal !== null) throw new SearchInputError(refusal);
   const diagonal = options.topology === 'square8' ? checkDiagonalCost(options) : Math.SQRT2;
 
-  const report = cachedReport(options.heuristic, options.algorithm, options.topology, options.weight, diagonal);
   const weight = info.usesWeight ? options.weight : 1;
   const blind = !info.usesHeuristic;
+  // A formula is compiled (or refused with its sentence) only where the algorithm reads a heuristic.
+  const custom = !blind && options.heuristic === CUSTOM_HEURISTIC.name;
+  const report = custom ? UNCHECKED_REPORT : cachedReport(options.heuristic, options.algorithm, options.topology, options.weight, diagonal);
   const tie = info.countsMoves ? 'fifo' : options.tieBreak;
   const rules: SearchRules = {
     options,
     gWeight: info.countsCost ? 1 : 0,
     hWeight: blind ? 0 : weight,
-    heuristic: blind ? heuristicCode('zero') : heuristicCodeFor(options.heuristic, diagonal),
+    heuristic: blind
+      ? heuristicCode('zero')
+      : custom
+        ? customHeuristicCode(options.heuristicExpr, options.topology === 'hex', ctx.minCost)
+        : heuristicCodeFor(options.heuristic as BuiltInHeuristicName, diagonal),
     diagonal,
     tieSign: tie === 'larger-g' || tie === 'lifo' ? -1 : 1,
     tieBySequence: tie === 'fifo' || tie === 'lifo',
     // Weighted A* may be asked to reopen (a cheaper path, more expansions); otherwise only where the catalog says.
-    reopen: (info.reopens && !report.consistent && report.admissible) || (options.reopenClosed && info.usesWeight),
+    // A formula is unproved: reopening keeps A* optimal should it be admissible but inconsistent.
+    reopen: (info.reopens && !report.consistent && (report.admissible || custom)) || (options.reopenClosed && info.usesWeight),
     unitCost: info.countsMoves,
     heightCost: heightCost && !info.countsMoves,
     policy: POLICY_CODES[info.successors],
@@ -172,6 +182,7 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
   return {
     algorithm: o.algorithm ?? d.algorithm,
     heuristic: o.heuristic ?? d.heuristic,
+    heuristicExpr: o.heuristicExpr ?? d.heuristicExpr,
     weight: o.weight ?? d.weight,
     topology: o.topology ?? d.topology,
     cornerRule: o.cornerRule ?? d.cornerRule,

@@ -11,10 +11,10 @@ export function mapTopologyOf(search: Topology): MapTopology {
   return search === 'hex' ? 'hex' : 'square';
 }
 
-/** Heuristics that mean something on hex cells: hex distance (the default there) and none. */
-export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero'];
+/** Heuristics that mean something on hex cells: hex distance (the default there), none, and a formula (which may read the cube parts). */
+export const HEX_HEURISTICS: readonly HeuristicName[] = ['hex', 'zero', 'custom'];
 
-/** Whether a heuristic means something on the map's cells: hex distance on hexes only, square ones on squares only. */
+/** Whether a heuristic means something on the map's cells: hex distance on hexes only, square ones on squares only, a formula on both. */
 export function heuristicFitsMap(heuristic: HeuristicName, map: MapTopology): boolean {
   return map === 'hex' ? HEX_HEURISTICS.includes(heuristic) : heuristic !== 'hex';
 }

@@ -53,6 +53,30 @@ export interface HeuristicFormula {
 
 type Node = (v: Float64Array) => number;
 
+/**
+ * What the compiler knows of a leaf it made: a number, or a name's slot. Operators and calls over
+ * leaves read them in place (`v[i] + v[j]`, `k * f(v)`) and a tree of numbers alone is computed
+ * once, so octile typed out is four small calls a cell rather than nine. Each shortcut does the
+ * same operations in the same order, so the values are the same to the bit.
+ */
+const leaves = new WeakMap<Node, { constant: number } | { slot: number }>();
+
+function constant(value: number): Node {
+  const node: Node = () => value;
+  leaves.set(node, { constant: value });
+  return node;
+}
+
+function slotOf(node: Node): number | null {
+  const leaf = leaves.get(node);
+  return leaf && 'slot' in leaf ? leaf.slot : null;
+}
+
+function constantOf(node: Node): number | null {
+  const leaf = leaves.get(node);
+  return leaf && 'constant' in leaf ? leaf.constant : null;
+}
+
 /** Each name's slot in the values array. */
 const SLOT: Record<FormulaVariable, number> = { dx: 0, dy: 1, x: 2, y: 3, gx: 4, gy: 5, cmin: 6, dq: 7, dr: 8, ds: 9 };
 const SQUARE_NAMES = FORMULA_VARIABLES.join(', ');
@@ -78,6 +102,12 @@ export function compileFormula(text: string, context: FormulaContext): Heuristic
 /** Why `text` is not a formula on such a map, as a sentence, or null when it compiles (for forms and validators). */
 export function formulaProblem(text: string, hex = false): string | null {
   return refusalOf(() => compileFormula(text, { hex, cmin: 1 }), FormulaError);
+}
+
+/** What a formula on such a map may be made of, as one sentence (the field's help lists it). */
+export function formulaVocabulary(hex: boolean): string {
+  const cube = hex ? ', dq, dr, ds (the cube distance parts)' : '';
+  return `Use dx, dy (the distance to the goal across and down), x, y (the cell), gx, gy (the goal), cmin (the cheapest terrain cost)${cube}; numbers, ${OPERATORS}; min, max, abs, sqrt, round.`;
 }
 
 /** The estimate function: fills only the slots the formula reads (the hex parts cost a few operations more). */
@@ -118,7 +148,7 @@ function compileNode(node: Expression, variables: FormulaVariable[], hex: boolea
   switch (node.type) {
     case 'Literal': {
       const value = (node as jsep.Literal).value;
-      if (typeof value === 'number') return () => value;
+      if (typeof value === 'number') return constant(value);
       if (typeof value === 'string') throw new FormulaError('Text in quotes is not allowed in a formula: use numbers and names, as in 1.5 * dx.');
       throw new FormulaError(`The value ‘${(node as jsep.Literal).raw}’ is not allowed in a formula: use numbers.`);
     }
@@ -127,7 +157,10 @@ function compileNode(node: Expression, variables: FormulaVariable[], hex: boolea
     case 'UnaryExpression': {
       const u = node as jsep.UnaryExpression;
       const operand = compileNode(u.argument, variables, hex);
-      if (u.operator === '-') return (v) => -operand(v);
+      if (u.operator === '-') {
+        const k = constantOf(operand);
+        return k !== null ? constant(-k) : (v) => -operand(v);
+      }
       if (u.operator === '+') return operand;
       throw refusedOperator(u.operator);
     }
@@ -157,7 +190,9 @@ function identifier(name: string, variables: FormulaVariable[], hex: boolean): N
     throw new FormulaError(`The name ${name} is a cube distance part, on hex maps only: on this map use ${SQUARE_NAMES}.`);
   const variable = name as FormulaVariable, slot = SLOT[variable];
   if (!variables.includes(variable)) variables.push(variable);
-  return (v) => v[slot]!;
+  const node: Node = (v) => v[slot]!;
+  leaves.set(node, { slot });
+  return node;
 }
 
 function binary(node: jsep.BinaryExpression, variables: FormulaVariable[], hex: boolean): Node {
@@ -168,14 +203,40 @@ function binary(node: jsep.BinaryExpression, variables: FormulaVariable[], hex: 
     throw refusedOperator(op);
   }
   const a = compileNode(node.left, variables, hex), b = compileNode(node.right, variables, hex);
+  const ka = constantOf(a), kb = constantOf(b), i = slotOf(a), j = slotOf(b);
+  const apply = ARITHMETIC[op as Arithmetic];
+  if (ka !== null && kb !== null) return constant(apply(ka, kb));
   switch (op) {
-    case '+': return (v) => a(v) + b(v);
-    case '-': return (v) => a(v) - b(v);
-    case '*': return (v) => a(v) * b(v);
-    case '/': return (v) => a(v) / b(v);
+    case '+':
+      if (i !== null && j !== null) return (v) => v[i]! + v[j]!;
+      if (ka !== null) return (v) => ka + b(v);
+      if (kb !== null) return (v) => a(v) + kb;
+      return (v) => a(v) + b(v);
+    case '-':
+      if (i !== null && j !== null) return (v) => v[i]! - v[j]!;
+      if (ka !== null) return (v) => ka - b(v);
+      if (kb !== null) return (v) => a(v) - kb;
+      return (v) => a(v) - b(v);
+    case '*':
+      if (i !== null && j !== null) return (v) => v[i]! * v[j]!;
+      if (ka !== null) return j !== null ? (v) => ka * v[j]! : (v) => ka * b(v);
+      if (kb !== null) return i !== null ? (v) => v[i]! * kb : (v) => a(v) * kb;
+      return (v) => a(v) * b(v);
+    case '/':
+      if (kb !== null) return (v) => a(v) / kb;
+      return (v) => a(v) / b(v);
     default: return (v) => a(v) % b(v);
   }
 }
+
+type Arithmetic = '+' | '-' | '*' | '/' | '%';
+const ARITHMETIC: Record<Arithmetic, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+  '%': (a, b) => a % b,
+};
 
 function refusedOperator(op: string): FormulaError {
   return new FormulaError(`The operator ‘${op}’ is not allowed in a formula: use ${OPERATORS}.`);
@@ -191,15 +252,17 @@ function call(node: jsep.CallExpression, variables: FormulaVariable[], hex: bool
     throw new FormulaError(arity.max === 1 ? `The function ${fn} takes one value, as in ${fn}(dx); this call has ${count}.` : `The function ${fn} needs at least one value, as in ${fn}(dx, dy).`);
   const args = node.arguments.map((arg) => compileNode(arg, variables, hex));
   const p = args[0]!;
+  const pick = fn === 'abs' ? Math.abs : fn === 'sqrt' ? Math.sqrt : fn === 'round' ? Math.round : fn === 'min' ? Math.min : Math.max;
+  if (args.every((arg) => constantOf(arg) !== null)) return constant((pick as (...n: number[]) => number)(...args.map((arg) => constantOf(arg)!)));
   switch (fn) {
     case 'abs': return (v) => Math.abs(p(v));
     case 'sqrt': return (v) => Math.sqrt(p(v));
     case 'round': return (v) => Math.round(p(v));
   }
-  const pick = fn === 'min' ? Math.min : Math.max;
   if (args.length === 1) return p;
   if (args.length === 2) {
-    const q = args[1]!;
+    const q = args[1]!, i = slotOf(p), j = slotOf(q);
+    if (i !== null && j !== null) return fn === 'min' ? (v) => Math.min(v[i]!, v[j]!) : (v) => Math.max(v[i]!, v[j]!);
     return fn === 'min' ? (v) => Math.min(p(v), q(v)) : (v) => Math.max(p(v), q(v));
   }
   return (v) => {

@@ -1,7 +1,8 @@
 // What the table (table.ts) gives everyone who handles a whole set of options: the SearchOptions
 // type, the defaults, the options in table order, and the operations that go over every option
 // (copying, comparing, the movement rules, the typed numbers' problems). None of these name an option.
-import type { CostsOption, NumberOption, SearchOptionSpec } from './spec';
+import { algorithmInfo } from '../catalog';
+import type { CostsOption, NumberOption, SearchOptionSpec, TextOption } from './spec';
 import { SEARCH_OPTION_TABLE } from './table';
 
 type Table = typeof SEARCH_OPTION_TABLE;
@@ -97,8 +98,30 @@ export const TYPED_NUMBERS: readonly TypedNumber[] = Object.freeze(
     }),
 );
 
-/** A setting a person types: a number option's key, or a cost's name within its set (uphill). */
+/** The typed texts (a custom heuristic's formula), each checked only while its choice is picked. */
+const TYPED_TEXTS = SEARCH_OPTION_LIST.filter((o): o is TextOption & { key: SearchOptionKey } => o.kind === 'text');
+
+/**
+ * Whether `options` read a text option: its choice is picked (the heuristic is "custom") and the
+ * algorithm reads it. The panel shows its field, Run checks it and the summary names it only then.
+ */
+export function textInUse(spec: TextOption, options: SearchOptions): boolean {
+  const { option, choice } = spec.readWhen;
+  return (options as Record<string, unknown>)[option] === choice && (spec.readBy?.(algorithmInfo(options.algorithm)) ?? true);
+}
+
+/** A setting a person types: a number option's key, a cost's name within its set (uphill), or a text option's key. */
 export type TypedSetting = string;
+
+/** Every typed setting in the panel's order, as the keys of SettingsProblems. */
+const TYPED_ORDER: readonly string[] = [...TYPED_NUMBERS.map((n) => n.key), ...TYPED_TEXTS.map((t) => t.key)].sort(
+  (a, b) => panelRank(a) - panelRank(b),
+);
+
+function panelRank(setting: string): number {
+  const o = SEARCH_OPTION_LIST.find((s) => s.key === setting || (s.kind === 'costs' && setting in s.fields))!;
+  return (o.panel.section === 'main' ? 0 : 1000) + o.panel.order;
+}
 
 /** A sentence per typed setting that is out of bounds; empty when a search may start. */
 export type SettingsProblems = Partial<Record<TypedSetting, string>>;
@@ -115,13 +138,18 @@ export function searchSettingsProblems(options: SearchOptions): SettingsProblems
     const problem = n.spec.problem(n.value(options));
     if (problem) problems[n.key] = problem;
   }
+  for (const t of TYPED_TEXTS) {
+    if (!textInUse(t, options)) continue;
+    const problem = t.problem(options[t.key], options.topology === 'hex');
+    if (problem) problems[t.key] = problem;
+  }
   return problems;
 }
 
 /** The first problem of `searchSettingsProblems`, in the panel's order, or null: what Run says when it refuses. */
 export function firstSettingsProblem(options: SearchOptions): string | null {
   const problems = searchSettingsProblems(options) as Record<string, string>;
-  return TYPED_NUMBERS.map((n) => problems[n.key]).find((p) => p !== undefined) ?? null;
+  return TYPED_ORDER.map((key) => problems[key]).find((p) => p !== undefined) ?? null;
 }
 
 const RUN_ONLY = new Set<string>(SEARCH_OPTION_LIST.filter((o) => o.runOnly).map((o) => o.key));

@@ -22,6 +22,7 @@ export function optionSchema(spec: SearchOptionSpec, number: NumberSchema): z.Zo
     case 'flag':
       return z.boolean();
     case 'name':
+    case 'text':
       return z.string().max(spec.maxLength);
     case 'costs':
       return z.object(Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, number(c.problem)]))).nullable();

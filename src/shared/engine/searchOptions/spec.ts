@@ -120,6 +120,27 @@ export interface NameOption extends OptionCommon<string> {
   maxLength: number;
 }
 
+/**
+ * A text typed in a field and checked as it is typed, read only while another option holds one
+ * choice: a custom heuristic's formula, read while the heuristic is "custom".
+ */
+export interface TextOption extends OptionCommon<string> {
+  kind: 'text';
+  /** Longest text. */
+  maxLength: number;
+  /**
+   * The choice that makes the text read: the panel shows the field under it, Run and saving check
+   * the text only then, the pane summary names it then, and its command-line flag picks the choice.
+   */
+  readWhen: { option: string; choice: string };
+  /** Why the text cannot be used on a map of squares or of hexes: a sentence per mistake, or null. */
+  problem(text: unknown, hex: boolean): string | null;
+  /** What the text may be made of, as one sentence (shown under the field). */
+  accepts(hex: boolean): string;
+  /** An example the empty field shows. */
+  placeholder: string;
+}
+
 /** One number of a set of costs (height costs' uphill and downhill). */
 export interface CostField {
   /** Text beside the field, its accessible name, and its name in the project file's sentences. */
@@ -142,4 +163,4 @@ export interface CostsOption<F extends string = string> extends OptionCommon<Rec
 }
 
 /** Any option of the table. */
-export type SearchOptionSpec = ChoiceOption | NumberOption | FlagOption | CostsOption | NameOption;
+export type SearchOptionSpec = ChoiceOption | NumberOption | FlagOption | CostsOption | NameOption | TextOption;

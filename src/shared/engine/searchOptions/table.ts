@@ -6,6 +6,7 @@
 import {
   ALGORITHMS,
   CORNER_RULES,
+  CUSTOM_HEURISTIC,
   DEFAULT_HEURISTIC_WEIGHT,
   weightFor,
   DIAGONAL_COSTS,
@@ -23,7 +24,8 @@ import { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProbl
 import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT } from '../../grid/limits';
 import { heuristicFitsMap, worksOnHex } from '../../grid/mapTopology';
 import { MAX_UNIT_TYPE_NAME } from '../../grid/unitTypes';
-import type { ChoiceOption, CostsOption, FlagOption, NameOption, NumberOption } from './spec';
+import { formulaProblem, formulaVocabulary, MAX_FORMULA_LENGTH } from '../heuristics/formula';
+import type { ChoiceOption, CostsOption, FlagOption, NameOption, NumberOption, TextOption } from './spec';
 
 // Each constructor fixes one entry's value type (and whether it is a movement rule), so SearchOptions
 // and the Movement type can be read off the table.
@@ -32,6 +34,7 @@ const choice = <N extends string, M extends boolean = false>(o: Marked<ChoiceOpt
 const number = (o: Marked<NumberOption, false>): NumberOption & { movement?: false } => ({ kind: 'number', ...o });
 const flag = (o: Marked<FlagOption, false>): FlagOption & { movement?: false } => ({ kind: 'flag', ...o });
 const name = <M extends boolean = false>(o: Marked<NameOption, M>) => ({ kind: 'name', ...o }) as NameOption & { movement?: M };
+const text = (o: Marked<TextOption, false>): TextOption & { movement?: false } => ({ kind: 'text', ...o });
 const costs = <F extends string, M extends boolean = false>(o: Marked<CostsOption<F>, M>) => ({ kind: 'costs', ...o }) as CostsOption<F> & { movement?: M };
 
 const weighted = ALGORITHMS.filter((a) => a.usesWeight).map((a) => a.name).join(', ');
@@ -84,7 +87,29 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     fileText: 'The heuristic',
     panel: { section: 'main', order: 20, label: 'Heuristic', name: 'Heuristic' },
     cli: { flag: 'heuristic', order: 20, value: 'NAME', help: 'distance estimate', example: 'octile' },
-    summary: { order: 20, text: (name, on) => (on.algorithm.usesHeuristic ? name : null) },
+    // A custom heuristic is named by its formula (heuristicExpr's part).
+    summary: { order: 20, text: (name, on) => (on.algorithm.usesHeuristic && name !== CUSTOM_HEURISTIC.name ? name : null) },
+  }),
+  heuristicExpr: text({
+    // Octile scaled by the cheapest terrain, 0.41 just under √2 − 1: admissible on squares, and a start to edit.
+    default: 'cmin * (max(dx, dy) + 0.41 * min(dx, dy))',
+    noun: 'heuristic formula',
+    help: 'The custom heuristic: a formula over the cell and the goal, compiled once per search (read when the heuristic is "custom").',
+    readBy: (a) => a.usesHeuristic,
+    readWhen: { option: 'heuristic', choice: CUSTOM_HEURISTIC.name },
+    maxLength: MAX_FORMULA_LENGTH,
+    problem: (formula, hex) => (typeof formula === 'string' ? formulaProblem(formula, hex) : 'Type a heuristic formula, as in max(dx, dy) + 0.41 * min(dx, dy).'),
+    accepts: formulaVocabulary,
+    placeholder: 'max(dx, dy) + 0.41 * min(dx, dy)',
+    fileText: `The heuristic formula must be text of at most ${MAX_FORMULA_LENGTH} characters`,
+    panel: { section: 'main', order: 25, label: 'Formula', name: 'Heuristic formula' },
+    cli: {
+      flag: 'heuristic-expr', order: 25,
+      value: 'FORMULA',
+      help: 'a custom heuristic (picks --heuristic custom): a formula over dx, dy, x, y, gx, gy, cmin, on hex maps dq, dr, ds, with + - * / %, min, max, abs, sqrt, round',
+      example: '"max(dx,dy) + 0.41*min(dx,dy)"',
+    },
+    summary: { order: 25, text: (formula) => `h = ${formula.length > 32 ? `${formula.slice(0, 31)}…` : formula}` },
   }),
   weight: number({
     default: 1,

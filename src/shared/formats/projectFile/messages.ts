@@ -91,6 +91,7 @@ function optionSentences(key: string, spec: SearchOptionSpec): [string, Sentence
       return [[key, flagSentence(spec.fileText)]];
     case 'number':
     case 'name':
+    case 'text':
       return [[key, ({ value }) => `${spec.fileText}; this file ${said(value)}.`]];
     case 'costs':
       return [

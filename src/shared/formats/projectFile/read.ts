@@ -1,8 +1,9 @@
 // Reads a project file's text into a Project: checks the text's size, the format and version,
 // migrates older formats, validates against the schema, then decodes the layers and checks what
-// the schema cannot (cells inside the map, terrain indices inside the palette). Every failure is
+// the schema cannot (cells inside the map, terrain indices inside the palette, a custom
+// heuristic's formula). Every failure is
 // a ProjectFormatError whose message is one sentence saying what is wrong and what to do.
-import { mapNumbers } from '../../engine/searchOptions/options';
+import { firstSettingsProblem, mapNumbers } from '../../engine/searchOptions/options';
 import type { SearchOptions } from '../../engine/types';
 import type { TerrainType } from '../../grid/terrain';
 import { unitTypesProblem } from '../../grid/unitTypes';
@@ -91,8 +92,8 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
     grid: { width, height, terrain, heights, palette, ...(file.map.unitTypes.length > 0 ? { unitTypes: file.map.unitTypes.map((u) => ({ name: u.name, costs: u.costs.map((c) => (c === null ? null : plain(c))) })) } : {}) },
     start: cellOf(file.start, 'start'),
     goal: cellOf(file.goal, 'goal'),
-    settings: settingsOf(file.search as FileSearch, file.map.topology),
-    setups: (file.setups as FileSetup[]).map(toSetup),
+    settings: settingsOf(file.search as FileSearch, file.map.topology, 'The search settings'),
+    setups: (file.setups as FileSetup[]).map((s) => toSetup(s, 'Saved search setup')),
     notes: file.notes,
   };
   // Kept only when there are some, so a project without them reads as before.
@@ -105,19 +106,26 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       enabled: b.enabled,
       ...(b.every ? { every: true } : {}),
     }));
-  if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map(toSetup), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
+  if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map((s) => toSetup(s, 'Compare pane')), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
   if (file.points && file.points.length > 0) project.points = pointsFromFile(file.points, (c, what) => cellOf(c, what));
   if (file.checks && file.checks.length > 0) project.checks = checksFromFile(file.checks);
   if (file.batch) project.batch = { source: file.batch.source, pairs: file.batch.pairs, seed: file.batch.seed, scenarioName: file.batch.scenario };
   return project;
 }
 
-function toSetup(s: FileSetup): SearchSetup {
-  return { name: s.name, options: settingsOf(s.search, s.search.topology) };
+function toSetup(s: FileSetup, what: string): SearchSetup {
+  return { name: s.name, options: settingsOf(s.search, s.search.topology, `${what} ${quoted(s.name)}`) };
 }
 
-function settingsOf(s: FileSearch, topology: unknown): SearchOptions {
-  return mapNumbers({ ...s, topology: topology as SearchOptions['topology'] }, plain);
+/**
+ * The settings as a search takes them. The schema checked each value alone; a custom heuristic's
+ * formula is checked here, against the map's kind, as the writer checks it (so what opens saves).
+ */
+function settingsOf(s: FileSearch, topology: unknown, owner: string): SearchOptions {
+  const options = mapNumbers({ ...s, topology: topology as SearchOptions['topology'] }, plain);
+  const problem = firstSettingsProblem(options);
+  if (problem) throw new ProjectFormatError(`${owner} in this file: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`);
+  return options;
 }
 
 /** JSON may spell zero "-0"; it is saved back as 0, so it is read as 0 for the project to read back the same. */

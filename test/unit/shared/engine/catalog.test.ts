@@ -28,8 +28,8 @@ function expandedWith(algorithm: (typeof ALGORITHMS)[number]['name'], over: Para
 }
 
 describe('the engine catalog', () => {
-  it('lists every registered heuristic, in the registry order, under its own name and label', () => {
-    expect(HEURISTICS).toEqual(HEURISTIC_REGISTRY.map((h) => ({ name: h.name, label: h.label })));
+  it('lists every registered heuristic, in the registry order, under its own name and label, then the custom formula', () => {
+    expect(HEURISTICS).toEqual([...HEURISTIC_REGISTRY.map((h) => ({ name: h.name, label: h.label })), { name: 'custom', label: 'Custom…' }]);
     expect(new Set(namesOf(HEURISTICS)).size).toBe(HEURISTICS.length);
   });
 

@@ -36,6 +36,18 @@ describe('search settings problems', () => {
     expect(searchSettingsProblems(settings({ algorithm: 'dijkstra', weight: 0 })).weight).toContain('it is 0.');
   });
 
+  it('checks a custom heuristic’s formula while the heuristic is "Custom…" and an algorithm reads it, with its sentence', () => {
+    const custom = (over: Partial<SearchOptions>) => searchSettingsProblems(settings({ heuristic: 'custom', ...over })).heuristicExpr;
+    expect(custom({ heuristicExpr: 'max(dx, dy' })).toBe('The formula has a ( without its ): close the bracket near character 11.');
+    expect(custom({ heuristicExpr: '' })).toBe('The formula is empty: write one, as in max(dx, dy) + 0.41 * min(dx, dy).');
+    expect(custom({ heuristicExpr: 'dq + dr' })).toMatch(/^The name dq is a cube distance part, on hex maps only/);
+    expect(custom({ heuristicExpr: 'dq + dr', topology: 'hex' })).toBeUndefined();
+    // Not read: another heuristic, or an algorithm that reads none.
+    expect(searchSettingsProblems(settings({ heuristic: 'octile', heuristicExpr: 'max(' }))).toEqual({});
+    expect(custom({ heuristicExpr: 'max(', algorithm: 'dijkstra' })).toBeUndefined();
+    expect(firstSettingsProblem(settings({ heuristic: 'custom', heuristicExpr: 'dx +', maxExpansions: -1 }))).toMatch(/^The formula cannot be read/);
+  });
+
   it('gives Run the first problem in the panel’s order', () => {
     expect(firstSettingsProblem(settings({ maxExpansions: -1, weight: 0 }))).toContain('heuristic weight');
     expect(firstSettingsProblem(settings({ maxExpansions: -1, heightCosting: { uphill: 1, downhill: -1 } }))).toContain('downhill');

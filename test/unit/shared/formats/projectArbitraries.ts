@@ -33,6 +33,9 @@ function optionValue(spec: SearchOptionSpec): fc.Arbitrary<unknown> {
       return fc.option(fc.record(Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, number(c.min, c.max)]))), { nil: null });
     case 'name':
       return fc.string({ maxLength: spec.maxLength });
+    case 'text':
+      // Formulas that read on squares and hexes alike (a file holds no other: the writer checks them).
+      return fc.constantFrom(spec.default, 'dx + dy', 'max(dx, dy) * cmin');
   }
 }
 

@@ -35,11 +35,13 @@ function otherValue(spec: SearchOptionSpec): unknown {
       return Object.fromEntries(Object.entries(spec.fields).map(([f, c]) => [f, c.initial + 0.5]));
     case 'name':
       return 'Tank';
+    case 'text':
+      return 'max(dx, dy)';
   }
 }
 
 /** A value the worker's schema refuses for the option. */
-const badValue = (spec: SearchOptionSpec): unknown => (spec.kind === 'name' ? 'x'.repeat(spec.maxLength + 1) : 'not a value');
+const badValue = (spec: SearchOptionSpec): unknown => (spec.kind === 'name' || spec.kind === 'text' ? 'x'.repeat(spec.maxLength + 1) : 'not a value');
 
 const GRID = gridFromText(`
 ....
@@ -55,6 +57,7 @@ describe('the table of search options', () => {
     for (const o of SEARCH_OPTION_LIST) {
       if (o.kind === 'choice') expect(o.choices.map((c) => c.name), o.key).toContain(o.default);
       if (o.kind === 'number') expect(o.problem(o.default), o.key).toBeNull();
+      if (o.kind === 'text') expect([o.problem(o.default, false), o.problem(o.default, true)], o.key).toEqual([null, null]);
     }
   });
 
