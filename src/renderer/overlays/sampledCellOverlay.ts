@@ -83,6 +83,21 @@ export abstract class SampledCellOverlay implements FrameOverlay {
     this.requestRender();
   }
 
+  /**
+   * Shows `bytes` (one per cell of the map) as they are, without copying them: for an overlay whose
+   * cells come ready-made (coloured in a worker). It never writes into them, so do not mix with `write`.
+   */
+  protected adopt(bytes: Uint8Array): void {
+    if (bytes.length !== this.width * this.height || this.width === 0) return this.hide();
+    if (!this.visible) {
+      this.layer.setSize(this.width, this.height, this.hex);
+      this.visible = true;
+    }
+    this.bytes = bytes;
+    this.layer.invalidate('all');
+    this.requestRender();
+  }
+
   /** The colours changed: paint every cell again. */
   protected repaint(): void {
     if (this.visible) this.layer.invalidate('all');
