@@ -4,7 +4,8 @@
 //   field-4096 vs-dijkstra F          the cost field from a cell against the engine's Dijkstra over the same cells (target ≤ 1.2)
 //   cut-1024 ms C                     the narrowest passage between two far cells of Berlin_0_1024 (target ≤ 2,000)
 //   analysis-ui-longest-task-4096 ms L  the UI thread's longest task while each analysis is shown on a 4096²
-//                                     map in the e2e web build, headless Chromium (target ≤ 50; analysis/uiLongTasks.ts)
+//                                     map in the e2e web build, headless Chromium (target ≤ 50; analysis/uiLongTasks.ts),
+//                                     beside the colouring's own time in Node (the UI thread's work before)
 // Times are medians of several runs in this one process, ratios from the same run. Name parts to
 // run only those: npm run bench:analysis -- regions field cut ui.
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { BENCHMARK_DIR } from './engine/benchMaps';
 import { paintedMap } from './engine/paintedMap';
 import { fixed, median } from './engine/stats';
 import { analysisUiFigures } from './analysis/uiLongTasks';
+import { colouringTimes } from './analysis/colouringTime';
 import { runBench } from './editor/previewServer';
 
 const options = { ...DEFAULT_SEARCH_OPTIONS };
@@ -101,6 +103,8 @@ if (wanted('cut')) {
 
 // Each analysis shown on a 4096² map in the web build: the longest task of the UI thread meanwhile.
 if (wanted('ui')) {
+  const colouring = Object.entries(colouringTimes()).map(([kind, ms]) => `${kind} ${fixed(ms, 0)}`).join(', ');
+  console.log(`analysis-colouring-4096 ms: ${colouring} (in Node: what the UI thread spent on each before the colouring moved to a worker)`);
   await runBench(async () => {
     const shown = Object.entries(await analysisUiFigures());
     const longest = Math.max(...shown.map(([, f]) => f.longest));

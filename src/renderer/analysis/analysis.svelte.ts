@@ -138,14 +138,15 @@ export class AnalysisState {
     if (this.recolouring || !doc || !shown || answer !== shown.answer || answer.what !== 'field' || step === shown.step) return;
     this.recolouring = true;
     try {
-      const bytes = await this.paint(answer, step, doc());
+      const bytes = await untrack(() => this.paint(answer, step, doc()));
       if (this.answer === answer) this.cells = bytes && { answer, step, bytes };
     } catch (err) {
       if (this.answer === answer) this.settle(null, messageOf(err));
     } finally {
       this.recolouring = false;
     }
-    if (this.answer === answer) void this.recolour(untrack(() => contourStepOf(this)));
+    // The step may have changed again meanwhile, for this field or for one shown since.
+    void this.recolour(contourStepOf(this));
   }
 
   /** The overlay's cells for `answer` on `doc`'s map as the analysis's unit type sees it (walls stay clear in a field). */
