@@ -14,7 +14,7 @@ import { spreadSamples } from './sampledCells';
 export abstract class SampledCellOverlay implements FrameOverlay {
   private readonly layer: CellTextureLayer;
   protected requestRender: () => void = () => {};
-  private bytes = new Uint8Array(0);
+  private bytes: Uint8Array = new Uint8Array(0);
   private width = 0;
   private height = 0;
   private hex = false;

@@ -1,10 +1,10 @@
-// What colouring an analysis answer into the overlay's cells costs on a 4096² map (paintProtocol.ts's
-// paintCells, in Node): the work the UI thread did itself before it moved to a worker, as the
+// What colouring an analysis answer into the overlay's cells costs on a 4096² map (analysisCells.ts's
+// writeAnalysisCells, which the colouring worker runs, timed in Node): the work the UI thread did itself before it moved to a worker, as the
 // baseline beside the browser's longest task.
 import { createAnalysisJob, type AnalysisAnswer, type AnalysisAsk } from '../../../src/shared/analysis/analysisJob';
 import { DEFAULT_SEARCH_OPTIONS, movementOf } from '../../../src/shared/engine/index';
 import { autoContourStep } from '../../../src/renderer/analysis/fieldScale';
-import { paintCells } from '../../../src/renderer/analysis/paintProtocol';
+import { writeAnalysisCells } from '../../../src/renderer/overlays/analysisCells';
 import { paintedMap } from '../engine/paintedMap';
 import { median } from '../engine/stats';
 
@@ -28,7 +28,7 @@ export function colouringTimes(): Record<'regions' | 'range' | 'field', number> 
     const runs: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t0 = performance.now();
-      paintCells({ id: 1, answer, width: SIDE, height: SIDE, step, terrain: grid.terrain, passable });
+      writeAnalysisCells(new Uint8Array(SIDE * SIDE), SIDE, answer, step, (c) => passable[grid.terrain[c]!]!);
       runs.push(performance.now() - t0);
     }
     times[kind] = median(runs);
