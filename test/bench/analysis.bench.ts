@@ -3,8 +3,11 @@
 //   regions-update-4096-vs-256 R      the same 8-cell dabs kept current on 4096² and on 256² (target R ≤ 1.5)
 //   field-4096 vs-dijkstra F          the cost field from a cell against the engine's Dijkstra over the same cells (target ≤ 1.2)
 //   cut-1024 ms C                     the narrowest passage between two far cells of Berlin_0_1024 (target ≤ 2,000)
+//   analysis-ui-longest-task-4096 ms L  the UI thread's longest task while each analysis is shown on a 4096²
+//                                     map in the e2e web build, headless Chromium (target ≤ 50; analysis/uiLongTasks.ts),
+//                                     beside the colouring's own time in Node (the UI thread's work before)
 // Times are medians of several runs in this one process, ratios from the same run. Name parts to
-// run only those: npm run bench:analysis -- regions field cut.
+// run only those: npm run bench:analysis -- regions field cut ui.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { costField } from '../../src/shared/analysis/costField';
@@ -17,6 +20,9 @@ import type { Grid } from '../../src/shared/grid/grid';
 import { BENCHMARK_DIR } from './engine/benchMaps';
 import { paintedMap } from './engine/paintedMap';
 import { fixed, median } from './engine/stats';
+import { analysisUiFigures } from './analysis/uiLongTasks';
+import { colouringTimes } from './analysis/colouringTime';
+import { runBench } from './editor/previewServer';
 
 const options = { ...DEFAULT_SEARCH_OPTIONS };
 const parts = process.argv.slice(2);
@@ -93,4 +99,16 @@ if (wanted('cut')) {
   for (let i = 0; i < 3; i++) times.push(time(() => (width = minimumVertexCut(rules, start, goal).width)));
   const c = median(times);
   console.log(`cut-1024 ms ${fixed(c, 0)} (width ${width}) target 2000 ${c <= 2000 ? 'met' : 'NOT met'}`);
+}
+
+// Each analysis shown on a 4096² map in the web build: the longest task of the UI thread meanwhile.
+if (wanted('ui')) {
+  const colouring = Object.entries(colouringTimes()).map(([kind, ms]) => `${kind} ${fixed(ms, 0)}`).join(', ');
+  console.log(`analysis-colouring-4096 ms: ${colouring} (in Node: what the UI thread spent on each before the colouring moved to a worker)`);
+  await runBench(async () => {
+    const shown = Object.entries(await analysisUiFigures());
+    const longest = Math.max(...shown.map(([, f]) => f.longest));
+    const each = shown.map(([kind, f]) => `${kind} ${fixed(f.longest, 0)} ms, on screen in ${fixed(f.ms, 0)} ms`).join('; ');
+    console.log(`analysis-ui-longest-task-4096 ms ${fixed(longest, 0)} (${each}) target 50 ${longest <= 50 ? 'met' : 'NOT met'}`);
+  });
 }

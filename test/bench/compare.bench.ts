@@ -10,9 +10,9 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import type { CompareTestHooks } from '../../src/renderer/panes/compareTestHooks';
-import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
+import { readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
-import { asReturningUser } from '../e2e/studio';
+import { hook, markers, newMap, openApp } from './editor/appDriver';
 
 const PLAY_SIDE = 1024;
 const MEMORY_SIDE = 4096;
@@ -20,8 +20,6 @@ const MEMORY_SIDE = 4096;
 const PLAY_UNTIL = 50_000;
 
 type Hooks = Record<string, (...args: unknown[]) => unknown>;
-const hook = <T>(page: Page, name: string, ...args: unknown[]) =>
-  page.evaluate(([n, a]) => (window as unknown as { __astarStudio: Hooks }).__astarStudio[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<T>;
 const compareHook = <K extends keyof CompareTestHooks>(page: Page, name: K, ...args: Parameters<CompareTestHooks[K]>) =>
   page.evaluate(([n, a]) => (window as unknown as { __astarCompare: Hooks }).__astarCompare[n as string]!(...(a as unknown[])), [name, args] as const) as Promise<Awaited<ReturnType<CompareTestHooks[K]>>>;
 
@@ -33,19 +31,6 @@ const median = (xs: number[]) => {
 const p95 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.95)] ?? NaN;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-/** New map through the real dialog, drawn and idle. */
-async function newMap(page: Page, side: number): Promise<void> {
-  await page.keyboard.press('Control+n');
-  const dialog = page.getByRole('dialog', { name: 'New map' });
-  const unsaved = page.getByRole('alertdialog', { name: 'Save changes?' });
-  await dialog.or(unsaved).first().waitFor();
-  if (await unsaved.isVisible()) await unsaved.getByRole('button', { name: "Don't Save" }).click();
-  await dialog.getByLabel('Map width').fill(String(side));
-  await dialog.getByLabel('Map height').fill(String(side));
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await page.evaluate(whenIdle);
-}
-
 /** Drags the active tool from cell a to cell b in the single view. */
 async function drag(page: Page, a: [number, number], b: [number, number]): Promise<void> {
   const p = await hook<{ x: number; y: number }>(page, 'cellCentre', ...a);
@@ -54,15 +39,6 @@ async function drag(page: Page, a: [number, number], b: [number, number]): Promi
   await page.mouse.down();
   await page.mouse.move(q.x, q.y, { steps: 4 });
   await page.mouse.up();
-}
-
-/** Places the start and the goal with the marker tools. */
-async function markers(page: Page, start: [number, number], goal: [number, number]): Promise<void> {
-  for (const [key, [x, y]] of [['s', start], ['g', goal]] as const) {
-    await page.keyboard.press(key);
-    const p = await hook<{ x: number; y: number }>(page, 'cellCentre', x, y);
-    await page.mouse.click(p.x, p.y);
-  }
 }
 
 /** Opens or closes the compare view (Shift+C) and waits until what it shows is drawn. */
@@ -166,12 +142,7 @@ async function main(): Promise<void> {
   try {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.addInitScript('globalThis.__name = (f) => f');
-      await asReturningUser(page);
-      await page.goto(server.url);
-      await page.locator('body[data-ready="true"]').waitFor({ state: 'attached' });
-      await page.evaluate(installProbes);
+      const page = await openApp(browser, server.url);
       const renderer = await hook<string>(page, 'rendererName');
 
       const playing = await play(page);

@@ -52,7 +52,8 @@ test('a unit type added in the side panel changes the path; the Unit types prese
   await page.keyboard.press('F9');
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   await expect.poll(async () => (await hooks(page, 'result'))?.cost).toBeCloseTo(own.cost, 6);
-  await page.getByRole('combobox', { name: 'Unit type', exact: true }).selectOption('Tank');
+  // The Search section's picker (the Analysis section, further down, has its own).
+  await page.getByRole('combobox', { name: 'Unit type', exact: true }).first().selectOption('Tank');
   await page.getByRole('button', { name: 'Run search' }).click();
   await expect.poll(async () => (await hooks(page, 'result'))?.cost).toBeCloseTo(tank.cost, 6);
   const shown = (await hooks(page, 'result'))!;

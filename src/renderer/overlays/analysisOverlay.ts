@@ -1,32 +1,29 @@
 // The level analysis on the map (see analysis/analysis.svelte.ts): every region tinted, the cells
 // that cannot reach the start marked; a movement range in bands of 1×, 2× and 3× its budget with
 // its edge drawn darker; a distance field as a colour ramp with contour lines; or the chokepoints'
-// cells. Painted as the search states are, one colour per cell value (analysisCells.ts). The flow
+// cells. Painted as the search states are, one colour per cell value (analysisCells.ts), from the
+// cells the analysis state had coloured off the UI thread (analysisPainter.ts). The flow
 // arrows and the rings that keep a narrow passage visible when zoomed out are marks of their own
 // (flowArrowsOverlay.ts, chokepointOverlay.ts).
-import type { AnalysisAnswer } from '../../shared/analysis/analysisJob';
-import { analysisPalette, markOf, writeAnalysisCells, type PassableAt } from './analysisCells';
+import { analysisPalette, markOf } from './analysisCells';
 import { stateOverlay } from './overlayDescriptor';
 import { SampledCellOverlay } from './sampledCellOverlay';
-import { contourStepOf } from '../analysis/fieldScale';
 
 export class AnalysisOverlay extends SampledCellOverlay {
   private readonly palette = analysisPalette();
-  private shown: AnalysisAnswer | null = null;
-  private shownStep = 0;
+  private shown: Uint8Array | null = null;
 
   /** Shown over the search states while an analysis is. */
   get active(): boolean {
     return this.shown !== null;
   }
 
-  /** Shows `answer` (a field with contours every `step`), reading walls from `passable`. */
-  show(answer: AnalysisAnswer | null, step: number, passable: PassableAt): void {
-    if (answer === this.shown && (answer?.what !== 'field' || step === this.shownStep)) return;
-    this.shown = answer;
-    this.shownStep = step;
-    if (!answer) return this.hide();
-    this.writeWith((bytes, width, height) => (writeAnalysisCells(bytes, width, answer, step, passable) ? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 } : null));
+  /** Shows `cells` (a byte per cell, analysisCells.ts), or nothing; the overlay only reads them. */
+  show(cells: Uint8Array | null): void {
+    if (cells === this.shown) return;
+    this.shown = cells;
+    if (!cells) return this.hide();
+    this.adopt(cells);
   }
 
   /** What it shows does not come from the run's frames. */
@@ -58,8 +55,5 @@ export const analysis = stateOverlay({
   id: 'analysis',
   plane: 'cells',
   make: () => new AnalysisOverlay(),
-  show: (overlay, { studio }) => {
-    const doc = studio.doc; // read here, so a new document shows again
-    overlay.show(studio.analysis.answer, contourStepOf(studio.analysis), (c) => doc.isPassable(c));
-  },
+  show: (overlay, { studio }) => overlay.show(studio.analysis.cells?.bytes ?? null),
 });

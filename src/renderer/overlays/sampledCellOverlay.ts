@@ -14,7 +14,7 @@ import { spreadSamples } from './sampledCells';
 export abstract class SampledCellOverlay implements FrameOverlay {
   private readonly layer: CellTextureLayer;
   protected requestRender: () => void = () => {};
-  private bytes = new Uint8Array(0);
+  private bytes: Uint8Array = new Uint8Array(0);
   private width = 0;
   private height = 0;
   private hex = false;
@@ -80,6 +80,21 @@ export abstract class SampledCellOverlay implements FrameOverlay {
     }
     const box = fill(this.bytes, this.width, this.height);
     if (box && box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
+    this.requestRender();
+  }
+
+  /**
+   * Shows `bytes` (one per cell of the map) as they are, without copying them: for an overlay whose
+   * cells come ready-made (coloured in a worker). It never writes into them, so do not mix with `write`.
+   */
+  protected adopt(bytes: Uint8Array): void {
+    if (bytes.length !== this.width * this.height || this.width === 0) return this.hide();
+    if (!this.visible) {
+      this.layer.setSize(this.width, this.height, this.hex);
+      this.visible = true;
+    }
+    this.bytes = bytes;
+    this.layer.invalidate('all');
     this.requestRender();
   }
 

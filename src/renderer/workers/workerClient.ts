@@ -1,4 +1,4 @@
-// The page's side of a file worker (the project codec, import and export): starts the worker on
+// The page's side of a page worker (the project codec, import and export, the analysis colours): starts the worker on
 // first use, keeps requests until it says it runs, passes on progress and settles each request with
 // its answer. Cancel stops the worker outright (a decode cannot be interrupted otherwise) and the
 // next request starts a new one. If no worker can start, or one dies (a browser or page policy
@@ -79,7 +79,7 @@ export function workerClient<R extends NumberedRequest, A>(spec: WorkerClientSpe
     ready = false;
   };
   const giveUp = (why: string) => {
-    console.warn(`[${spec.name}] the worker stopped (${why}); reading and writing files on the page instead`);
+    console.warn(`[${spec.name}] the worker stopped (${why}); its work runs on the page instead`);
     failed = true;
     stop();
     for (const p of sent.values()) {
