@@ -125,7 +125,7 @@ export class BreakpointScan {
       candidates.push({ order: cell.order, hit: this.cellHit(cell, hit) });
     }
     for (let s = start + 1; s <= last && (this.conditions.length > 0 || this.checks.length > 0); s++) {
-      const atStep = this.conditions.length > 0 ? this.testConditions(s) : [];
+      const atStep: Candidate[] = this.conditions.length > 0 ? this.testConditions(s) : [];
       for (const check of this.checks) {
         const reason = check.test(s);
         if (reason !== null) atStep.push({ order: check.order, hit: { step: s, breakpointId: check.id, reason } });
