@@ -179,7 +179,7 @@ export class CompareState extends RunController<ComparePane> {
   /** Pane A runs without the divergence stop; the other panes measure theirs against pane A's recorded run. */
   protected override paneBreakpoints(pane: RunPane, breakpoints: Breakpoint[]): Breakpoint[] {
     const baseline = this.panes[0]?.run;
-    return breakpoints.flatMap((b) => {
+    return breakpoints.flatMap((b): Breakpoint[] => {
       if (b.kind !== 'divergence') return [b];
       return pane === this.panes[0] || !baseline?.traced ? [] : [{ ...b, baseline: baseline.id }];
     });
