@@ -222,7 +222,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
         chokepointRings: (mounted.byId.get('chokepoints') as ChokepointOverlay).ringCount,
       };
     },
-    heuristicLabMarks: () => (mounted.byId.get('heuristic-lab') as HeuristicLabOverlay).markCounts(studio.doc.width, studio.doc.height),
+    heuristicLabMarks: () => (mounted.byId.get('heuristic-lab') as HeuristicLabOverlay).markCounts(),
     recovery: () => {
       const { lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs } = parts.autosave;
       return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs };

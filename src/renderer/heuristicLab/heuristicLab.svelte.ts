@@ -5,7 +5,8 @@
 import { untrack } from 'svelte';
 import type { HeuristicLabAnswer } from '../../shared/analysis/heuristicLab';
 import { movementOf, type SearchOptions } from '../../shared/engine/index';
-import { SearchWorkerError, type SearchClient } from '../../shared/protocol/searchClient';
+import type { SearchClient } from '../../shared/protocol/searchClient';
+import { NewestAnswer } from '../analysis/newestAnswer';
 import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
 
@@ -22,8 +23,7 @@ export class HeuristicLabState {
   problem = $state<string | null>(null);
   /** Whether a map is shown; a derived value, so switching between the two maps asks nothing again. */
   private readonly on = $derived(this.shown !== 'off');
-  private inFlight: { cancel(): void } | null = null;
-  private asked = 0;
+  private readonly question = new NewestAnswer<HeuristicLabAnswer>();
 
   constructor(private readonly client: () => SearchClient) {}
 
@@ -47,21 +47,11 @@ export class HeuristicLabState {
   follow(doc: MapDocument, options: SearchOptions): void {
     const on = this.on, goal = doc.goal, source = mapSourceOf(doc);
     const settings = $state.snapshot(options) as SearchOptions;
-    this.inFlight?.cancel();
-    this.inFlight = null;
-    const ask = ++this.asked;
+    this.question.drop();
     if (!on) return this.settle(null, null);
     if (goal < 0) return this.settle(null, 'Place the goal (G, or right-click a cell): the lab measures the heuristic against the true cost to it.');
-    const running = this.client().analyze(source, movementOf(settings), { what: 'heuristic', goal, options: settings });
-    this.inFlight = running;
     untrack(() => (this.busy = true));
-    running.answer.then(
-      (answer) => ask === this.asked && this.settle(answer, null),
-      (err: unknown) => {
-        if (ask !== this.asked || (err instanceof SearchWorkerError && err.code === 'cancelled')) return;
-        this.settle(null, err instanceof Error ? err.message : String(err));
-      },
-    );
+    this.question.ask(this.client().analyze(source, movementOf(settings), { what: 'heuristic', goal, options: settings }), (answer, problem) => this.settle(answer, problem));
   }
 
   private settle(answer: HeuristicLabAnswer | null, problem: string | null): void {

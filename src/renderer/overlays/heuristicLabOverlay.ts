@@ -31,20 +31,9 @@ export class HeuristicLabOverlay extends SampledCellOverlay {
   /** What it shows does not come from the run's frames. */
   async refresh(): Promise<void> {}
 
-  /** The value drawn at cell (x, y) (tests). */
-  markAt(x: number, y: number): string | null {
-    return labMarkOf(this.byteAt(x, y));
-  }
-
-  /** How many cells show each value, over a map of `width` × `height` (tests). */
-  markCounts(width: number, height: number): Record<string, number> {
-    const counts: Record<string, number> = {};
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const mark = this.markAt(x, y);
-        if (mark) counts[mark] = (counts[mark] ?? 0) + 1;
-      }
-    return counts;
+  /** How many cells show each value (tests). */
+  markCounts(): Record<string, number> {
+    return this.markCountsBy(labMarkOf);
   }
 
   protected colours(): Uint32Array {
