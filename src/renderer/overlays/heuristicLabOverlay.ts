@@ -5,7 +5,7 @@
 import type { HeuristicLabAnswer } from '../../shared/analysis/heuristicLab';
 import type { LabMap } from '../heuristicLab/heuristicLab.svelte';
 import { heuristicLabPalette, labMarkOf, writeLabCells } from './heuristicLabCells';
-import type { OverlayDescriptor } from './overlayDescriptor';
+import { stateOverlay } from './overlayDescriptor';
 import { SampledCellOverlay } from './sampledCellOverlay';
 
 export class HeuristicLabOverlay extends SampledCellOverlay {
@@ -42,13 +42,9 @@ export class HeuristicLabOverlay extends SampledCellOverlay {
 }
 
 /** The lab's map chosen in the View menu or the Heuristic lab section, on the single map. */
-export const heuristicLab: OverlayDescriptor = {
+export const heuristicLab = stateOverlay({
   id: 'heuristic-lab',
   plane: 'cells',
-  views: ['map'],
-  asks: [],
-  create: ({ studio }) => {
-    const overlay = new HeuristicLabOverlay();
-    return { overlay, follow: () => overlay.show(studio.heuristicLab.answer, studio.heuristicLab.shown) };
-  },
-};
+  make: () => new HeuristicLabOverlay(),
+  show: (overlay, { studio }) => overlay.show(studio.heuristicLab.answer, studio.heuristicLab.shown),
+});
