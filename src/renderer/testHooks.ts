@@ -11,6 +11,7 @@ import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
 import type { TextBox } from './overlays/cellNumbers';
 import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
 import type { AnalysisOverlay } from './overlays/analysisOverlay';
+import type { HeuristicLabOverlay } from './overlays/heuristicLabOverlay';
 import type { ChokepointOverlay } from './overlays/chokepointOverlay';
 import type { FlowArrowsOverlay } from './overlays/flowArrowsOverlay';
 import type { TraceQuery } from '../shared/protocol/messages';
@@ -71,6 +72,8 @@ export interface StudioTestHooks {
   settings(): Record<string, unknown>;
   /** What the analysis overlays draw now: cells per mark (analysisCells.ts's markOf), the flow arrows and their spacing in cells, the chokepoint rings. */
   analysisView(): { marks: Record<string, number>; flowArrows: { count: number; spacing: number }; chokepointRings: number };
+  /** Cells per mark the heuristic lab's overlay draws now (heuristicLabCells.ts's labMarkOf). */
+  heuristicLabMarks(): Record<string, number>;
   /**
    * Recovery: whether start-up is settled, the last backup written (ms since the epoch) or null,
    * whether changes wait to be backed up, the changes seen and how many of them a restore would
@@ -219,6 +222,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
         chokepointRings: (mounted.byId.get('chokepoints') as ChokepointOverlay).ringCount,
       };
     },
+    heuristicLabMarks: () => (mounted.byId.get('heuristic-lab') as HeuristicLabOverlay).markCounts(),
     recovery: () => {
       const { lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs } = parts.autosave;
       return { started: parts.startup.done, lastBackupAt, pending, changes, backedUp, bytesWritten, longestAppendMs, longestCopyMs };

@@ -16,6 +16,7 @@ export function commandConditions(studio: Studio): (condition: CommandCondition)
     rangeShown: () => studio.analysis.kind === 'range',
     fieldShown: () => studio.analysis.kind === 'field',
     chokepointsShown: () => studio.analysis.kind === 'cut',
+    heuristicLabShown: () => studio.heuristicLab.shown !== 'off',
     livePath: () => studio.live.enabled,
     liveExplored: () => studio.live.explored,
   };

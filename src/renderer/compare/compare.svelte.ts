@@ -1,8 +1,9 @@
 // The compare view's model: the run controller (runs/) over 2–4 panes of the same map, each its
 // own search configuration, all driven by its one lock-step cursor: Run, Step, Play, seek and
 // cancel are the single view's. On top: adding, removing and presetting panes, the optimum each
-// path is measured against, the Difference of two panes, the charts' series, and the layout a
-// project keeps.
+// path is measured against, the Difference of two panes, the charts' series, the stop at the first
+// divergence from pane A, and the layout a project keeps.
+import type { Breakpoint } from '../../shared/debug/breakpoint';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { CompareLayout } from '../../shared/formats/projectFile/types';
 import type { TraceRect } from '../../shared/engine/trace/views';
@@ -16,6 +17,7 @@ import { RunController } from '../runs/runController.svelte';
 import { copyOptions } from '../runs/runOptions';
 import { mapSourceOf } from '../runs/runSources';
 import type { MapDocument } from '../state/document.svelte';
+import type { RunPane } from '../runs/runPane.svelte';
 import { ComparePane, PANE_COLORS } from './comparePane.svelte';
 import { movementKey, startOptimum } from './optima';
 import { isMadeName, presetSetups, type ComparePreset, type PaneSetup, type PresetMap } from './presets';
@@ -27,6 +29,8 @@ export type { ComparePreset } from './presets';
 /** Panes the view shows at least and at most (the worker keeps five runs: one per pane and the single view’s). */
 export const MIN_PANES = 2;
 export const MAX_PANES = 4;
+/** The id of the divergence stop's breakpoint (its hit names it). */
+export const DIVERGENCE_STOP = 'divergence-from-a';
 
 export class CompareState extends RunController<ComparePane> {
   /** The Compare view is shown instead of the single map. */
@@ -37,6 +41,8 @@ export class CompareState extends RunController<ComparePane> {
   difference = $state<{ a: number; b: number } | null>(null);
   /** The Difference overlay and counts show both runs at their ends instead of at the cursor. */
   differenceAtEnd = $state(false);
+  /** Run and Play stop at the first step where another pane expands a different cell than pane A (the baseline). */
+  stopAtDivergence = $state(false);
   /** The optimal cost per movement rules (movementKey), measured by Dijkstra; Infinity: unreachable. */
   optima = $state.raw<ReadonlyMap<string, number>>(new Map());
   /** The document version the optima were measured on. */
@@ -162,6 +168,21 @@ export class CompareState extends RunController<ComparePane> {
     this.setPanes(layout.panes.slice(0, MAX_PANES));
     this.linkCameras = layout.linkCameras;
     this.timeline = layout.timeline;
+  }
+
+  /** The panes' breakpoints, with the divergence stop while it is on (its baseline is filled in per pane). */
+  protected override enabledBreakpoints(): Breakpoint[] {
+    const enabled = super.enabledBreakpoints();
+    return this.stopAtDivergence ? [...enabled, { kind: 'divergence', id: DIVERGENCE_STOP, enabled: true, baseline: -1 }] : enabled;
+  }
+
+  /** Pane A runs without the divergence stop; the other panes measure theirs against pane A's recorded run. */
+  protected override paneBreakpoints(pane: RunPane, breakpoints: Breakpoint[]): Breakpoint[] {
+    const baseline = this.panes[0]?.run;
+    return breakpoints.flatMap((b): Breakpoint[] => {
+      if (b.kind !== 'divergence') return [b];
+      return pane === this.panes[0] || !baseline?.traced ? [] : [{ ...b, baseline: baseline.id }];
+    });
   }
 
   /** Once every pane that ran has ended, the optimum of each movement rule not yet measured on this map. */

@@ -11,6 +11,7 @@ import { difference } from './differenceOverlay';
 import { expansion } from './expansionOverlay';
 import { flowArrows } from './flowArrowsOverlay';
 import { heatmap } from './heatmapOverlay';
+import { heuristicLab } from './heuristicLabOverlay';
 import { liveExplored, livePath } from './liveOverlays';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import { panePaths } from './panePathsOverlay';
@@ -21,6 +22,7 @@ export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   searchStates,
   liveExplored,
   analysis,
+  heuristicLab,
   heatmap,
   difference,
   treeArrows,

@@ -117,6 +117,17 @@ export abstract class SampledCellOverlay implements FrameOverlay {
     return this.visible ? this.bytes[y * this.width + x]! : 0;
   }
 
+  /** How many cells show each mark, as `markOf` names a byte's (tests; none while hidden). */
+  protected markCountsBy(markOf: (byte: number) => string | null): Record<string, number> {
+    const counts: Record<string, number> = {};
+    if (!this.visible) return counts;
+    for (const b of this.bytes) {
+      const mark = markOf(b);
+      if (mark) counts[mark] = (counts[mark] ?? 0) + 1;
+    }
+    return counts;
+  }
+
   draw(ctx: OverlayDrawContext): boolean {
     if (!this.visible) return true;
     this.layer.cull(ctx.visible);

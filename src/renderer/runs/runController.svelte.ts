@@ -5,7 +5,7 @@
 // a fresh query starts every pane paused at step 0 and steps them live; Run takes each to its end
 // or the first breakpoint. A pane's run remembers the map version and configuration it searched,
 // so the views can say when it is out of date; the next Step or Run then starts it over.
-import type { Breakpoint, BreakpointHit } from '../../shared/debug/breakpoint';
+import type { Breakpoint, BreakpointHit, Invariant } from '../../shared/debug/breakpoint';
 import type { SearchOptions } from '../../shared/engine/index';
 import type { MapSource } from '../../shared/protocol/searchClient';
 import type { Host } from '../host/host';
@@ -180,6 +180,12 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
     else this.breakpoints.push({ kind: 'cell', id: `cell-${cell}-${mapWidth}`, enabled: true, cell, on: 'either' });
   }
 
+  /** Adds a breakpoint that stops wherever `invariant` breaks (one per invariant: a second is not added). */
+  addInvariantBreakpoint(invariant: Invariant): void {
+    if (this.breakpoints.some((b) => b.kind === 'invariant' && b.invariant === invariant)) return;
+    this.breakpoints.push({ kind: 'invariant', id: `invariant-${invariant}`, enabled: true, invariant });
+  }
+
   /** Adds a condition breakpoint (already checked by the caller). */
   addConditionBreakpoint(expression: string): void {
     this.breakpoints.push({ kind: 'condition', id: `condition-${Date.now().toString(36)}-${this.breakpoints.length}`, enabled: true, expression });
@@ -213,8 +219,8 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
     pane.run = run;
   }
 
-  /** Breakpoints that are switched on, as plain data for the worker. */
-  private enabledBreakpoints(): Breakpoint[] {
+  /** Breakpoints that are switched on, as plain data for the worker (the compare view adds its divergence stop). */
+  protected enabledBreakpoints(): Breakpoint[] {
     return $state.snapshot(this.breakpoints).filter((b) => b.enabled) as Breakpoint[];
   }
 
@@ -299,8 +305,8 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
         const sink = this.sinkFor(pane, latest);
         const paneUntil = this.paneUntil(pane, until);
         const state = check
-          ? await startRun(this.host, pane, check, { doc, source: (source ??= mapSourceOf(doc)), until: paneUntil, breakpoints: errand.breakpoints }, sink)
-          : await advanceRun(this.host, pane, { from: from.get(pane)!, until: paneUntil, breakpoints: errand.breakpoints }, sink);
+          ? await startRun(this.host, pane, check, { doc, source: (source ??= mapSourceOf(doc)), until: paneUntil, breakpoints: this.paneBreakpoints(pane, errand.breakpoints) }, sink)
+          : await advanceRun(this.host, pane, { from: from.get(pane)!, until: paneUntil, breakpoints: this.paneBreakpoints(pane, errand.breakpoints) }, sink);
         if (!state?.hit || !latest()) continue;
         const at = positionOfPaneStep(this.timeline, state.hit.step, pane.steps);
         if (hitAt === null || at < hitAt) [hitAt, this.hit] = [at, state.hit];
@@ -319,6 +325,11 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
         this.moveTo(hitAt ?? errand.until ?? Infinity);
       }
     }
+  }
+
+  /** The breakpoints `pane`'s request carries (the compare view points its divergence stop at pane A's run). */
+  protected paneBreakpoints(_pane: RunPane, breakpoints: Breakpoint[]): Breakpoint[] {
+    return breakpoints;
   }
 
   /** What a request under way for `pane` tells this controller. */

@@ -9,6 +9,7 @@ import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpoint
 import { CompareState } from '../compare/compare.svelte';
 import { BatchState } from '../batch/batchState.svelte';
 import { AnalysisState } from '../analysis/analysis.svelte';
+import { HeuristicLabState } from '../heuristicLab/heuristicLab.svelte';
 import { LevelChecksState } from '../levels/levelChecks.svelte';
 import { LivePaths } from '../live/livePaths.svelte';
 import { createGrid } from '../../shared/grid/grid';
@@ -42,6 +43,8 @@ export class Studio {
   readonly batch: BatchState;
   /** The level analysis shown on the map (regions, movement range), kept current. */
   readonly analysis: AnalysisState;
+  /** The heuristic lab's maps (h − h*, consistency) for the search settings and the goal, kept current. */
+  readonly heuristicLab: HeuristicLabState;
   /** The points' cost table and the level checks' measurements, kept current. */
   readonly level: LevelChecksState;
   /** The live path: every pane's answer kept current on every edit and drag. */
@@ -66,6 +69,8 @@ export class Studio {
     this.batch = new BatchState(host);
     this.analysis = new AnalysisState(() => host.search);
     this.analysis.keepCurrent(() => this.doc, () => this.runs.options);
+    this.heuristicLab = new HeuristicLabState(() => host.search);
+    this.heuristicLab.keepCurrent(() => this.doc, () => this.runs.options);
     this.level = new LevelChecksState(() => host.search);
     this.level.keepCurrent(() => this.doc, () => this.runs.options);
     this.live = new LivePaths(() => host.search);

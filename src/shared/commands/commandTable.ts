@@ -10,7 +10,7 @@ import { MAP_FORMATS, MENU_MAP_FORMATS, type MapFormatCommand } from '../formats
 import type { MenuRole, MenuSection } from './menuLayout';
 
 /** States the renderer answers for a command's enabled and checked marks. */
-export type CommandCondition = 'canUndo' | 'canRedo' | 'gridShown' | 'comparing' | 'regionsShown' | 'rangeShown' | 'fieldShown' | 'chokepointsShown' | 'livePath' | 'liveExplored';
+export type CommandCondition = 'canUndo' | 'canRedo' | 'gridShown' | 'comparing' | 'regionsShown' | 'rangeShown' | 'fieldShown' | 'chokepointsShown' | 'heuristicLabShown' | 'livePath' | 'liveExplored';
 
 export interface CommandSpec {
   /** What menus, keys and the native menu's IPC send; "tool:brush" for a tool's command. */
@@ -98,6 +98,7 @@ export const COMMANDS = [
   { id: 'show-movement-range', label: 'Show &Movement Range', menu: 'view/analysis', checkedWhen: 'rangeShown', help: 'Show how far a unit gets from the start within the budget (1×, 2×, 3×)' },
   { id: 'show-distance-field', label: 'Show &Distance Field', menu: 'view/analysis', checkedWhen: 'fieldShown', help: 'Colour every cell by its cost from the start (or to the goal), with contour lines and flow arrows' },
   { id: 'show-chokepoints', label: 'Show C&hokepoints', menu: 'view/analysis', checkedWhen: 'chokepointsShown', help: 'Highlight the narrowest passage between the start and the goal' },
+  { id: 'show-heuristic-lab', label: 'Show He&uristic Lab', menu: 'view/analysis', checkedWhen: 'heuristicLabShown', help: 'Colour where the heuristic over- or underestimates the true cost to the goal, or breaks consistency on a move' },
   { id: 'toggle-fullscreen', label: 'Full Screen', menu: 'view/window', nativeRole: 'togglefullscreen' },
   { id: 'toggle-heights', label: 'Heights', keys: ['Shift+H'], help: 'Heights: hidden, shading, contour lines' },
   { id: 'toggle-cell-text', label: 'Cell Text', keys: ['Shift+T'], help: 'Cell text (each cell’s cost, or its height while heights are shown) at high zoom' },

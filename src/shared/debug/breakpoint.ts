@@ -27,7 +27,36 @@ export interface ConditionBreakpoint {
   every?: boolean;
 }
 
-export type Breakpoint = CellBreakpoint | ConditionBreakpoint;
+/** The search invariants an invariant breakpoint watches (invariants.ts tests them). */
+export const INVARIANTS = Object.freeze([
+  { name: 'f-decrease', label: 'f decreases along an expansion' },
+  { name: 'reopen', label: 'a node is reopened' },
+  { name: 'inconsistent', label: 'h inconsistent on an edge' },
+] as const);
+export type Invariant = (typeof INVARIANTS)[number]['name'];
+
+/** Stops at every expansion where a search invariant breaks. */
+export interface InvariantBreakpoint {
+  kind: 'invariant';
+  id: string;
+  enabled: boolean;
+  invariant: Invariant;
+}
+
+/**
+ * The compare view's "Stop at the first divergence from pane A": stops where the run's expansion
+ * differs from the baseline run's at the same step. Made by the compare view for its other panes'
+ * requests, never kept in the breakpoint list or a project.
+ */
+export interface DivergenceBreakpoint {
+  kind: 'divergence';
+  id: string;
+  enabled: boolean;
+  /** The baseline's kept run (pane A's). */
+  baseline: number;
+}
+
+export type Breakpoint = CellBreakpoint | ConditionBreakpoint | InvariantBreakpoint | DivergenceBreakpoint;
 
 /** Where a run stopped for a breakpoint, and a sentence that says why. */
 export interface BreakpointHit {

@@ -3,7 +3,8 @@
 // most `budget` steps and says how far it got, so a worker answers pings and cancels on a trace of
 // 16 million steps. Cell breakpoints are read off the index (cellHits.ts); conditions are tested at
 // every expansion with counts kept while walking the events (openCounts.ts), never by rebuilding
-// the open list per step.
+// the open list per step; invariants on each expansion's own events (invariants.ts), and the
+// compare view's divergence against the baseline run's expansion at the same step.
 import { eventCell, eventSide } from '../engine/trace/encoding';
 import { fOf, hOf } from '../engine/trace/frame';
 import type { TraceIndex } from '../engine/trace/traceIndex';
@@ -11,6 +12,7 @@ import type { Breakpoint, BreakpointHit, CellBreakpoint } from './breakpoint';
 import { firstCellHit, type CellHit } from './cellHits';
 import { compileCondition, type Condition, type ConditionValues } from './expression';
 import { cellHitReason, conditionHitReason } from './hitReason';
+import { divergenceFrom, invariantBreak } from './invariants';
 import type { OpenCounts } from './openCounts';
 
 interface ArmedCondition {
@@ -30,6 +32,14 @@ interface ArmedCell {
   breakpoint: CellBreakpoint;
 }
 
+/** A check on each expansion's own events: an invariant, or the divergence from a baseline run. */
+interface ArmedStepCheck {
+  id: string;
+  order: number;
+  /** Why it stops at step s, or null. */
+  test(s: number): string | null;
+}
+
 /** A hit found at some step, before it is chosen among others at the same step. */
 interface Candidate {
   order: number;
@@ -42,6 +52,7 @@ export class BreakpointScan {
   position: number;
   private readonly conditions: ArmedCondition[] = [];
   private readonly cells: ArmedCell[] = [];
+  private readonly checks: ArmedStepCheck[] = [];
   /** Reused for every step (conditions read it; nothing keeps it). */
   private readonly values: ConditionValues = { f: 0, g: 0, h: 0, x: 0, y: 0, step: 0, open: 0, closed: 0, reopened: 0, isGoal: false };
   private readonly needsCosts: boolean;
@@ -52,25 +63,38 @@ export class BreakpointScan {
    * A scan of the steps after `from` for the enabled breakpoints (conditions are compiled here: a
    * ConditionError is thrown for one that is not valid). `counts` walks the same trace as `index`;
    * a run keeps one for all its scans, so a scan that picks up where the last stopped walks nothing twice.
+   * `baselineOf` finds a divergence breakpoint's baseline run (none kept: it stops nothing).
    */
   constructor(
     private readonly index: TraceIndex,
     private readonly counts: OpenCounts,
     breakpoints: readonly Breakpoint[],
     from: number,
+    baselineOf: (run: number) => TraceIndex | undefined = () => undefined,
   ) {
     this.position = Math.max(0, Math.floor(from));
     breakpoints.forEach((bp, order) => {
       if (!bp.enabled) return;
       if (bp.kind === 'cell') this.cells.push({ id: bp.id, order, breakpoint: bp });
-      else this.conditions.push({ id: bp.id, order, condition: compileCondition(bp.expression), every: bp.every === true, held: false });
+      else if (bp.kind === 'invariant') {
+        const invariant = bp.invariant;
+        this.checks.push({ id: bp.id, order, test: (s) => invariantBreak(index, invariant, s) });
+      }
+      else if (bp.kind === 'divergence') {
+        // Looked up at each step: a baseline no longer kept stops nothing.
+        const id = bp.baseline;
+        this.checks.push({ id: bp.id, order, test: (s) => {
+          const baseline = baselineOf(id);
+          return baseline && baseline !== index ? divergenceFrom(index, baseline, s) : null;
+        } });
+      } else this.conditions.push({ id: bp.id, order, condition: compileCondition(bp.expression), every: bp.every === true, held: false });
     });
     this.needsCosts = this.conditions.some((c) => c.condition.variables.some((v) => v === 'f' || v === 'g' || v === 'h'));
   }
 
   /** Whether any breakpoint is enabled (a scan without any only moves its position). */
   get armed(): boolean {
-    return this.conditions.length > 0 || this.cells.length > 0;
+    return this.conditions.length > 0 || this.cells.length > 0 || this.checks.length > 0;
   }
 
   /**
@@ -100,8 +124,12 @@ export class BreakpointScan {
       last = hit.step;
       candidates.push({ order: cell.order, hit: this.cellHit(cell, hit) });
     }
-    for (let s = start + 1; s <= last && this.conditions.length > 0; s++) {
-      const atStep = this.testConditions(s);
+    for (let s = start + 1; s <= last && (this.conditions.length > 0 || this.checks.length > 0); s++) {
+      const atStep: Candidate[] = this.conditions.length > 0 ? this.testConditions(s) : [];
+      for (const check of this.checks) {
+        const reason = check.test(s);
+        if (reason !== null) atStep.push({ order: check.order, hit: { step: s, breakpointId: check.id, reason } });
+      }
       if (atStep.length === 0) continue;
       if (s < last) candidates.length = 0;
       candidates.push(...atStep);

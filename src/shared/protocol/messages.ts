@@ -3,6 +3,7 @@
 // and Node's child_process, so the same worker code runs everywhere.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
+import type { HeuristicLabAnswer, HeuristicLabAsk } from '../analysis/heuristicLab';
 import type { TerrainType } from '../grid/terrain';
 import type { UnitType } from '../grid/unitTypes';
 import type { SearchQuery, SearchResult } from '../engine/types';
@@ -68,7 +69,7 @@ export type WorkerRequest =
   /** Liveness check; answered by 'pong'. */
   | { kind: 'ping'; requestId: number }
   /** A level analysis of a loaded map under movement rules; answered by one 'analysis' (or 'error'); cancel stops it. */
-  | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk | LevelAsk };
+  | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk | LevelAsk | HeuristicLabAsk };
 
 /** How a debugged search starts: which run it becomes, and how far to go before pausing. */
 export interface DebugStart {
@@ -171,7 +172,7 @@ export type WorkerEvent =
   | { kind: 'debug-state'; requestId: number; state: DebugState }
   | { kind: 'trace-answer'; requestId: number; answer: TraceAnswer }
   | { kind: 'pong'; requestId: number }
-  | { kind: 'analysis'; requestId: number; answer: AnalysisAnswer | LevelAnswer }
+  | { kind: 'analysis'; requestId: number; answer: AnalysisAnswer | LevelAnswer | HeuristicLabAnswer }
   | { kind: 'done'; requestId: number }
   /** requestId is null when the request was too malformed to have one. */
   | { kind: 'error'; requestId: number | null; code: WorkerErrorCode; message: string };

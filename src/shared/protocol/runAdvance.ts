@@ -50,7 +50,8 @@ export class RunAdvance implements RunWork {
     breakpoints: readonly Breakpoint[],
     private readonly slices: SliceSizes,
   ) {
-    this.scan = new BreakpointScan(run.index, run.counts, breakpoints, from);
+    // A divergence breakpoint (compare) names the baseline's kept run, looked up at each step it is read.
+    this.scan = new BreakpointScan(run.index, run.counts, breakpoints, from, (id) => runs.get(id)?.index);
   }
 
   /** Takes over the run (work on it by an earlier request stops and answers where it got to) and does the first slice. */

@@ -3,9 +3,10 @@
 // is mapUploads.ts's; live lanes are liveClient.ts's.
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
+import type { HeuristicLabAnswer, HeuristicLabAsk } from '../analysis/heuristicLab';
 
-/** The answer to an analysis question of either kind: a map overlay's, or a level's measurement. */
-export type AnswerTo<A extends AnalysisAsk | LevelAsk> = A extends LevelAsk ? LevelAnswer : AnalysisAnswer;
+/** The answer to an analysis question of any kind: a map overlay's, a level's measurement, or the heuristic lab's. */
+export type AnswerTo<A extends AnalysisAsk | LevelAsk | HeuristicLabAsk> = A extends LevelAsk ? LevelAnswer : A extends HeuristicLabAsk ? HeuristicLabAnswer : AnalysisAnswer;
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { Breakpoint } from '../debug/breakpoint';
 import { cancelledBeforeStart } from './cancelledResult';
@@ -251,7 +252,7 @@ export class SearchClient {
    * A level analysis of a map (sent first if the worker lacks it, and once more if it dropped it
    * meanwhile). `cancel` stops it; the answer then rejects with the 'cancelled' code.
    */
-  analyze<A extends AnalysisAsk | LevelAsk>(map: MapSource, rules: MovementRules, ask: A): { answer: Promise<AnswerTo<A>>; cancel(): void } {
+  analyze<A extends AnalysisAsk | LevelAsk | HeuristicLabAsk>(map: MapSource, rules: MovementRules, ask: A): { answer: Promise<AnswerTo<A>>; cancel(): void } {
     const source = unitTypeSource(map, rules.unitType);
     let onWire: number | null = null;
     let cancelled = false;

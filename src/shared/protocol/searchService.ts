@@ -7,6 +7,7 @@
 // released or dropped.
 import { answerArrays, createAnalysisJob, type AnalysisAnswer, type AnalysisAsk, type MovementRules } from '../analysis/analysisJob';
 import { createLevelJob, levelAnswerBuffers, type LevelAnswer, type LevelAsk } from '../levelChecks/measure';
+import { heuristicLabBuffers, heuristicLabJob, type HeuristicLabAnswer, type HeuristicLabAsk } from '../analysis/heuristicLab';
 import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/traceStore';
@@ -197,7 +198,7 @@ export class SearchService {
         this.running.delete(id);
         this.readers.delete(id);
         const answer = job.answer();
-        const arrays = answer.what === 'level' ? levelAnswerBuffers(answer) : answerArrays(answer);
+        const arrays = answer.what === 'level' ? levelAnswerBuffers(answer) : answer.what === 'heuristic' ? heuristicLabBuffers(answer) : answerArrays(answer);
         this.emit({ kind: 'analysis', requestId: id, answer }, ownedBuffers(arrays));
       } catch (err) {
         this.running.delete(id);
@@ -342,8 +343,9 @@ export class SearchService {
 }
 
 
-/** The job for an 'analyze' request: a level's measurement, or a map overlay's analysis. */
-function levelOrAnalysisJob(grid: Grid, rules: MovementRules, ask: AnalysisAsk | LevelAsk): { step(): boolean; answer(): AnalysisAnswer | LevelAnswer } {
+/** The job for an 'analyze' request: a level's measurement, the heuristic lab's maps, or a map overlay's analysis. */
+function levelOrAnalysisJob(grid: Grid, rules: MovementRules, ask: AnalysisAsk | LevelAsk | HeuristicLabAsk): { step(): boolean; answer(): AnalysisAnswer | LevelAnswer | HeuristicLabAnswer } {
+  if (ask.what === 'heuristic') return heuristicLabJob(grid, ask);
   if (ask.what !== 'level') return createAnalysisJob(grid, rules, ask);
   const job = createLevelJob(grid, rules, ask.points, ask.unit);
   return { step: () => job.step(), answer: () => ({ what: 'level', measurement: job.result() }) };

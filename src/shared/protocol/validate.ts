@@ -10,6 +10,7 @@ import { isTerrainCost, terrainCostProblem } from '../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../grid/terrain';
 import { MAX_POINT_NAME, MAX_POINTS } from '../levelChecks/points';
 import { conditionProblem } from '../debug/expression';
+import { INVARIANTS, type Invariant } from '../debug/breakpoint';
 import type { WorkerRequest } from './messages';
 import { MAX_SERIES_POINTS } from './compareQueries';
 import { MIN_SERIES_POINTS } from '../engine/trace/series';
@@ -75,6 +76,8 @@ const breakpoint = z.discriminatedUnion('kind', [
       const problem = bp.enabled ? conditionProblem(bp.expression) : null;
       if (problem !== null) ctx.addIssue({ code: 'custom', path: ['expression'], message: problem, params: FOR_USER, input: bp.expression });
     }),
+  z.object({ kind: z.literal('invariant'), id: z.string(), enabled: z.boolean(), invariant: z.enum(INVARIANTS.map((i) => i.name) as [Invariant, ...Invariant[]]) }),
+  z.object({ kind: z.literal('divergence'), id: z.string(), enabled: z.boolean(), baseline: run }),
 ]);
 const breakpoints = z.array(breakpoint).max(MAX_BREAKPOINTS);
 
@@ -148,6 +151,7 @@ const workerRequest = z.discriminatedUnion('kind', [
       z.object({ what: z.literal('level'), points: z.array(cell).max(MAX_POINTS), unit: z.string().max(MAX_POINT_NAME).nullable() }),
       z.object({ what: z.literal('field'), origin: cell, direction: z.enum(['from', 'to']) }),
       z.object({ what: z.literal('cut'), start: cell, goal: cell, articulation: z.boolean() }),
+      z.object({ what: z.literal('heuristic'), goal: cell, options: searchOptions }),
     ]),
   }),
 ]);

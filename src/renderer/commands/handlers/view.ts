@@ -34,4 +34,5 @@ export const viewHandlers = {
   'show-movement-range': ({ studio: { analysis } }) => analysis.toggle('range'),
   'show-distance-field': ({ studio: { analysis } }) => analysis.toggle('field'),
   'show-chokepoints': ({ studio: { analysis } }) => analysis.toggle('cut'),
+  'show-heuristic-lab': ({ studio: { heuristicLab } }) => heuristicLab.toggle(),
 } satisfies CommandHandlers;

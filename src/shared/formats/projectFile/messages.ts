@@ -12,6 +12,7 @@ import type { SearchOptionSpec } from '../../engine/searchOptions/spec';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { terrainCostProblem } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import { INVARIANTS } from '../../debug/breakpoint';
 import { MAX_UNIT_TYPE_NAME, MAX_UNIT_TYPES } from '../../grid/unitTypes';
 import {
   MAX_BREAKPOINTS,
@@ -193,6 +194,8 @@ const SENTENCES: Record<string, Sentence> = {
     `Breakpoint ${at[0]! + 1}'s condition must be text of at most ${MAX_CONDITION_LENGTH} characters; this file ${said(value)}.`,
   'breakpoints.*.enabled': ({ value, at }) => flagSentence(`Breakpoint ${at[0]! + 1}'s "enabled"`)({ value, at, file: null }),
   'breakpoints.*.every': ({ value, at }) => flagSentence(`Breakpoint ${at[0]! + 1}'s "every"`)({ value, at, file: null }),
+  'breakpoints.*.invariant': ({ value, at }) =>
+    `Breakpoint ${at[0]! + 1}'s invariant must be one of ${INVARIANTS.map((i) => `"${i.name}"`).join(', ')}; this file ${said(value)}.`,
   compare: ({ value }) => `The compare layout must be an object with panes; this file ${said(value)}.`,
   'compare.panes': ({ value }) => `The compare layout must have 1 to ${MAX_COMPARE_PANES} panes; this file ${count(value)}.`,
   ...nested('compare.panes.*', SETUP, paneLabel),

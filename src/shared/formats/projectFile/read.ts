@@ -105,6 +105,7 @@ function fromFile(file: ProjectFile, diagnostics?: ReadDiagnostics): Project {
       condition: b.condition,
       enabled: b.enabled,
       ...(b.every ? { every: true } : {}),
+      ...(b.invariant ? { invariant: b.invariant } : {}),
     }));
   if (file.compare) project.compare = { panes: (file.compare.panes as FileSetup[]).map((s) => toSetup(s, 'Compare pane')), linkCameras: file.compare.linkCameras, timeline: file.compare.timeline };
   if (file.points && file.points.length > 0) project.points = pointsFromFile(file.points, (c, what) => cellOf(c, what));

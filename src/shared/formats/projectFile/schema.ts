@@ -10,6 +10,7 @@ import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../engine/types';
 import { MAX_MAP_SIDE } from '../../grid/grid';
 import { isTerrainCost } from '../../grid/limits';
 import { MAX_TERRAIN_TYPES } from '../../grid/terrain';
+import { INVARIANTS, type Invariant } from '../../debug/breakpoint';
 import { MAX_UNIT_TYPE_NAME, MAX_UNIT_TYPES } from '../../grid/unitTypes';
 import {
   MAX_BREAKPOINTS,
@@ -82,6 +83,8 @@ const breakpoint = z.object({
   enabled: z.boolean().default(true),
   /** A condition stops at every step it holds, not only where it becomes true. */
   every: z.boolean().default(false),
+  /** Stops wherever this search invariant breaks. */
+  invariant: z.enum(INVARIANTS.map((i) => i.name) as [Invariant, ...Invariant[]]).optional(),
 });
 
 const compareLayout = z.object({

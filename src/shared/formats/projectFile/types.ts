@@ -2,6 +2,7 @@
 // saved setups and notes, the waypoints a route passes, plus the debugger's and compare view's state once those features save
 // theirs. Cells are flat indices (y * width + x), -1 where a cell is not placed.
 import type { BatchSettings } from '../../batch/settings';
+import type { Invariant } from '../../debug/breakpoint';
 import type { SearchOptions } from '../../engine/types';
 import type { Grid } from '../../grid/grid';
 import type { PointOfInterest } from '../../levelChecks/points';
@@ -24,6 +25,8 @@ export interface ProjectBreakpoint {
   enabled: boolean;
   /** A condition stops at every step it holds; otherwise only where it becomes true (absent: false). */
   every?: boolean;
+  /** Stops wherever this search invariant breaks (debug/breakpoint.ts's INVARIANTS), with cell -1 and no condition. */
+  invariant?: Invariant;
 }
 
 /** The compare view's layout: its panes' configurations and how they move together. */

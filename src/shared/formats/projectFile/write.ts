@@ -59,7 +59,7 @@ export function writeProject(project: Project, appVersion: string, options: Writ
     setups: project.setups.map(setupOf),
   };
   if (project.breakpoints)
-    file.breakpoints = project.breakpoints.map((b) => ({ cell: at(b.cell), on: b.on, condition: b.condition, enabled: b.enabled, ...(b.every ? { every: true } : {}) }));
+    file.breakpoints = project.breakpoints.map((b) => ({ cell: at(b.cell), on: b.on, condition: b.condition, enabled: b.enabled, ...(b.every ? { every: true } : {}), ...(b.invariant ? { invariant: b.invariant } : {}) }));
   if (project.compare)
     file.compare = { panes: project.compare.panes.map(setupOf), linkCameras: project.compare.linkCameras, timeline: project.compare.timeline };
   if (project.batch) file.batch = { source: project.batch.source, pairs: project.batch.pairs, seed: project.batch.seed, scenario: project.batch.scenarioName };

@@ -58,7 +58,7 @@ function bruteFirstHit(store: TraceStore, values: ConditionValues[], breakpoints
         const steps = [...(bp.on !== 'expanded' && side.openedStep >= 0 ? [side.openedStep] : []), ...(bp.on !== 'opened' ? side.closedSteps : [])];
         for (const s of steps) if (s > from) step = Math.min(step, s);
       }
-    } else {
+    } else if (bp.kind === 'condition') {
       const condition = compileCondition(bp.expression);
       const holds = (s: number) => s >= 1 && condition.test(values[s - 1]!);
       const v = values.findIndex((v) => v.step > from && condition.test(v) && (bp.every === true || !holds(v.step - 1)));
@@ -132,7 +132,7 @@ function checkCase(focus: CaseFocus, runs: number, seed: number): void {
       const counts = new OpenCounts(store.recording);
       const expected = bruteFirstHit(store, values, breakpoints, from);
       const whole = scanAll(store, counts, breakpoints, from, Infinity);
-      tally[whole === null ? 'none' : breakpoints.find((b) => b.id === whole.breakpointId)!.kind]++;
+      tally[whole === null ? 'none' : (breakpoints.find((b) => b.id === whole.breakpointId)!.kind as 'cell' | 'condition')]++;
       expect(whole === null ? null : { step: whole.step, breakpointId: whole.breakpointId, ...(expected?.reason ? { reason: whole.reason } : {}) }, c.label).toEqual(expected);
       // Sliced (sharing the run's counts, walked further by now: the scan seeks back), the same stop.
       const sliced = scanAll(store, counts, breakpoints, from, 1 + (from % 3));
