@@ -1,6 +1,6 @@
 // `--config "algo=jps,heuristic=octile"`: one configuration of a batch, written as key=value pairs
-// with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight
-// and diagonal are read exactly as path and scen read their flags (searchOptions.ts); the keys the
+// with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight,
+// diagonal and turn-cost are read exactly as path and scen read their flags (searchOptions.ts); the keys the
 // table of search options gives to --config only (tie, moves, corners, budget) add the settings a
 // project keeps. The text itself labels the configuration.
 import { algorithmInfo } from '../shared/engine/index';
@@ -25,7 +25,7 @@ export function configKeysText(): string {
 export function parseConfig(text: string, base: SearchOptions, map: MapTopology, io: CliIo): BatchConfig {
   const values = new Map<string, string>();
   for (const part of text.split(',')) {
-    const m = /^\s*([a-z]+)\s*=\s*(\S(?:.*\S)?)\s*$/.exec(part);
+    const m = /^\s*([a-z]+(?:-[a-z]+)*)\s*=\s*(\S(?:.*\S)?)\s*$/.exec(part);
     if (!m) throw new UsageError(`--config "${text}": "${part.trim()}" is not key=value; write it like --config "algo=astar,heuristic=octile".`);
     const [, key, value] = m as unknown as [string, string, string];
     const spec = CONFIG_KEYS.find((k) => k.name === key);
@@ -48,7 +48,7 @@ export function parseConfig(text: string, base: SearchOptions, map: MapTopology,
   try {
     options = searchOptionsFrom(line, prefixed(io, text), base);
   } catch (e) {
-    if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${e.message.replace(/--weight/g, 'weight=')}`);
+    if (e instanceof UsageError) throw new UsageError(`--config "${text}": ${e.message.replace(/--(weight|turn-cost)/g, '$1=')}`);
     throw e;
   }
   const config: Record<string, unknown> = { ...options };
@@ -74,5 +74,5 @@ export function defaultConfig(base: SearchOptions): BatchConfig {
 
 /** Notes about one configuration name it. */
 function prefixed(io: CliIo, text: string): CliIo {
-  return { out: io.out, err: (l) => io.err(l.replace(/^Note: /, `Note (--config "${text}"): `).replace(/--heuristic/g, 'heuristic=').replace(/--weight/g, 'weight=')) };
+  return { out: io.out, err: (l) => io.err(l.replace(/^Note: /, `Note (--config "${text}"): `).replace(/--(heuristic|weight|turn-cost)/g, '$1=')) };
 }
