@@ -1,12 +1,13 @@
 // What the turn-cost loops share about their (cell, heading) states: the turn cost of each move
-// from each heading (forward, and for bidirectional A*'s backward side), the closest state reached
-// when the goal is not, and the path of cells a chain of states walks.
+// from each heading (forward, and for bidirectional A*'s backward side), a lower bound on the turns
+// a state still has to make, the closest state reached when the goal is not, and the path of cells
+// a chain of states walks.
 import { distance, naturalHeuristic, H_ZERO } from '../heuristics';
 import type { NodeTable } from '../nodeTable';
 import { pathArray } from '../paths';
 import type { SearchPlan } from '../plan';
 import type { Topology } from '../types';
-import { HEADINGS, directionUnits, turnUnits, unitsPerCircle } from './headings';
+import { HEADINGS, NO_HEADING, directionUnits, turnUnits, unitsPerCircle } from './headings';
 
 /** A topology's turn costs, made once per search. */
 export interface DirectionTurnCosts {
@@ -35,6 +36,35 @@ export function directionTurnCosts(topology: Topology, turnCost: number): Direct
     for (let b = 0; b < HEADINGS; b++) between[h * HEADINGS + b] = turnCost * turnUnits(h, b, circle);
   }
   return { heading, reverse, forward, backward, between };
+}
+
+/** Square headings (angle units, 45° clockwise from east, y down) as vectors. */
+const HX = [1, 1, 0, -1, -1, -1, 0, 1], HY = [0, 1, 1, 1, 0, -1, -1, -1];
+
+/**
+ * The 45° units a path on squares still has to turn, at least, from heading h to a goal (ex, ey)
+ * away: 0 on the heading's ray, 1 within 45° of it, 2 within 90°, 3 within 135°, else 4. Headings
+ * within a turn of t units in all span at most t units, and a path whose headings span less than
+ * the goal's angle from h cannot reach it (below 180° they keep its moves inside their cone), so
+ * this never overestimates; and it drops by at most the units a move turns (the goal's angle from
+ * the move's heading only shrinks by moving along it), so it is consistent. Exact integer tests:
+ * tan of the angle is |cross| / dot whatever the heading's length.
+ */
+export function turnsStillNeeded(h: number, ex: number, ey: number): number {
+  if (h === NO_HEADING || (ex === 0 && ey === 0)) return 0;
+  const hx = HX[h]!, hy = HY[h]!;
+  const dot = hx * ex + hy * ey, cross = hx * ey - hy * ex, across = cross < 0 ? -cross : cross;
+  return across === 0 && dot > 0 ? 0 : dot > 0 && across <= dot ? 1 : dot >= 0 ? 2 : across >= -dot ? 3 : 4;
+}
+
+/**
+ * What `turnsStillNeeded`'s answers cost at `turnCost` a unit on `topology` (4 neighbours turn 90° at
+ * a time, so 1 and 3 round up); null on hexes, which go without this bound.
+ */
+export function turnBound(topology: Topology, turnCost: number): Float64Array | null {
+  if (topology === 'hex') return null;
+  const units = topology === 'square4' ? [0, 2, 2, 4, 4] : [0, 1, 2, 3, 4];
+  return Float64Array.from(units, (u) => u * turnCost);
 }
 
 /**

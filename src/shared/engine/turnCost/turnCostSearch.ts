@@ -2,8 +2,11 @@
 // (headings.ts), so a path that turns less can win over a shorter one and the answer is still optimal
 // (or within the weight's bound). A move from state (c, h) in direction d enters (nb, heading of d)
 // and costs the move's usual cost plus the turn cost × the units turned from h to d. The estimate
-// is the plain one: turns only add cost, so it stays admissible and consistent. This is a loop of
-// its own, chosen by search.ts when the plan has a turn cost, so the cell loops stay as they are.
+// is the plain one plus, on squares, the turns a state still has to make (turnsStillNeeded in
+// stateSpace.ts: the goal off its heading's ray needs one, off its 45° cone two…): a lower bound on
+// the turn costs to come that is consistent too, so A* stays optimal and expands fewer states
+// heading away from the goal. This is a loop of its own, chosen by search.ts when the plan has a
+// turn cost, so the cell loops stay as they are.
 import { now } from '../../clock';
 import { distance, H_OCTILE } from '../heuristics';
 import type { MapContext, SearchMemory } from '../mapContext';
@@ -14,7 +17,8 @@ import type { SearchPlan } from '../plan';
 import { SearchBase, seedOpenList } from '../searchBase';
 import type { SearchStatus } from '../types';
 import { HEADINGS, NO_HEADING, pathTurns } from './headings';
-import { closestClosedState, directionTurnCosts, statePath } from './stateSpace';
+import { isUniformCostMap, uniformCost } from '../plan';
+import { closestClosedState, directionTurnCosts, statePath, turnBound, turnsStillNeeded } from './stateSpace';
 
 export class TurnCostSearch extends SearchBase {
   private readonly mem: SearchMemory;
@@ -24,6 +28,8 @@ export class TurnCostSearch extends SearchBase {
   private readonly turnCost: Float64Array;
   /** The heading of each direction of the move table. */
   private readonly heading: Int32Array;
+  /** The estimate of the turn costs still to come, by the turns still needed (null on hexes: none). */
+  private readonly turnsToCome: Float64Array | null;
   private readonly hScale: number;
   private readonly gx: number;
   private readonly gy: number;
@@ -39,6 +45,7 @@ export class TurnCostSearch extends SearchBase {
     const turns = directionTurnCosts(o.topology, plan.turnCost);
     this.turnCost = turns.forward;
     this.heading = turns.heading;
+    this.turnsToCome = turnBound(o.topology, plan.turnCost * plan.hWeight);
     this.hScale = ctx.minCost * plan.hWeight;
     this.gy = rowOf(plan.goal, 1 / ctx.width);
     this.gx = plan.goal - this.gy * ctx.width;
@@ -69,7 +76,10 @@ export class TurnCostSearch extends SearchBase {
     const uphill = plan.options.heightCosting?.uphill ?? 0, downhill = plan.options.heightCosting?.downhill ?? 0;
     const hex = plan.options.topology === 'hex';
     const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.table.length;
-    const turnCost = this.turnCost, heading = this.heading;
+    const turnCost = this.turnCost, heading = this.heading, turnsToCome = this.turnsToCome, bounded = turnsToCome !== null && hScale > 0;
+    // On a map of one terrain cost a move's cost depends on its direction only (as in bestFirst.ts).
+    const uniform = isUniformCostMap(ctx), moveCost = this.mem.moveCost;
+    if (uniform) for (let d = 0; d < 8; d++) moveCost[d] = lengths[d]! * uniformCost(ctx);
     const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
@@ -97,7 +107,7 @@ export class TurnCostSearch extends SearchBase {
         const ns = nb * HEADINGS + heading[d]!;
         const st = state[ns]!;
         if (st === closed && !reopen) continue;
-        let ng = gs + lengths[d]! * cellCost[terrain[nb]!]! + turnCost[turnRow + d]!;
+        let ng = gs + (uniform ? moveCost[d]! : lengths[d]! * cellCost[terrain[nb]!]!) + turnCost[turnRow + d]!;
         if (heightCost) {
           const dh = heights[nb]! - heights[c]!;
           ng += dh > 0 ? uphill * dh : -downhill * dh;
@@ -111,7 +121,9 @@ export class TurnCostSearch extends SearchBase {
         }
         g[ns] = ng;
         parent[ns] = s;
-        const f = gWeight * ng + hScale * estimate(hCode, cx + dxs[base + d]!, cy + dys[base + d]!, gx, gy);
+        const nx = cx + dxs[base + d]!, ny = cy + dys[base + d]!;
+        let f = gWeight * ng + hScale * estimate(hCode, nx, ny, gx, gy);
+        if (bounded) f += turnsToCome[turnsStillNeeded(heading[d]!, gx - nx, gy - ny)]!;
         const key = Math.floor(f * KEY_SCALE + 0.5), second = tieBySequence ? tieSign * sequence++ : tieSign * ng;
         if (isOpen) open.decrease(st - openBase, key, second);
         else {

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runSearch, type SearchOptions, type SearchResult } from '../../../../../src/shared/engine/index';
-import { pathTurns } from '../../../../../src/shared/engine/turnCost/headings';
+import { NO_HEADING, pathTurns, turnUnits } from '../../../../../src/shared/engine/turnCost/headings';
+import { turnsStillNeeded } from '../../../../../src/shared/engine/turnCost/stateSpace';
 import type { Grid } from '../../../../../src/shared/grid/grid';
 import { heightCostings, topologies, weightedMap } from '../arbitraries';
 import { at, gridFromText, moveCost, options, referenceMoves, walkedCost } from '../helpers';
@@ -138,6 +139,23 @@ describe('searches with a turn cost', () => {
     expect(pathTurns([0, 1, 7], 5, 'square8', 2)).toEqual({ count: 1, units: 1, cost: 2 });
     expect(pathTurns([0, 1, 0], 4, 'hex', 1)).toEqual({ count: 1, units: 3, cost: 3 });
     expect(pathTurns([7], 4, 'hex', 1)).toEqual({ count: 0, units: 0, cost: 0 });
+  });
+
+  it('bounds the turns still to make from below, consistently: never more than a move turns plus the bound after it, 0 at the goal', () => {
+    // The 8 square headings as vectors, 45° apart clockwise from east (y down).
+    const moves = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]] as const;
+    for (let h = 0; h <= NO_HEADING; h++)
+      for (let ex = -6; ex <= 6; ex++)
+        for (let ey = -6; ey <= 6; ey++) {
+          if (ex === 0 && ey === 0) { expect(turnsStillNeeded(h, ex, ey)).toBe(0); continue; }
+          moves.forEach(([dx, dy], u) => {
+            expect(turnsStillNeeded(h, ex, ey), `heading ${h}, goal (${ex}, ${ey}), move ${u}`)
+              .toBeLessThanOrEqual(turnUnits(h, u, 8) + turnsStillNeeded(u, ex - dx, ey - dy));
+          });
+        }
+    // Off the ray by a little: one 45° turn at least; straight behind: a reversal.
+    expect(turnsStillNeeded(0, 5, 1)).toBe(1);
+    expect(turnsStillNeeded(0, -3, 0)).toBe(4);
   });
 
   it('refuses it in Jump Point Search, JPS (weighted), Theta*, greedy and breadth-first search with a sentence naming what takes it', () => {
