@@ -1,6 +1,6 @@
 // `--config "algo=jps,heuristic=octile"`: one configuration of a batch, written as key=value pairs
-// with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight
-// and diagonal are read exactly as path and scen read their flags (searchOptions.ts); the keys the
+// with the names the rest of the command line and the engine's catalog use. algo, heuristic, weight,
+// diagonal and turn-cost are read exactly as path and scen read their flags (searchOptions.ts); the keys the
 // table of search options gives to --config only (tie, moves, corners, budget) add the settings a
 // project keeps. The text itself labels the configuration.
 import { algorithmInfo, CUSTOM_HEURISTIC } from '../shared/engine/index';
@@ -78,9 +78,9 @@ function prefixed(io: CliIo, text: string): CliIo {
   return { out: io.out, err: (l) => io.err(asKeys(l.replace(/^Note: /, `Note (--config "${text}"): `))) };
 }
 
-/** A message about flags, said with the keys of a --config (--weight → weight=, --heuristic-expr → heuristic-expr=). */
+/** A message about flags, said with the keys of a --config (--weight → weight=, --turn-cost → turn-cost=, --heuristic-expr → heuristic-expr=). */
 function asKeys(message: string): string {
-  return message.replace(/--(weight|heuristic-expr|heuristic)\b(?!-)/g, '$1=');
+  return message.replace(/--(weight|turn-cost|heuristic-expr|heuristic)\b(?!-)/g, '$1=');
 }
 
 /**

@@ -2,7 +2,8 @@
 // maps, same queries in one process; our JPS against warthog-jps's JPS variants on every scenario
 // line when WARTHOG_DIR points at its build (jpsVsWarthog.ts); A* against JPSW on weighted maps
 // (weightedBench.ts); A* with octile typed as a custom formula against the built-in octile
-// (customHeuristicBench.ts, runnable alone); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
+// (customHeuristicBench.ts, runnable alone); A* with a turn cost against plain A* (turnCostBench.ts);
+// and a 4096×4096 Dijkstra in a child process for memory. Our engine is
 // timed as one bundle, the shape the app ships (bundledEngine.ts).
 // Not a test: it prints a table, one machine-readable line per map, and whether targets are met.
 // A full run takes a few minutes on two cores: on the larger maps the peers, whose set-up outside
@@ -17,6 +18,7 @@ import { runWarthogJpsBench } from './engine/jpsVsWarthog';
 import { findWarthog } from './engine/warthog';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
 import { runWeightedBench } from './engine/weightedBench';
+import { runTurnCostBench } from './engine/turnCostBench';
 import { fixed, geomean, median, table } from './engine/stats';
 
 // The engine as the app ships it (see bundledEngine.ts).
@@ -197,6 +199,7 @@ console.log(`peak memory of this process (all maps, all peers): ${Math.round(pro
 if (!process.argv.includes('--no-warthog')) runWarthogJpsBench(engine, findWarthog(), maps, TIMER_MS);
 if (!process.argv.includes('--no-weighted')) runWeightedBench(engine, only);
 if (!process.argv.includes('--no-custom-heuristic')) runCustomHeuristicBench(engine, only);
+if (!process.argv.includes('--no-turn-cost')) runTurnCostBench(engine, only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();
   console.log(`4096×4096 open-terrain Dijkstra (16.7 M cells, corner to corner): ${big.status}${big.costOk ? '' : ' WRONG COST'}, ${big.expanded} expanded, ${big.ms} ms, peak memory ${big.maxRssMB} MB (target ≤ 400 MB)`);

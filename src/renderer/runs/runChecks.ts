@@ -1,7 +1,7 @@
 // The one place that checks a run before it starts, for the single map view and every compare pane
 // alike: the settings' bounds, the markers, a start on impassable terrain, whether the run can be
 // stepped, and the memory its recording could need. Each refusal is a sentence saying what to do.
-import { algorithmInfo, firstSettingsProblem, type SearchOptions } from '../../shared/engine/index';
+import { algorithmInfo, firstSettingsProblem, recordsStepsWith, TURN_COST_UNTRACED, type SearchOptions } from '../../shared/engine/index';
 import { estimateDebugMemory } from '../../shared/engine/trace/index';
 import type { MapDocument } from '../state/document.svelte';
 import { copyOptions } from './runOptions';
@@ -40,15 +40,16 @@ export function queryProblem(doc: MapDocument, options: SearchOptions): string |
   return null;
 }
 
-/** Whether a run of `options` records its steps: "Record every step" is on and the algorithm can. */
+/** Whether a run of `options` records its steps: "Record every step" is on and the search can (the algorithm, no turn cost). */
 export function recordsSteps(options: SearchOptions): boolean {
-  return options.recordTrace && algorithmInfo(options.algorithm).recordsTrace;
+  return recordsStepsWith(options);
 }
 
 /** Why a run of `options` cannot be stepped (recording is off, or the algorithm records nothing); null when it can. */
 export function stepProblem(options: SearchOptions): string | null {
   if (recordsSteps(options)) return null;
   const info = algorithmInfo(options.algorithm);
+  if (info.recordsTrace && options.turnCost > 0) return TURN_COST_UNTRACED;
   return info.recordsTrace
     ? 'Stepping needs “Record every step” (More options); switch it on, or press Run (F9) to search without the debugger.'
     : `${info.label} records no steps, so it cannot be stepped; pick another algorithm to debug, or press Run (F9).`;

@@ -2,7 +2,7 @@
 // map, the status bar, the timeline's line and the Result section (the single view), and a compare
 // pane. Found, unreachable (with the closest cell reached), budget used up, cancelled, or refused
 // and why; each as a short headline, a line of figures, and the role a screen reader gives it.
-import { algorithmInfo, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import { algorithmInfo, TURN_COST_UNTRACED, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 import type { RunPane } from './runPane.svelte';
 
 export type OutcomeKind = 'found' | 'unreachable' | 'budget' | 'cancelled' | 'refused';
@@ -86,6 +86,7 @@ function outcome(kind: OutcomeKind, headline: string, detail: string, role: RunO
 /** Why a run shows no explored cells, true to its settings: the algorithm records none, or recording was off. */
 export function unrecordedNote(options: SearchOptions): string {
   const info = algorithmInfo(options.algorithm);
+  if (info.recordsTrace && options.turnCost > 0) return TURN_COST_UNTRACED;
   return info.recordsTrace
     ? 'Explored cells are shown when “Record every step” is on (More options).'
     : `${info.label} records no steps, so its explored cells cannot be shown: this is its path and figures. Pick A* to watch a search step by step.`;

@@ -13,8 +13,12 @@ import { moveRules } from './moveRules';
 import { RegionMap, regionInputs } from './regions';
 import { createVertexCutSearch, UncuttableError } from './vertexCut';
 
-/** The movement rules an analysis follows: the search settings the options table marks as deciding where a unit may step and what it costs. */
-export type MovementRules = Movement;
+/**
+ * The movement rules an analysis follows: the search settings the options table marks as deciding
+ * where a unit may step and what it costs, but the turn cost (a path's, not a step's: fields and
+ * ranges measure steps).
+ */
+export type MovementRules = Omit<Movement, 'turnCost'>;
 
 export type AnalysisAsk =
   /** The connected regions; `start` (or −1) names the cell whose region is the reachable one. */

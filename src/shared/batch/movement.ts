@@ -38,7 +38,7 @@ export function optimumOptions(movement: Movement): SearchOptions {
 
 /**
  * Whether a scenario file's listed optimum is this configuration's optimum: MovingAI lists lengths
- * for 8 neighbours, no corner cutting, √2 diagonals and every passable cell costing 1, so only a
+ * for 8 neighbours, no corner cutting, √2 diagonals, free turns and every passable cell costing 1, so only a
  * configuration with those rules on a map whose passable cells all cost 1 may use it.
  */
 export function listedOptimumApplies(map: Pick<Grid, 'palette' | 'heights' | 'terrain' | 'unitTypes'>, movement: Movement): boolean {
@@ -50,6 +50,7 @@ export function listedOptimumApplies(map: Pick<Grid, 'palette' | 'heights' | 'te
     movement.cornerRule === 'no-cutting' &&
     movement.diagonalCost === 'sqrt2' &&
     (movement.heightCosting === null || grid.heights === null) &&
+    movement.turnCost === 0 &&
     passableCellsCostOne(grid)
   );
 }

@@ -1,8 +1,9 @@
 // Why an algorithm cannot honour a request, as a sentence that says what to choose instead, made
 // from the algorithm's facts in the catalog (the topologies, corner rules, costs, heights, trace,
-// map size and diagonal cost it takes). plan.ts throws the first one as a SearchInputError.
+// map size, diagonal cost and turn cost it takes). plan.ts throws the first one as a SearchInputError.
 import { ALGORITHMS, CORNER_RULES, TOPOLOGIES, labelOf, type AlgorithmChoice, type DiagonalCostChoice } from './catalog';
 import type { SearchOptions } from './types';
+import { turnCostRefusal } from './turnCost/turnCostRules';
 
 /** What a request asks of an algorithm besides its options. */
 export interface AlgorithmRequest {
@@ -24,6 +25,9 @@ export function algorithmRefusal(info: AlgorithmChoice, request: AlgorithmReques
     const rules = info.cornerRules.map((r) => `"${labelOf(CORNER_RULES, r).toLowerCase()}"`).join(' or ');
     return `${name} needs the ${rules} rule; this search ${doing}. Choose ${rules}, or A* instead.`;
   }
+  // Before the map's costs: a turn cost is what this search asked for, whatever the map.
+  const turns = turnCostRefusal(info, o, cells);
+  if (turns !== null) return turns;
   if (info.uniformCosts) {
     const list = request.mixedCosts();
     if (list !== null) {

@@ -70,6 +70,8 @@ export interface AlgorithmChoice<N extends string = string> extends EngineChoice
   readonly heightCosts: boolean;
   /** Measures diagonal moves as √2, so it refuses the tutorials' 1.4 and 1 (jump points and straight lines). */
   readonly exactDiagonal: boolean;
+  /** Takes a turn cost: searches (cell, heading) states when one is set (turnCost/); the others refuse it. */
+  readonly turnCosts: boolean;
   /** The largest map it searches, in cells (Infinity: any). */
   readonly maxCells: number;
   readonly memory: AlgorithmMemory;
@@ -77,6 +79,8 @@ export interface AlgorithmChoice<N extends string = string> extends EngineChoice
 
 /** Above this many cells JPS keeps no jump table (16 bytes a cell) and scans the map as it searches. */
 export const JUMP_TABLE_MAX_CELLS = 4 * 1024 * 1024;
+/** A search with a turn cost keeps 9 states a cell (16 bytes each a side), so it runs on maps of up to this many cells. */
+export const TURN_COST_MAX_CELLS = 4 * 1024 * 1024;
 /** JPSW searches maps of up to this many cells: it keeps 80 bytes a cell (its records and running sums). */
 export const WEIGHTED_JUMPS_MAX_CELLS = 4 * 1024 * 1024;
 
@@ -85,19 +89,19 @@ const BEST_FIRST = {
   usesHeuristic: true, usesWeight: false, countsCost: true, countsMoves: false, reopens: false, anyAngle: false, sides: 1,
   recordsTrace: true, loop: 'best-first', fastLoop: null, successors: 'neighbours',
   topologies: ['square8', 'square4', 'hex'], cornerRules: ['no-cutting', 'no-squeeze', 'allow'],
-  uniformCosts: false, onMixedCosts: null, heightCosts: true, exactDiagonal: false, maxCells: Infinity,
+  uniformCosts: false, onMixedCosts: null, heightCosts: true, exactDiagonal: false, turnCosts: true, maxCells: Infinity,
   memory: { tableBytesPerCell: 0, tableMaxCells: 0, replayBytesPerCell: 0 },
 } as const;
 
 /** What jump points need: 8 neighbours without corner cutting (the rule their pruning is proved for), √2 diagonals, no heights. */
-const JUMP_POINTS = { topologies: ['square8'], cornerRules: ['no-cutting'], heightCosts: false, exactDiagonal: true } as const;
+const JUMP_POINTS = { topologies: ['square8'], cornerRules: ['no-cutting'], heightCosts: false, exactDiagonal: true, turnCosts: false } as const;
 
 export const ALGORITHMS = Object.freeze([
   { ...BEST_FIRST, name: 'astar', label: 'A*', shortLabel: 'A*', reopens: true },
   { ...BEST_FIRST, name: 'weighted-astar', label: 'Weighted A*', shortLabel: 'Weighted A*', usesWeight: true },
   { ...BEST_FIRST, name: 'dijkstra', label: 'Dijkstra', shortLabel: 'Dijkstra', usesHeuristic: false, reopens: true },
-  { ...BEST_FIRST, name: 'greedy', label: 'Greedy best-first', shortLabel: 'Greedy', countsCost: false },
-  { ...BEST_FIRST, name: 'bfs', label: 'Breadth-first', shortLabel: 'BFS', usesHeuristic: false, countsMoves: true },
+  { ...BEST_FIRST, name: 'greedy', label: 'Greedy best-first', shortLabel: 'Greedy', countsCost: false, turnCosts: false },
+  { ...BEST_FIRST, name: 'bfs', label: 'Breadth-first', shortLabel: 'BFS', usesHeuristic: false, countsMoves: true, turnCosts: false },
   { ...BEST_FIRST, name: 'bidirectional', label: 'Bidirectional A*', shortLabel: 'Bidir. A*', sides: 2, loop: 'bidirectional' },
   {
     ...BEST_FIRST, ...JUMP_POINTS, name: 'jps', label: 'Jump Point Search', shortLabel: 'JPS', fastLoop: 'jump-graph', successors: 'jump-points',
@@ -111,7 +115,7 @@ export const ALGORITHMS = Object.freeze([
   },
   {
     ...BEST_FIRST, name: 'theta', label: 'Theta* (any-angle)', shortLabel: 'Theta*', anyAngle: true, successors: 'any-angle',
-    topologies: ['square8', 'square4'], uniformCosts: true, heightCosts: false, exactDiagonal: true,
+    topologies: ['square8', 'square4'], uniformCosts: true, heightCosts: false, exactDiagonal: true, turnCosts: false,
     memory: { tableBytesPerCell: 0, tableMaxCells: 0, replayBytesPerCell: 4 },
   },
 ] as const satisfies readonly AlgorithmChoice[]);

@@ -30,6 +30,8 @@ export { heuristicReport } from './heuristics';
 export { lineOfSight } from './lineOfSight';
 export { SearchTimeline, replayTrace } from './timeline';
 export { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './searchOptions/valueProblems';
+export { recordsStepsWith, TURN_COST_UNTRACED } from './turnCost/turnCostRules';
+export { pathTurns, type PathTurns } from './turnCost/headings';
 export {
   SEARCH_OPTION_LIST,
   copySearchOptions,

@@ -79,6 +79,8 @@ export class MapContext {
   private graph: JumpGraph | null = null;
   private pool: SearchMemory[] = [];
   private jumpPool: JumpMemory[] = [];
+  /** Node tables over (cell, heading) states for the turn-cost searches (turnCost/), 9 a cell. */
+  private turnPool: SearchMemory[] = [];
   private typeCounts: Uint32Array | null = null;
   private passable: Uint8Array | null = null;
   private cheapestUsed: number | undefined;
@@ -110,7 +112,10 @@ export class MapContext {
     });
     this.paletteMinCost = min === Infinity ? 1 : min;
     // Node tables only depend on the cell count, so an edited map keeps them.
-    if (reuse && reuse.cells === this.cells) this.pool = reuse.pool;
+    if (reuse && reuse.cells === this.cells) {
+      this.pool = reuse.pool;
+      this.turnPool = reuse.turnPool;
+    }
   }
 
   /**
@@ -295,6 +300,11 @@ export class MapContext {
     return lend(idle(this.pool) ?? keep(this.pool, newSearchMemory(this.cells)), owner);
   }
 
+  /** Lends a node table and open list over `states` (cell, heading) states to `owner` (as acquire). */
+  acquireStateMemory(owner: MemoryOwner, states: number): SearchMemory {
+    return lend(idle(this.turnPool) ?? keep(this.turnPool, newSearchMemory(states)), owner);
+  }
+
   /** Bytes of cached arrays (masks and pooled memory), for the benchmark's memory report. */
   get byteLength(): number {
     let bytes = 0;
@@ -303,6 +313,7 @@ export class MapContext {
     if (this.jumps) bytes += this.jumps.byteLength + this.deadEnds!.byteLength;
     if (this.graph) bytes += jumpGraphBytes(this.graph);
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
+    for (const e of this.turnPool) bytes += e.nodes.byteLength + e.open.byteLength;
     for (const e of this.jumpPool) bytes += e.nodes.byteLength + e.open.byteLength + e.arrival.byteLength;
     return bytes;
   }

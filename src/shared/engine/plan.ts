@@ -5,6 +5,7 @@ import { algorithmInfo, isAlgorithmName, isHeuristicName, ALGORITHMS, CUSTOM_HEU
 import { customHeuristicCode } from './customHeuristic';
 import { heuristicCode, heuristicCodeFor, heuristicReport, UNCHECKED_REPORT, type HeuristicCode } from './heuristics';
 import type { MapContext } from './mapContext';
+import { MAX_TURN_COST, turnCostProblem } from './searchOptions/valueProblems';
 import { heightCostProblem, isHeightCost, isTerrainCost, MAX_HEURISTIC_WEIGHT, terrainCostProblem } from '../grid/limits';
 import {
   DEFAULT_SEARCH_OPTIONS,
@@ -41,6 +42,8 @@ export interface SearchPlan {
   heightCost: boolean;
   /** How successors are found: NEIGHBOURS, JUMP_POINTS or ANY_ANGLE. */
   policy: number;
+  /** Extra cost per angle unit turned; above 0 the turn-cost loops search (cell, heading) states (untraced). */
+  turnCost: number;
   report: HeuristicReport;
 }
 
@@ -76,6 +79,7 @@ export function planSearch(ctx: MapContext, query: SearchQuery): SearchPlan {
     unitCost: rules.unitCost,
     heightCost: rules.heightCost,
     policy: rules.policy,
+    turnCost: rules.turnCost,
     report: rules.report,
     diagonal: rules.diagonal,
   };
@@ -101,6 +105,7 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
     && (input.tieBreak ?? d.tieBreak) === o.tieBreak
     && (input.diagonalCost ?? d.diagonalCost) === o.diagonalCost
     && (input.unitType ?? d.unitType) === o.unitType
+    && Object.is(input.turnCost ?? d.turnCost, o.turnCost)
     && (h === null ? oh === null : oh !== null && Object.is(h.uphill, oh.uphill) && Object.is(h.downhill, oh.downhill))
     && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
     && (input.reopenClosed ?? d.reopenClosed) === o.reopenClosed
@@ -126,6 +131,7 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     throw new SearchInputError(
       `The node budget must be 0 (no limit) or a positive number of expansions; it is ${options.maxExpansions}.`,
     );
+  if (!(options.turnCost >= 0 && options.turnCost <= MAX_TURN_COST)) throw new SearchInputError(turnCostProblem(options.turnCost)!);
   if (!ctx.costsChecked) {
     checkMapValues(ctx);
     ctx.costsChecked = true;
@@ -164,6 +170,7 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     unitCost: info.countsMoves,
     heightCost: heightCost && !info.countsMoves,
     policy: POLICY_CODES[info.successors],
+    turnCost: options.turnCost,
     report,
   };
   ctx.lastRules = input ? { input, rules } : null;
@@ -188,6 +195,7 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     cornerRule: o.cornerRule ?? d.cornerRule,
     diagonalCost: o.diagonalCost ?? d.diagonalCost,
     unitType: o.unitType ?? d.unitType,
+    turnCost: o.turnCost ?? d.turnCost,
     tieBreak: o.tieBreak ?? d.tieBreak,
     heightCosting: h === null ? null : Object.freeze({ uphill: h.uphill, downhill: h.downhill }),
     closestIfUnreachable: o.closestIfUnreachable ?? d.closestIfUnreachable,

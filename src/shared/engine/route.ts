@@ -85,6 +85,8 @@ export function joinLegs(legs: readonly SearchResult[]): SearchResult {
     },
     heuristic: legs[0]!.heuristic,
     trace: null,
+    // Each leg starts free of a turn (its first move), so the route's turns are the legs'.
+    ...(legs.every((l) => l.turns) ? { turns: { count: sum((l) => l.turns!.count), units: sum((l) => l.turns!.units), cost: sum((l) => l.turns!.cost) } } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ import { H_OCTILE } from './heuristics';
 import { JumpGraphSearch } from './jumpGraphSearch';
 import { JpswSearch } from './jpsw/jpswSearch';
 import { prepareWeightedJumps } from './jpsw/weightedJumps';
+import { TurnCostBidirectional } from './turnCost/turnCostBidirectional';
+import { TurnCostSearch } from './turnCost/turnCostSearch';
 import { mapContext, type MapContext } from './mapContext';
 import { planSearch, type SearchPlan } from './plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
@@ -42,6 +44,8 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   const ctx = mapContext(grid);
   const plan = planSearch(ctx, query);
   const info = algorithmInfo(plan.options.algorithm);
+  // A turn cost makes states of (cell, heading): loops of their own, so the cell loops keep their speed.
+  if (plan.turnCost > 0) return info.sides === 2 ? new TurnCostBidirectional(ctx, plan) : new TurnCostSearch(ctx, plan);
   const fast = info.fastLoop === null ? null : LOOPS[info.fastLoop];
   return (fast?.handles?.(ctx, plan) ? fast : LOOPS[info.loop]).create(ctx, plan);
 }

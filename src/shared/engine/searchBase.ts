@@ -9,6 +9,7 @@ import type { MapContext } from './mapContext';
 import type { MemoryOwner } from './memoryPool';
 import { KEY_SCALE, type OpenList } from './openList';
 import type { SearchPlan } from './plan';
+import type { PathTurns } from './turnCost/headings';
 import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchStatus, type SearchTrace, type SteppableSearch } from './types';
 
 export abstract class SearchBase implements SteppableSearch {
@@ -64,9 +65,10 @@ export abstract class SearchBase implements SteppableSearch {
   }
 
   /** Records the result; the metrics object becomes the result's (a finished search never steps again). */
-  protected settle(status: SearchStatus, path: Int32Array, cost: number, closest: number, trace: SearchTrace | null): void {
+  protected settle(status: SearchStatus, path: Int32Array, cost: number, closest: number, trace: SearchTrace | null, turns?: PathTurns): void {
     this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     this.final = { status, path, cost, steps: Math.max(0, path.length - 1), closest, metrics: this.metrics, heuristic: this.plan.report, trace };
+    if (turns) this.final.turns = turns;
     this.finished = true;
   }
 

@@ -12,6 +12,7 @@ export {
   type SearchOptions,
 } from './searchOptions/options';
 import type { SearchOptions } from './searchOptions/options';
+import type { PathTurns } from './turnCost/headings';
 
 /** Extra cost per move from height change (A* Explorer's relative costing): uphill and downhill, per unit of height. */
 export type HeightCosting = NonNullable<SearchOptions['heightCosting']>;
@@ -113,6 +114,8 @@ export interface SearchResult {
   metrics: SearchMetrics;
   heuristic: HeuristicReport;
   trace: SearchTrace | null;
+  /** A search with a turn cost: the path's changes of heading and what they cost (absent without one). */
+  turns?: PathTurns;
 }
 
 /** A search that the caller advances in slices, so a worker can report progress and cancel. */

@@ -1,8 +1,10 @@
 // The cost so far (g) at each cell of a found path, under the rules the search used: step length
 // (1, the diagonal cost, or the straight-line length of an any-angle segment) times the cost of the
 // cell entered, plus the height term; breadth-first search counts moves but its path is costed
-// without heights, as the engine costs it. The last value is the path's cost.
+// without heights, as the engine costs it; a turn cost adds its price per angle unit turned at each
+// cell (turnCost/headings.ts). The last value is the path's cost.
 import { algorithmInfo, diagonalLength } from '../engine/catalog';
+import { turnsAlong } from '../engine/turnCost/headings';
 import type { SearchOptions } from '../engine/types';
 import type { Grid } from '../grid/grid';
 
@@ -13,6 +15,7 @@ export function pathCosts(grid: Grid, options: SearchOptions, path: ArrayLike<nu
   const { anyAngle, countsMoves } = algorithmInfo(options.algorithm);
   const diagonal = options.topology === 'square8' ? diagonalLength(options.diagonalCost) : 1;
   const heights = !countsMoves && options.heightCosting ? grid.heights : null;
+  const turns = options.turnCost > 0 ? turnsAlong(path, w, options.topology) : null;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!, b = path[i]!;
     const dx = Math.abs((b % w) - (a % w)), dy = Math.abs(Math.floor(b / w) - Math.floor(a / w));
@@ -22,7 +25,7 @@ export function pathCosts(grid: Grid, options: SearchOptions, path: ArrayLike<nu
       const dh = heights[b]! - heights[a]!;
       step += dh > 0 ? options.heightCosting.uphill * dh : -options.heightCosting.downhill * dh;
     }
-    g[i] = g[i - 1]! + step;
+    g[i] = g[i - 1]! + step + (turns ? options.turnCost * turns[i]! : 0);
   }
   return g;
 }

@@ -33,7 +33,7 @@ const SLICE = 1 << 18;
  * A job measuring `cells` (the points' cells, in order) on `grid` under `rules`, with the costs of
  * `unit`. Throws the engine's SearchInputError for rules it would refuse.
  */
-export function createLevelJob(grid: Grid, rules: Movement, cells: readonly number[], unit: string | null = null): LevelJob {
+export function createLevelJob(grid: Grid, rules: Omit<Movement, 'turnCost'>, cells: readonly number[], unit: string | null = null): LevelJob {
   const unitGrid = gridForUnit(grid, unit);
   const moves = moveRules(unitGrid, rules);
   const n = cells.length, total = unitGrid.width * unitGrid.height;
@@ -87,7 +87,7 @@ export function createLevelJob(grid: Grid, rules: Movement, cells: readonly numb
 }
 
 /** The whole measurement at once (the command line, tests). */
-export function measureLevel(grid: Grid, rules: Movement, cells: readonly number[], unit: string | null = null): LevelMeasurement {
+export function measureLevel(grid: Grid, rules: Omit<Movement, 'turnCost'>, cells: readonly number[], unit: string | null = null): LevelMeasurement {
   const job = createLevelJob(grid, rules, cells, unit);
   while (!job.step());
   return job.result();

@@ -8,9 +8,9 @@ import { pathToFileURL } from 'node:url';
 
 export type BundledEngine = typeof import('./engineEntry');
 
-/** Bundles engineEntry.ts into node_modules/.cache and imports it. */
-export async function loadBundledEngine(): Promise<BundledEngine> {
-  const outfile = resolve(process.cwd(), 'node_modules/.cache/astar-studio-bench/engine.mjs');
+/** Bundles engineEntry.ts into node_modules/.cache (as `name`.mjs: a bench run alone keeps its own) and imports it. */
+export async function loadBundledEngine(name = 'engine'): Promise<BundledEngine> {
+  const outfile = resolve(process.cwd(), `node_modules/.cache/astar-studio-bench/${name}.mjs`);
   buildSync({
     entryPoints: [resolve(process.cwd(), 'test/bench/engine/engineEntry.ts')],
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'warning',

@@ -85,10 +85,29 @@ describe('astar-studio batch on a map', () => {
     expect(r.stderr).toContain('+ 20 optimum searches');
   });
 
+  it('takes turn-cost= in a configuration: its optimum counts turns too, and JPS refuses it', () => {
+    const r = cli(map, '--pairs', '10', '--config', 'algo=astar', '--config', 'algo=astar,turn-cost=2', '--format', 'json', '--workers', '2');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const plain = out.rows.filter((row: { config: string }) => row.config === 'algo=astar');
+    const turning = out.rows.filter((row: { config: string }) => row.config === 'algo=astar,turn-cost=2');
+    expect(turning).toHaveLength(10);
+    turning.forEach((row: { cost: number; optimal: number }, i: number) => {
+      // Optimal under its own rules (turns priced), and never cheaper than the path without them.
+      expect(row.cost).toBeCloseTo(row.optimal, 9);
+      expect(row.cost).toBeGreaterThanOrEqual(plain[i].cost - 1e-9);
+    });
+    const jps = cli(map, '--config', 'algo=jps,turn-cost=1');
+    expect(jps.status).toBe(2);
+    expect(jps.stderr).toContain('Jump Point Search cannot add a turn cost');
+    const bad = cli(map, '--config', 'algo=astar,turn-cost=-1');
+    expect(bad.stderr).toContain('turn-cost= must be a number from 0 to 1000 in plain decimal digits, not "-1"');
+  });
+
   it('explains a configuration it cannot use, and exits with status 2', () => {
     const unknownKey = cli(map, '--config', 'algo=astar,speed=fast');
     expect(unknownKey.status).toBe(2);
-    expect(unknownKey.stderr).toContain('--config "algo=astar,speed=fast": there is no key "speed"; use algo, heuristic, weight, diagonal, profile, tie, moves, corners, budget.');
+    expect(unknownKey.stderr).toContain('--config "algo=astar,speed=fast": there is no key "speed"; use algo, heuristic, weight, diagonal, turn-cost, profile, tie, moves, corners, budget.');
     const badChoice = cli(map, '--config', 'algo=dfs');
     expect(badChoice.stderr).toContain('There is no algorithm "dfs"; use algo= with one of astar,');
     const hex = cli(map, '--config', 'moves=hex');

@@ -13,7 +13,8 @@
 //   the dragged one, wherever it goes, is cheap);
 // - 'engine': the engine's own search of the query, for the configurations whose answer is not
 //   simply "an optimal path" (weighted A*, greedy, breadth-first, Theta*, an inadmissible estimate,
-//   a node budget, a recorded trace) and for an unreachable goal (the engine picks the closest
+//   a node budget, a recorded trace), or whose cost is not a cell's (a turn cost: the field of bounds
+//   is over cells, the search over cells and headings) and for an unreachable goal (the engine picks the closest
 //   cell to answer with).
 // Every answer is what a fresh search of the configuration finds, at the same cost.
 import type { Grid } from '../../grid/grid';
@@ -181,12 +182,12 @@ function settled(method: LiveMethod, result: SearchResult): LiveWork {
 
 /**
  * Whether the query's answer is an optimal path whichever optimal search finds it: cost-counting,
- * grid moves, an admissible estimate at weight 1 (or none), no node budget and no trace.
+ * grid moves, an admissible estimate at weight 1 (or none), no node budget, no trace and no turn cost.
  */
 function answersOptimally(plan: SearchPlan): boolean {
   const info = algorithmInfo(plan.options.algorithm);
   return info.countsCost && !info.countsMoves && !info.anyAngle && plan.hWeight <= 1 && (plan.hWeight === 0 || plan.report.admissible)
-    && plan.options.maxExpansions === 0 && !plan.options.recordTrace;
+    && plan.options.maxExpansions === 0 && !plan.options.recordTrace && plan.turnCost === 0;
 }
 
 /** The estimate the field and the backward search use: exact on an open map of the cheapest terrain. */

@@ -20,7 +20,7 @@ import {
   type TieBreak,
   type Topology,
 } from '../catalog';
-import { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './valueProblems';
+import { MAX_NODE_BUDGET, MAX_TURN_COST, heightCostFieldProblem, nodeBudgetProblem, turnCostProblem, weightProblem } from './valueProblems';
 import { MAX_HEIGHT_COST, MAX_HEURISTIC_WEIGHT } from '../../grid/limits';
 import { heuristicFitsMap, worksOnHex } from '../../grid/mapTopology';
 import { MAX_UNIT_TYPE_NAME } from '../../grid/unitTypes';
@@ -31,7 +31,7 @@ import type { ChoiceOption, CostsOption, FlagOption, NameOption, NumberOption, T
 // and the Movement type can be read off the table.
 type Marked<S, M> = Omit<S, 'kind' | 'movement'> & { movement?: M };
 const choice = <N extends string, M extends boolean = false>(o: Marked<ChoiceOption<N>, M>) => ({ kind: 'choice', ...o }) as ChoiceOption<N> & { movement?: M };
-const number = (o: Marked<NumberOption, false>): NumberOption & { movement?: false } => ({ kind: 'number', ...o });
+const number = <M extends boolean = false>(o: Marked<NumberOption, M>) => ({ kind: 'number', ...o }) as NumberOption & { movement?: M };
 const flag = (o: Marked<FlagOption, false>): FlagOption & { movement?: false } => ({ kind: 'flag', ...o });
 const name = <M extends boolean = false>(o: Marked<NameOption, M>) => ({ kind: 'name', ...o }) as NameOption & { movement?: M };
 const text = (o: Marked<TextOption, false>): TextOption & { movement?: false } => ({ kind: 'text', ...o });
@@ -192,6 +192,27 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     panel: { section: 'main', order: 65, label: 'Unit type', name: 'Unit type' },
     cli: { flag: 'profile', order: 55, value: 'NAME', help: "the project's unit type (movement profile) whose terrain costs the search uses", example: 'Tank' },
     summary: { order: 5, text: (n) => n || null },
+  }),
+  turnCost: number<true>({
+    default: 0,
+    noun: 'turn cost',
+    help: 'Extra cost per 45° of heading change on squares (per 60° on hexes); the first move is free of it, a reversal turns 180°. 0: turns are free.',
+    // It decides what a path costs: configurations of different turn costs have different optima.
+    movement: true,
+    min: 0,
+    max: MAX_TURN_COST,
+    step: 0.5,
+    problem: turnCostProblem,
+    fileText: `The turn cost must be a number from 0 (turns are free) to ${MAX_TURN_COST}`,
+    panel: { section: 'main', order: 67, label: 'Turn cost', name: 'Turn cost', title: 'Extra cost per 45° turn (60° on hexes); 0 = turns are free' },
+    cli: {
+      flag: 'turn-cost', order: 45,
+      value: 'C',
+      help: 'extra cost per 45° of heading change (60° on hexes), 0 for free turns; A*, weighted A*, Dijkstra and bidirectional A* take it',
+      example: '1',
+      mustBe: `a number from 0 to ${MAX_TURN_COST} in plain decimal digits`,
+    },
+    summary: { order: 75, text: (c) => (c > 0 ? `turn ${c}` : null) },
   }),
   tieBreak: choice<TieBreak>({
     default: 'larger-g',

@@ -32,3 +32,13 @@ export function heightCostFieldProblem(which: 'uphill' | 'downhill', cost: unkno
   if (isHeightCost(cost)) return null;
   return `The ${which} cost must be from 0 to ${MAX_HEIGHT_COST} per unit of height; it is ${cost}. Set it in that range.`;
 }
+
+/** Largest turn cost (per 45° of heading change on squares, per 60° on hexes): far above any terrain cost. */
+export const MAX_TURN_COST = 1000;
+
+/** The turn cost: 0 (turns are free) or more, per angle unit turned. */
+export function turnCostProblem(cost: unknown): string | null {
+  if (!isNumber(cost)) return `Type a turn cost from 0 (turns are free) to ${MAX_TURN_COST}, such as 1.`;
+  if (cost >= 0 && cost <= MAX_TURN_COST) return null;
+  return `The turn cost must be a number from 0 (turns are free) to ${MAX_TURN_COST}; it is ${cost}. Set it in that range.`;
+}

@@ -72,4 +72,8 @@ describe('why a run shows no explored cells', () => {
   it('for A* with recording off, points to “Record every step”', () => {
     expect(unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, algorithm: 'astar', recordTrace: false })).toMatch(/Record every step/);
   });
+
+  it('for a search with a turn cost, says it records no steps and how to step through one', () => {
+    expect(unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true, turnCost: 1 })).toMatch(/^A search with a turn cost records no steps.*set Turn cost to 0/);
+  });
 });
