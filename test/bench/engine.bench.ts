@@ -1,9 +1,10 @@
 // `npm run bench`: our A* and JPS against PathFinding.js and ngraph.path on the shared MovingAI
 // maps, same queries in one process; our JPS against warthog-jps's JPS variants on every scenario
 // line when WARTHOG_DIR points at its build (jpsVsWarthog.ts); A* against JPSW on weighted maps
-// (weightedBench.ts); A* with octile typed as a custom formula against the built-in octile
-// (customHeuristicBench.ts, runnable alone); A* with a turn cost against plain A* (turnCostBench.ts);
-// and a 4096×4096 Dijkstra in a child process for memory. Our engine is
+// (weightedBench.ts) and what recording every step costs JPSW there (jpswRecordBench.ts;
+// `--only-jpsw-record` runs that section alone); A* with octile typed as a custom formula against the
+// built-in octile (customHeuristicBench.ts, runnable alone); A* with a turn cost against plain A*
+// (turnCostBench.ts); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
 // timed as one bundle, the shape the app ships (bundledEngine.ts).
 // Not a test: it prints a table, one machine-readable line per map, and whether targets are met.
 // A full run takes a few minutes on two cores: on the larger maps the peers, whose set-up outside
@@ -19,6 +20,7 @@ import { findWarthog } from './engine/warthog';
 import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
 import { runWeightedBench } from './engine/weightedBench';
 import { runTurnCostBench } from './engine/turnCostBench';
+import { runJpswRecordBench } from './engine/jpswRecordBench';
 import { fixed, geomean, median, table } from './engine/stats';
 
 // The engine as the app ships it (see bundledEngine.ts).
@@ -169,6 +171,10 @@ function bigDijkstra(): { ms: number; maxRssMB: number; status: string; costOk: 
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const maps = only.length ? BENCH_MAPS.filter((m) => only.includes(m)) : BENCH_MAPS;
+if (process.argv.includes('--only-jpsw-record')) {
+  runJpswRecordBench(engine, only);
+  process.exit(0);
+}
 console.log(`A* Studio engine benchmark: median ms per query over up to ${QUERIES_LARGE} queries per map (${QUERIES_SMALL} in ${ROUNDS_SMALL} interleaved rounds on maps under 100k cells),`);
 console.log(`spread evenly over each .scen file, each engine in its own block after a warm-up of ${WARMUP_MS} ms; 8-connected, no corner cutting, octile; PathFinding.js's fresh grid built outside the timer;`);
 console.log(`the peers run all of them on those small maps, every 2nd up to 512², every 4th above ("peer queries"); a speed-up over a peer compares medians over the queries it ran;`);
@@ -200,6 +206,7 @@ if (!process.argv.includes('--no-warthog')) runWarthogJpsBench(engine, findWarth
 if (!process.argv.includes('--no-weighted')) runWeightedBench(engine, only);
 if (!process.argv.includes('--no-custom-heuristic')) runCustomHeuristicBench(engine, only);
 if (!process.argv.includes('--no-turn-cost')) runTurnCostBench(engine, only);
+if (!process.argv.includes('--no-jpsw-record')) runJpswRecordBench(engine, only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();
   console.log(`4096×4096 open-terrain Dijkstra (16.7 M cells, corner to corner): ${big.status}${big.costOk ? '' : ' WRONG COST'}, ${big.expanded} expanded, ${big.ms} ms, peak memory ${big.maxRssMB} MB (target ≤ 400 MB)`);

@@ -68,7 +68,7 @@ test('two panes: a pane’s settings changed in its dialog, Run, the difference 
   // Both panes start from the single view's settings.
   await expect(page.getByTestId('pane-header-1')).toContainText('A* · octile · w 1');
 
-  // A pane whose search records no steps (JPSW) shows its answer, its path, not its steps; the other pane steps.
+  // JPSW's pane records its steps like the other pane: it runs to its end, stepped, with its path.
   await page.getByRole('button', { name: 'Settings of pane 2' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
   await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('jpsw');
@@ -76,8 +76,9 @@ test('two panes: a pane’s settings changed in its dialog, Run, the difference 
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect.poll(async () => (await compareHooks(page, 'timeline')).running).toBe(false);
   await expect(page.getByTestId('pane-error-2')).toHaveCount(0);
-  await expect(page.getByTestId('pane-unrecorded-2')).toHaveText('answer only');
-  await expect(page.getByTestId('pane-step-2')).toHaveText('–');
+  await expect(page.getByTestId('pane-unrecorded-2')).toHaveCount(0);
+  await expect(page.getByTestId('pane-step-2')).toHaveText(/^[1-9][\d,]*\/[\d,]+$/);
+  await expect(page.getByTestId('pane-finished-2')).toBeVisible();
   await expect.poll(async () => (await compareHooks(page, 'panes'))[1]!.foundPath).toBeGreaterThan(1);
   await expect(page.getByTestId('pane-finished-1')).toBeVisible();
 

@@ -78,9 +78,10 @@ test('the Algorithms preset picks JPSW on a weighted map and JPS on a map of one
   await preset(page, 'Algorithms');
   await expect(page.getByTestId('pane-header-2')).toContainText('Jump Point Search (weighted)');
   await runAll(page);
-  // JPSW shows its answer over its pane; no pane refuses.
+  // JPSW steps like the other panes; no pane refuses.
   for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`pane-error-${i}`)).toHaveCount(0);
-  await expect(page.getByTestId('pane-unrecorded-2')).toBeVisible();
+  await expect(page.getByTestId('pane-unrecorded-2')).toHaveCount(0);
+  await expect(page.getByTestId('pane-finished-2')).toBeVisible();
   await expect.poll(async () => (await compareHooks(page, 'panes'))[1]!.foundPath).toBeGreaterThan(1);
   await screenshot(page, 'compare-algorithms-weighted');
 

@@ -95,7 +95,7 @@ test('choosing another algorithm: Dijkstra agrees with A*; JPS on weighted terra
   await expect(refusal).toContainText(/Jump Point Search \(weighted\)/);
   await screenshot(page, 'search-jps-refused');
 
-  // The weighted variant runs on the same map (without recording steps) and costs what A* costs.
+  // The weighted variant runs on the same map (recording its steps, as the others do) and costs what A* costs.
   await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search (weighted)' });
   await page.keyboard.press('F9');
   await expect.poll(async () => (await hooks(page, 'result'))?.expanded ?? dijkstra.expanded).not.toBe(dijkstra.expanded);

@@ -1,7 +1,7 @@
 // One-click pane sets for the compare view: the same query searched four ways that differ in one
 // setting (heuristic, weight, algorithm, tie-break or unit type), everything else taken from the current
 // settings, and the names panes get from their configuration. Every preset records the trace,
-// since the panes are stepped in lock-step (JPSW, which cannot, shows its answer only).
+// since the panes are stepped in lock-step.
 import { ALGORITHMS, HEURISTICS, TIE_BREAKS, algorithmInfo, type SearchOptions } from '../../shared/engine/index';
 import { copyOptions, describeOptions } from '../runs/runOptions';
 import type { AlgorithmName, HeuristicName, TieBreak } from '../../shared/engine/types';
@@ -60,7 +60,7 @@ export function presetSetups(preset: ComparePreset, base: SearchOptions, map: Pr
     case 'weights':
       return PRESET_WEIGHTS.map((weight) => named(copyOptions({ ...traced, algorithm: 'weighted-astar', weight })));
     case 'algorithms': {
-      // Jump points on a map of one cost; on a weighted map JPSW, which shows its answer but records no steps.
+      // Jump points on a map of one cost; on a weighted map JPSW.
       const jumps: AlgorithmName = map.oneCost ? 'jps' : 'jpsw';
       const algorithms: AlgorithmName[] = ['astar', jumps, 'bidirectional', 'dijkstra'];
       return algorithms.map((algorithm) => named(copyOptions({ ...traced, algorithm })));

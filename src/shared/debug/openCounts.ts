@@ -2,18 +2,20 @@
 // while walking the events once, with a checkpoint at the start of every chunk of 65,536 events so
 // that a scan starting at an earlier step resumes from the nearest one instead of from the start.
 // Both sides of a bidirectional search are summed (the condition language reads one open list).
-import { eventKind } from '../engine/trace/encoding';
+// JPSW's jump points expanded at once never enter the open list (encoding.ts, bit 31): not counted.
+import { eventKind, expandedAtOnce } from '../engine/trace/encoding';
+import { WEIGHTED_JUMPS } from '../engine/plan';
 import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from '../engine/trace/recording';
 import { TraceEventKind } from '../engine/types';
 
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push, REOPEN = TraceEventKind.Reopen;
-const kindOf = eventKind, BITS = CHUNK_BITS, MASK = CHUNK_MASK;
+const kindOf = eventKind, atOnce = expandedAtOnce, BITS = CHUNK_BITS, MASK = CHUNK_MASK;
 
 /** Open and reopened counts before any event of one recording. */
 export class OpenCounts {
   /** Events walked: the counts below are those before event `event`. */
   event = 0;
-  /** Entries into an open list (first pushes and reopenings). */
+  /** Entries into an open list (pushes and reopenings). */
   private entered = 0;
   private expansions = 0;
   /** Reopenings (a closed node back in the open list). */
@@ -39,13 +41,15 @@ export class OpenCounts {
     }
     const chunks = this.recording.chunks;
     let entered = this.entered, expansions = this.expansions, reopened = this.reopened;
+    const weighted = this.recording.frame.policy === WEIGHTED_JUMPS, goal = this.recording.frame.goal;
     for (let i = this.event; i < e; i++) {
       if ((i & MASK) === 0 && this.checkpoints.length === 3 * (i >>> BITS)) this.checkpoints.push(entered, expansions, reopened);
-      const kind = kindOf(chunks[i >>> BITS]![i & MASK]!);
-      if (kind === EXPAND) expansions++;
-      else if (kind === PUSH) entered++;
+      const word = chunks[i >>> BITS]![i & MASK]!, kind = kindOf(word);
+      const listed = !atOnce(word, weighted, goal);
+      if (kind === EXPAND) expansions += listed ? 1 : 0;
+      else if (kind === PUSH) entered += listed ? 1 : 0;
       else if (kind === REOPEN) {
-        entered++;
+        entered += listed ? 1 : 0;
         reopened++;
       }
     }

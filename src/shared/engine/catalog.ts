@@ -20,8 +20,11 @@ export interface EngineChoice<N extends string = string> {
  */
 export type SearchLoopName = 'best-first' | 'jump-graph' | 'bidirectional' | 'jpsw';
 
-/** How the best-first loop (and a replay of its trace) finds a node's successors. */
-export type SuccessorPolicy = 'neighbours' | 'jump-points' | 'any-angle';
+/**
+ * How the best-first loop (and a replay of its trace) finds a node's successors; 'weighted-jumps' is
+ * JPSW's runs, which its own loop follows and a replay of its trace costs (trace/weightedMoveCost.ts).
+ */
+export type SuccessorPolicy = 'neighbours' | 'jump-points' | 'any-angle' | 'weighted-jumps';
 
 /** What an algorithm's searches keep in memory besides a node table a side (see trace/memory.ts). */
 export interface AlgorithmMemory {
@@ -56,7 +59,7 @@ export interface AlgorithmChoice<N extends string = string> extends EngineChoice
   /** The loop that runs it, and a faster loop it takes where that one applies (null: none). */
   readonly loop: SearchLoopName;
   readonly fastLoop: SearchLoopName | null;
-  /** How the best-first loop finds its successors. */
+  /** How the best-first loop finds its successors (JPSW: its own loop's runs). */
   readonly successors: SuccessorPolicy;
   /** The topologies it searches (others are refused); a hex map offers only the algorithms listing hex. */
   readonly topologies: readonly Topology[];
@@ -109,8 +112,7 @@ export const ALGORITHMS = Object.freeze([
   },
   {
     ...BEST_FIRST, ...JUMP_POINTS, name: 'jpsw', label: 'Jump Point Search (weighted)', shortLabel: 'JPS (weighted)', loop: 'jpsw',
-    // Its trace would replay through the uniform-cost policies, which do not know its jumps.
-    recordsTrace: false, maxCells: WEIGHTED_JUMPS_MAX_CELLS,
+    successors: 'weighted-jumps', maxCells: WEIGHTED_JUMPS_MAX_CELLS,
     memory: { tableBytesPerCell: 80, tableMaxCells: WEIGHTED_JUMPS_MAX_CELLS, replayBytesPerCell: 0 },
   },
   {

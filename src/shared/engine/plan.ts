@@ -15,9 +15,14 @@ import {
   type SearchQuery,
 } from './types';
 
-/** How the best-first loop finds successors (the catalog's SuccessorPolicy as the number the loop switches on). */
-export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2;
-const POLICY_CODES: Readonly<Record<SuccessorPolicy, number>> = { neighbours: NEIGHBOURS, 'jump-points': JUMP_POINTS, 'any-angle': ANY_ANGLE };
+/**
+ * How the best-first loop finds successors (the catalog's SuccessorPolicy as the number the loop
+ * switches on); WEIGHTED_JUMPS is JPSW's, whose own loop runs it (a trace replay switches on it too).
+ */
+export const NEIGHBOURS = 0, JUMP_POINTS = 1, ANY_ANGLE = 2, WEIGHTED_JUMPS = 3;
+const POLICY_CODES: Readonly<Record<SuccessorPolicy, number>> = {
+  neighbours: NEIGHBOURS, 'jump-points': JUMP_POINTS, 'any-angle': ANY_ANGLE, 'weighted-jumps': WEIGHTED_JUMPS,
+};
 
 /** How a search runs: every switch of the one best-first loop. */
 export interface SearchPlan {
@@ -40,7 +45,7 @@ export interface SearchPlan {
   unitCost: boolean;
   /** Height costing is on and the map has heights. */
   heightCost: boolean;
-  /** How successors are found: NEIGHBOURS, JUMP_POINTS or ANY_ANGLE. */
+  /** How successors are found: NEIGHBOURS, JUMP_POINTS, ANY_ANGLE or WEIGHTED_JUMPS. */
   policy: number;
   /** Extra cost per angle unit turned; above 0 the turn-cost loops search (cell, heading) states (untraced). */
   turnCost: number;

@@ -24,7 +24,7 @@ const WARMUP_MS = 200;
 const REGION = 40;
 const SAMPLES_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../resources/samples');
 
-interface WeightedCase { name: string; grid: Grid; queries: { start: number; goal: number }[] }
+export interface WeightedCase { name: string; grid: Grid; queries: { start: number; goal: number }[] }
 
 /** Terrain costs 1–5 (index = cost − 1), then a wall. */
 const WEIGHTED_PALETTE: TerrainType[] = [
@@ -143,11 +143,8 @@ function benchCase(engine: BundledEngine, w: WeightedCase): WeightedReport {
   };
 }
 
-/**
- * Runs the weighted benchmark on the given MovingAI maps (all by default) and every bundled sample,
- * with the engine as the app ships it (bundledEngine.ts), as the rest of the bench does.
- */
-export function runWeightedBench(engine: BundledEngine, only: readonly string[] = []): { geomean: number; mismatches: number } {
+/** The given MovingAI maps (all by default) painted, and, when none is named, every bundled sample. */
+export function weightedCases(only: readonly string[] = []): WeightedCase[] {
   const names = only.length ? BENCH_MAPS.filter((m) => only.includes(m)) : BENCH_MAPS;
   const cases: WeightedCase[] = names.map((name, i) => paintedMap(name, 1000 + i));
   if (!only.length) {
@@ -157,6 +154,15 @@ export function runWeightedBench(engine: BundledEngine, only: readonly string[] 
       if (c) cases.push(c);
     });
   }
+  return cases;
+}
+
+/**
+ * Runs the weighted benchmark on the given MovingAI maps (all by default) and every bundled sample,
+ * with the engine as the app ships it (bundledEngine.ts), as the rest of the bench does.
+ */
+export function runWeightedBench(engine: BundledEngine, only: readonly string[] = []): { geomean: number; mismatches: number } {
+  const cases = weightedCases(only);
   console.log('');
   console.log(`Weighted maps: the MovingAI maps with costs 1–5 painted in regions by seeded noise (walls kept)${only.length ? '' : ', and the bundled samples (heights aside)'};`);
   console.log(`up to ${QUERIES} queries a map (the .scen lines spread evenly; seeded random cells on the samples), each engine timed in a block of its own after a warm-up,`);

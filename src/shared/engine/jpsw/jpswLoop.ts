@@ -19,6 +19,11 @@
 // always its cheapest; elsewhere a cheaper way usually comes later, and expanding twice costs more
 // than a push and a pop). Such a jump point counts as scanned: a dearer way is not taken further
 // from it, and a cheaper one expands it again.
+//
+// With a recorder (a traced search) the loop also reports each expansion and each jump point it
+// pushes, improves or reopens (traceRecorder.ts), in map cells; a jump point expanded at once is
+// marked so (bit 31, trace/encoding.ts). Its g is not recorded: a replay recomputes it from the
+// runs (trace/weightedMoveCost.ts). Without one, each report is one untaken branch.
 import { distance, H_OCTILE } from '../heuristics';
 import { LOOP_BUDGET, LOOP_FOUND, LOOP_RUNNING, LOOP_UNREACHABLE } from '../loopOutcome';
 import * as Record from './cellRecord';
@@ -26,6 +31,9 @@ import * as JumpTable from '../jumpTable';
 import { KEY_SCALE, type OpenList } from '../openList';
 import * as Jumps from './weightedJumps';
 import * as Regions from './weightedRegions';
+import type { TraceRecorder } from '../traceRecorder';
+import { TraceEventKind } from '../types';
+import { weightedMoveG } from '../trace/weightedMoveCost';
 
 const OCTILE_DIAGONAL = Math.SQRT2 - 1;
 const SQRT2 = Math.SQRT2;
@@ -93,6 +101,11 @@ export interface JpswLoopState {
   expanded: number;
   generated: number;
   maxOpen: number;
+  /** The recorder of a traced search (null: untraced), and per tiled cell what its trace says of it: 0 never pushed, 1 pushed since its last expansion, 2 expanded. */
+  readonly trace: TraceRecorder | null;
+  readonly seen: Uint8Array | null;
+  /** The tiled index of the last node expanded (-1 before the first). */
+  last: number;
 }
 
 /**
@@ -126,9 +139,11 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
   let pendingCells = s.pendingCells, pendingG = s.pendingG, pending = s.pending, scanLimit = s.scanLimit, rootF = scanLimit - ahead;
   let outcome = LOOP_RUNNING;
   const { offerCells, offerPlaces, offerG } = s;
+  const trace = s.trace, tracing = trace !== null, seen = s.seen!;
+  const PUSH = TraceEventKind.Push, DECREASE = TraceEventKind.DecreaseKey, REOPEN = TraceEventKind.Reopen, EXPAND = TraceEventKind.Expand;
   // The jump points the expansion under way has offered.
   let offered = 0;
-  let c = 0;
+  let c = s.last;
 
   // The helpers are one object's methods: closures bound to constants would each be named at
   // every call under a per-module transform (tsx), which costs more than a short search.
@@ -187,9 +202,20 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       }
     },
 
-
+    /**
+     * Reports that the expansion of c (at cx, cy, with g gc) pushed, improved or reopened jump point
+     * nb at `place`, to g ng; `atOnce`: to be expanded at once. On the goal reached diagonally then
+     * straight, bit 31 says which sum costed it: the one the goal's own check makes (1) or a stop's branch (0).
+     */
+    record(nb: number, place: number, ng: number, isOpen: boolean, atOnce: number, cx: number, cy: number, gc: number): void {
+      const cell = ((place >>> 12) & 4095) * width + (place & 4095);
+      const kind = isOpen ? DECREASE : seen[nb] === 2 ? REOPEN : PUSH;
+      seen[nb] = 1;
+      const bit = nb === goal ? (weightedMoveG(trace!.frame, cy * width + cx, cell, gc, 1) === ng ? 1 : 0) : atOnce;
+      trace!.add(kind, cell, 0, bit);
+    },
   };
-  const { at, runCost, estimate, offer, straightCost, runReaches } = help;
+  const { at, runCost, estimate, offer, straightCost, runReaches, record } = help;
   while (budget > 0) {
     let gc: number;
     if (pending > 0) {
@@ -203,14 +229,24 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       c = entry >> 4;
       words[entry] = closed;
       gc = g[8 * c + G]!;
-      if (c === goal) { expanded++; outcome = LOOP_FOUND; break; }
+      if (c === goal) {
+        expanded++;
+        if (tracing) trace.add(EXPAND, gy * width + gx, 0, 0);
+        outcome = LOOP_FOUND;
+        break;
+      }
     }
     expanded++;
     budget--;
-    if (expanded >= maxExpansions) { outcome = LOOP_BUDGET; break; }
-    const a = words[16 * c + ARRIVAL]!;
     const tile = c >> 6, ty = ((tile + 0.5) * invTpr) | 0;
     const cx = ((tile - ty * tpr) << 3) | (c & 7), cy = (ty << 3) | ((c >> 3) & 7);
+    if (tracing) {
+      // Taken from the open list, it is closed; expanded at once, it stays scanned.
+      trace.add(EXPAND, cy * width + cx, 0, words[16 * c + STATE] === closed ? 0 : 1);
+      seen[c] = 2;
+    }
+    if (expanded >= maxExpansions) { outcome = LOOP_BUDGET; break; }
+    const a = words[16 * c + ARRIVAL]!;
     let moves = a === START_ARRIVAL ? s.startMoves : bytes[c * RECORD_BYTES + MOVES + a]!;
     if (words[16 * c + STATE] === closed) {
       rootF = gWeight * gc + estimate(cx, cy);
@@ -323,6 +359,7 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
       if (!isOpen && nb !== goal && (f <= rootF || (f <= scanLimit && (regions & 1) === 1))) {
         // Expanded at once (see the top of the file): the last found is the first expanded.
         words[16 * nb + STATE] = scanned;
+        if (tracing) record(nb, place, ng, false, 1, cx, cy, gc);
         if (pending === pendingCells.length) {
           const cells = new Int32Array(2 * pending); cells.set(pendingCells); pendingCells = cells;
           const gs = new Float64Array(2 * pending); gs.set(pendingG); pendingG = gs;
@@ -341,11 +378,12 @@ export function runJpswLoop(s: JpswLoopState, budget: number): number {
         open.push(16 * nb + STATE, key, second);
         if (open.size > maxOpen) maxOpen = open.size;
       }
+      if (tracing) record(nb, place, ng, isOpen, 0, cx, cy, gc);
     }
     offered = 0;
   }
 
   s.pendingCells = pendingCells; s.pendingG = pendingG; s.pending = pending; s.scanLimit = scanLimit;
-  s.goalF = goalF; s.expanded = expanded; s.generated = generated; s.maxOpen = maxOpen; s.sequence = sequence;
+  s.goalF = goalF; s.expanded = expanded; s.generated = generated; s.maxOpen = maxOpen; s.sequence = sequence; s.last = c;
   return outcome;
 }

@@ -2,15 +2,19 @@
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023), in this engine's cost model: a move
 // costs its length (1 or √2) × the cost of the cell it enters. A best-first loop over jump points
 // (jpswLoop.ts) on per-cell records that hold both the map's jumps (weightedJumps.ts) and the
-// search's g and state (jpswNodes.ts), with the engine's open list over them. It records no trace (its catalog entry says so, and plan.ts refuses one: the trace replays
-// recompute successors, and they know the uniform-cost policies only).
+// search's g and state (jpswNodes.ts), with the engine's open list over them. Asked to record every
+// step, the same loop reports its expansions and pushes to a recorder (the debugger replays them,
+// costing each jump from the map's runs: trace/weightedMoveCost.ts).
 import { now } from '../../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
 import type { MapContext } from '../mapContext';
 import { pathArray, rowOf, walkCost } from '../paths';
 import type { SearchPlan } from '../plan';
 import { SearchBase, seedOpenList } from '../searchBase';
-import type { SearchState, SearchStatus } from '../types';
+import { TraceEventKind, type SearchState, type SearchStatus } from '../types';
+import { TraceRecorder } from '../traceRecorder';
+import { replayFrame } from '../trace/frame';
+import type { TraceRecording } from '../trace/recording';
 import { runJpswLoop, START_ARRIVAL, type JpswLoopState } from './jpswLoop';
 import { acquireJpswMemory, closestClosedJpswCell, jumpPath, snapshotJpswNodes, type JpswMemory } from './jpswNodes';
 import { ARRIVAL, G, openEntry, PARENT } from './cellRecord';
@@ -25,6 +29,7 @@ export class JpswSearch extends SearchBase {
   private readonly gy: number;
   private readonly layout: TiledLayout;
   private readonly loop: JpswLoopState | null = null;
+  private readonly trace: TraceRecorder | null;
 
   constructor(ctx: MapContext, plan: SearchPlan) {
     super(ctx, plan);
@@ -35,6 +40,7 @@ export class JpswSearch extends SearchBase {
     const jumps = weightedJumps(ctx), layout = jumps.layout;
     this.layout = layout;
     this.mem = acquireJpswMemory(ctx, jumps, this);
+    this.trace = plan.options.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     if (!this.startIsPassable()) {
       this.finish('unreachable');
       return;
@@ -56,10 +62,26 @@ export class JpswSearch extends SearchBase {
       bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
       minCost: ctx.minCost,
       maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
+      trace: this.trace, seen: this.trace ? new Uint8Array(layout.tiledCells) : null, last: -1,
       goalF: Infinity, offerCells: this.mem.offerCells, offerPlaces: this.mem.offerPlaces, offerG: this.mem.offerG, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
     };
     this.metrics.generated = 1;
     this.metrics.maxOpenSize = 1;
+    if (this.trace) {
+      this.trace.add(TraceEventKind.Push, plan.start, 0, 0);
+      this.loop.seen![start] = 1;
+    }
+  }
+
+  /** The events recorded so far (a debugger reads them while the search runs), or null when not tracing. */
+  get recording(): TraceRecording | null {
+    return this.trace;
+  }
+
+  /** The map cell of the node a slice last took to expand (-1 before the first): with slices of one expansion, each expansion in order. */
+  get lastExpanded(): number {
+    const i = this.loop?.last ?? -1, layout = this.layout, inv = 1 / layout.tilesPerRow;
+    return i < 0 ? -1 : tiledY(i, inv) * layout.width + tiledX(i, layout.tilesPerRow, inv);
   }
 
   step(budget: number): boolean {
@@ -90,13 +112,13 @@ export class JpswSearch extends SearchBase {
     // can be reached more cheaply after its successors took their g from it: its parent link moves
     // to the cheaper way, and the path (through it) then costs less than the end's g says.
     const cost = end < 0 ? Infinity : this.loop!.bounded ? nodes.gOf(end) : walkCost(this.ctx, this.ctx.moveTable('square8'), null, path);
-    this.settle(status, path, cost, closest, null);
+    this.settle(status, path, cost, closest, this.trace?.finish() ?? null);
   }
 
   snapshot(): SearchState {
     this.checkSnapshot(this.mem.owner);
     const { gWeight, heuristic } = this.plan, { gx, gy } = this;
     const nodes = snapshotJpswNodes(this.mem.nodes, this.layout, (x, y, g) => gWeight * g + this.hScale * distance(heuristic, x, y, gx, gy));
-    return { events: 0, expanded: this.metrics.expanded, ...nodes, backward: null };
+    return { events: this.trace?.length ?? 0, expanded: this.metrics.expanded, ...nodes, backward: null };
   }
 }

@@ -5,7 +5,12 @@
 //   bits 0–27  cell (2^28 cells; the largest map, 4096², has 2^24)
 //   bits 28–29 kind (TraceEventKind: expand, push, decrease-key, reopen)
 //   bit  30    side (bidirectional search: 0 forward, 1 backward)
-//   bit  31    the parent is the expanding node's parent, not the node itself (Theta*'s line of sight)
+//   bit  31    Theta*: the parent is the expanding node's parent, not the node itself (line of sight).
+//              JPSW (whose parent is always the expanding node): the jump point skips the open list,
+//              expanded at once (on its push and on that expansion); on the goal, which never does,
+//              its cost was summed by the goal's own check rather than read from a stop's branch
+//              (weightedMoveCost.ts). Readers ask frame.ts's `linksToParent` (Theta*) and
+//              `expandedAtOnce` below (JPSW) rather than the bit itself.
 
 /** Bytes of trace per event. */
 export const BYTES_PER_EVENT = 4;
@@ -35,7 +40,15 @@ export function eventSide(word: number): number {
   return (word >>> 30) & 1;
 }
 
-/** 1 when the event linked the cell to the expanding node's parent (Theta*), else 0. */
+/** The event's bit 31, whose meaning is the algorithm's (see above). */
 export function eventViaParent(word: number): number {
   return word >>> 31;
+}
+
+/**
+ * Whether an event of a JPSW trace (`weighted`) is about a jump point expanded at once, past the
+ * open list: bit 31 on any cell but the goal (whose bit says how it was costed).
+ */
+export function expandedAtOnce(word: number, weighted: boolean, goal: number): boolean {
+  return weighted && word >>> 31 === 1 && (word & CELL_MASK) !== goal;
 }

@@ -23,10 +23,13 @@ export class EventReplay {
   /** The g and parent of the cell of the last applied event, after it. */
   lastG = 0;
   lastParent = -1;
+  /** Bit 31 links a cell to the expanding node's parent (Theta*) rather than saying something else (encoding.ts). */
+  private readonly theta: boolean;
 
   /** Theta* needs parents to replay (a push may link to the expanding node's parent); `keepParents` keeps them for every search. */
   constructor(private readonly frame: ReplayFrame, keepParents: boolean) {
     const sides = frame.bidirectional ? 2 : 1;
+    this.theta = frame.policy === ANY_ANGLE;
     this.g = Array.from({ length: sides }, () => new Float64Array(frame.cells));
     this.parent = keepParents || frame.policy === ANY_ANGLE ? Array.from({ length: sides }, () => new Int32Array(frame.cells)) : null;
   }
@@ -45,7 +48,7 @@ export class EventReplay {
     let ng = 0, from = -1;
     if (this.expanding >= 0) {
       const via = viaParentOf(word);
-      from = via ? this.expandingParent : this.expanding;
+      from = via && this.theta ? this.expandingParent : this.expanding;
       ng = gOfMove(this.frame, side, from, cell, g[from]!, via);
     }
     g[cell] = ng;

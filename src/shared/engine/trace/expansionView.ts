@@ -2,14 +2,15 @@
 // only the neighbours the expansion changed (new, improved, reopened); the ones it left alone are
 // found again from the move rules (grid neighbours, or JPS's jump points), with the g they were
 // offered, and why they were left: closed, no better than the g they had, or (JPS) no better
-// than the path to the open goal.
+// than the path to the open goal. JPSW's are not: where its runs go depends on what its earlier
+// scans left on the map, so its view lists the jump points the expansion changed.
 import { TraceEventKind, CellState } from '../types';
 import { arrivalDirection, jumpSuccessors, tableSuccessors } from '../jumpPoints';
 import { lineOfSight } from '../lineOfSight';
 import { createSuccessorBuffer } from '../successorBuffer';
-import { eventCell, eventKind, eventViaParent } from './encoding';
-import { ANY_ANGLE, JUMP_POINTS } from '../plan';
-import { fOf, hOf } from './frame';
+import { eventCell, eventKind } from './encoding';
+import { ANY_ANGLE, JUMP_POINTS, WEIGHTED_JUMPS } from '../plan';
+import { fOf, hOf, linksToParent } from './frame';
 import { moveG } from './moveCost';
 import { wordAt } from './recording';
 import type { TraceIndex } from './traceIndex';
@@ -33,11 +34,12 @@ export function expansionAt(index: TraceIndex, k: number): ExpansionView | null 
   for (let j = event + 1; j < end; j++) {
     const word = wordAt(index.recording, j), nb = eventCell(word);
     const ng = index.gAt(nb, side, j + 1);
-    const from = eventViaParent(word) ? parent : c;
+    const from = linksToParent(frame, word) ? parent : c;
     neighbours.push({ ...nodeView(index, nb, side, ng, from), outcome: OUTCOME[eventKind(word)]!, offeredG: ng });
   }
   // The best-first loop stops at the goal, or at its node budget, before looking at neighbours.
   if (!frame.bidirectional && (c === frame.goal || (frame.maxExpansions > 0 && k >= frame.maxExpansions))) return { step: k, node, neighbours };
+  if (frame.policy === WEIGHTED_JUMPS) return { step: k, node, neighbours };
   // Neighbours left alone: the candidates of the move rules that have no event of this expansion.
   const changed = new Set(neighbours.map((n) => n.cell));
   for (const nb of candidates(index, c, parent)) {

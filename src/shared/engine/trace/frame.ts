@@ -7,7 +7,9 @@ import { distance, type HeuristicCode } from '../heuristics';
 import type { JumpGraph } from '../jumpGraph';
 import type { MapContext } from '../mapContext';
 import type { MoveTable } from '../moves';
-import { JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from '../plan';
+import { weightedJumps, type WeightedJumps } from '../jpsw/weightedJumps';
+import { ANY_ANGLE, JUMP_POINTS, NEIGHBOURS, uniformCost, WEIGHTED_JUMPS, type SearchPlan } from '../plan';
+import { eventViaParent } from './encoding';
 import type { CornerRule, Topology } from '../types';
 
 /**
@@ -27,6 +29,8 @@ export interface TraceMap {
   jumps: Int16Array | null;
   /** The jump graph, whose dead ends and regions decide which jump points are opened (with the table). */
   jumpGraph: JumpGraph | null;
+  /** JPSW: the map's jump table, run costs and running sums its moves were costed from (only their map part is read). */
+  weighted: WeightedJumps | null;
 }
 
 /**
@@ -42,7 +46,7 @@ export interface ReplayFrame {
   goal: number;
   /** Two searches (forward from the start, backward from the goal) share one trace. */
   bidirectional: boolean;
-  /** How the search found successors (plan.ts: NEIGHBOURS, JUMP_POINTS or ANY_ANGLE). */
+  /** How the search found successors (plan.ts: NEIGHBOURS, JUMP_POINTS, ANY_ANGLE or WEIGHTED_JUMPS). */
   policy: number;
   topology: Topology;
   cornerRule: CornerRule;
@@ -86,6 +90,7 @@ export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
       table: ctx.moveTable(o.topology, plan.diagonal),
       jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
       jumpGraph: policy === JUMP_POINTS ? ctx.jumpGraph() : null,
+      weighted: policy === WEIGHTED_JUMPS ? weightedJumps(ctx) : null,
     },
     width: w,
     height: ctx.height,
@@ -130,4 +135,9 @@ export function fOf(frame: ReplayFrame, side: number, cell: number, g: number): 
 /** The estimate a person reads (h = cheapest terrain × distance, before any weight). */
 export function hOf(frame: ReplayFrame, side: number, cell: number): number {
   return frame.minCost * distanceToTarget(frame, side, cell);
+}
+
+/** 1 when event `word` links its cell to the expanding node's parent (Theta*'s line of sight), else 0 (encoding.ts, bit 31). */
+export function linksToParent(frame: ReplayFrame, word: number): number {
+  return frame.policy === ANY_ANGLE ? eventViaParent(word) : 0;
 }

@@ -1,22 +1,25 @@
 // The g a search gave a cell when it reached it from a parent, recomputed bit for bit: each case
 // repeats the arithmetic of one loop (bestFirst.ts, bidirectional.ts, successorPolicies.ts) in
-// the same order, so a trace needs no stored costs. test/unit/shared/engine/trace-*.test.ts checks
+// the same order, so a trace needs no stored costs (JPSW's runs: weightedMoveCost.ts). test/unit/shared/engine/trace-*.test.ts checks
 // every recomputed g against the live search; a change to a loop's arithmetic must come here too.
 import { octileRun } from '../jumpPoints';
-import { ANY_ANGLE, JUMP_POINTS } from '../plan';
+import { ANY_ANGLE, JUMP_POINTS, WEIGHTED_JUMPS } from '../plan';
 import type { ReplayFrame } from './frame';
+import { weightedMoveG } from './weightedMoveCost';
 
 // Local bindings: an imported binding can cost a lookup per use (module interop).
-const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE;
+const run = octileRun, JUMPS = JUMP_POINTS, THETA = ANY_ANGLE, WEIGHTED = WEIGHTED_JUMPS, weighted = weightedMoveG;
 
 /**
- * g of `to` reached from `from` (whose g was `gFrom`) on `side`. `viaParent` says that `from` is the
- * expanding node's parent (Theta*'s line of sight), not the expanding node itself.
+ * g of `to` reached from `from` (whose g was `gFrom`) on `side`. `viaParent` is the event's bit 31:
+ * for Theta*, `from` is the expanding node's parent (line of sight), not the expanding node itself;
+ * for JPSW, which of its sums costed the goal (encoding.ts).
  */
 export function moveG(frame: ReplayFrame, side: number, from: number, to: number, gFrom: number, viaParent: number): number {
   const w = frame.width;
   const fx = from % w, fy = (from - fx) / w, tx = to % w, ty = (to - tx) / w;
   const dx = tx - fx, dy = ty - fy;
+  if (frame.policy === WEIGHTED) return weighted(frame, from, to, gFrom, viaParent);
   if (frame.policy === JUMPS) return gFrom + frame.uniform * run(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
   const diagonal = frame.topology !== 'hex' && dx !== 0 && dy !== 0;
   if (frame.policy === THETA) {

@@ -6,15 +6,17 @@
 // MIN_GAP), so reaching any step costs time in proportion to the open list itself, and all the
 // checkpoints together hold at most half an integer per event. Every replayed expansion must pop
 // the cell the trace expanded: a replay that disagrees with the recording stops with an error.
+// JPSW's jump points expanded at once never enter the list: their pushes and expansions move nothing.
 import { KEY_SCALE, OpenList } from '../openList';
 import { TraceEventKind } from '../types';
-import { eventCell, eventKind, eventSide } from './encoding';
+import { eventCell, eventKind, eventSide, expandedAtOnce } from './encoding';
 import { fOf } from './frame';
+import { WEIGHTED_JUMPS } from '../plan';
 import { CHUNK_BITS, CHUNK_MASK } from './recording';
 import type { TraceIndex } from './traceIndex';
 
 // Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
-const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, fOfCell = fOf, SCALE = KEY_SCALE;
+const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, atOnce = expandedAtOnce, fOfCell = fOf, SCALE = KEY_SCALE;
 const BITS = CHUNK_BITS, MASK = CHUNK_MASK, EXPAND = TraceEventKind.Expand, DECREASE = TraceEventKind.DecreaseKey;
 
 /** Fewest events between two checkpoints. */
@@ -73,11 +75,12 @@ export class OpenCheckpoints {
       entry(layout[i]!, from);
       heap.append(layout[i]!, key, second);
     }
-    const chunks = index.recording.chunks;
+    const chunks = index.recording.chunks, weighted = frame.policy === WEIGHTED_JUMPS, goal = frame.goal;
     for (let i = from; i < e; i++) {
       const word = chunks[i >>> BITS]![i & MASK]!;
       if (sideOf(word) !== side) continue;
       const c = cellOf(word), kind = kindOf(word);
+      if (atOnce(word, weighted, goal)) continue;
       if (kind === EXPAND) {
         const popped = heap.pop();
         if (popped !== c)
@@ -96,7 +99,10 @@ export class OpenCheckpoints {
   }
 }
 
-/** The insertion number behind a sequence tie-break (the loops' `sequence`); pushes before the first expansion count 0. */
+/**
+ * The insertion number behind a sequence tie-break (the loops' `sequence`); pushes before the first
+ * expansion count 0, and JPSW's jump points expanded at once take none.
+ */
 function insertionNumber(index: TraceIndex, event: number): number {
-  return event < index.seeds ? 0 : event - index.expansionsBefore(event) - index.seeds;
+  return event < index.seeds ? 0 : event - index.expansionsBefore(event) - (index.atOnce?.countBelow(event) ?? 0) - index.seeds;
 }

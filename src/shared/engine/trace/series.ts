@@ -4,8 +4,9 @@
 // bucket keeps the steps where either curve is lowest and highest, so the spikes of an inconsistent
 // heuristic (f falling back) stay visible however long the run.
 import { TraceEventKind } from '../types';
-import { eventCell, eventKind, eventSide } from './encoding';
+import { eventCell, eventKind, eventSide, expandedAtOnce } from './encoding';
 import { fOf } from './frame';
+import { WEIGHTED_JUMPS } from '../plan';
 import { CHUNK_BITS, CHUNK_MASK } from './recording';
 import type { TraceIndex } from './traceIndex';
 
@@ -33,7 +34,7 @@ interface FullSeries {
 
 const kept = new WeakMap<TraceIndex, FullSeries>();
 const EXPAND = TraceEventKind.Expand, PUSH = TraceEventKind.Push, REOPEN = TraceEventKind.Reopen;
-const kindOf = eventKind, cellOf = eventCell, sideOf = eventSide;
+const kindOf = eventKind, cellOf = eventCell, sideOf = eventSide, atOnce = expandedAtOnce;
 
 /** The run's open-list size and expanded f over its steps, at most `points` of them (extremes kept). */
 export function runSeries(index: TraceIndex, points: number): RunSeries {
@@ -85,8 +86,11 @@ function fullSeries(index: TraceIndex): FullSeries {
   const steps = index.steps, events = index.events, frame = index.frame, chunks = index.recording.chunks;
   const open = new Float64Array(steps), f = new Float64Array(steps);
   let inOpen = 0, s = 0;
+  // JPSW's jump points expanded at once never enter the open list (encoding.ts, bit 31).
+  const weighted = frame.policy === WEIGHTED_JUMPS, goal = frame.goal;
   for (let i = 0; i < events; i++) {
     const word = chunks[i >>> CHUNK_BITS]![i & CHUNK_MASK]!, kind = kindOf(word);
+    const listed = !atOnce(word, weighted, goal);
     if (kind === EXPAND) {
       // Step s (0-based s − 1 before this one) ends where expansion s + 1 begins.
       if (s > 0) open[s - 1] = inOpen;
@@ -94,9 +98,9 @@ function fullSeries(index: TraceIndex): FullSeries {
       const c = cellOf(word), side = sideOf(word);
       // The g the node was expanded with: its g after its latest event up to this one.
       f[s] = fOf(frame, side, c, index.gAt(c, side, i + 1));
-      inOpen--;
+      if (listed) inOpen--;
       s++;
-    } else if (kind === PUSH || kind === REOPEN) inOpen++;
+    } else if (listed && (kind === PUSH || kind === REOPEN)) inOpen++;
   }
   if (s > 0) open[s - 1] = inOpen;
   const made = { steps, open, f };

@@ -7,11 +7,11 @@
 import { CellState, TraceEventKind, type CellState as CellStateValue } from '../types';
 import { CellBlocks } from './cellBlocks';
 import { CellHistory } from './cellHistory';
-import { eventCell, eventKind, eventSide, eventViaParent } from './encoding';
+import { eventCell, eventKind, eventSide, eventViaParent, expandedAtOnce } from './encoding';
 import { EventList } from './eventList';
 import { EventReplay } from './eventReplay';
 import { LayerTables } from './layerTables';
-import { ANY_ANGLE } from '../plan';
+import { ANY_ANGLE, WEIGHTED_JUMPS } from '../plan';
 import type { ReplayFrame } from './frame';
 import { NEVER } from './never';
 import { OpenCheckpoints } from './openCheckpoints';
@@ -19,7 +19,7 @@ import { CHUNK_BITS, CHUNK_MASK, type TraceRecording } from './recording';
 
 const EXPAND = TraceEventKind.Expand, REOPEN = TraceEventKind.Reopen;
 // Local bindings for the loops: an imported binding can cost a lookup per use (module interop).
-const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, viaParentOf = eventViaParent;
+const cellOf = eventCell, kindOf = eventKind, sideOf = eventSide, viaParentOf = eventViaParent, isAtOnce = expandedAtOnce;
 const BITS = CHUNK_BITS, MASK = CHUNK_MASK;
 
 export class TraceIndex {
@@ -35,6 +35,8 @@ export class TraceIndex {
   readonly blocks: CellBlocks[];
   /** The event of every expansion, in order: step k (after k expansions) ends where expansion k + 1 begins. */
   readonly expansions = new EventList();
+  /** JPSW: the events that pushed a jump point to be expanded at once, past the open list (null for other searches). */
+  readonly atOnce: EventList | null;
   readonly history: CellHistory;
   /** Each cell's g after every indexed event (earlier values are in the history). */
   readonly replay: EventReplay;
@@ -57,6 +59,7 @@ export class TraceIndex {
     this.blocks = Array.from({ length: this.sides }, () => new CellBlocks(this.frame.cells));
     this.replay = new EventReplay(this.frame, false);
     this.open = new OpenCheckpoints(this.sides);
+    this.atOnce = this.frame.policy === WEIGHTED_JUMPS ? new EventList() : null;
   }
 
   /** Expansions indexed: the last step. */
@@ -72,6 +75,7 @@ export class TraceIndex {
   sync(budget = Infinity): boolean {
     const n = Math.min(this.recording.length, this.events + budget), chunks = this.recording.chunks;
     const marks = this.marks, blocks = this.blocks, history = this.history, replay = this.replay, open = this.open;
+    const atOnce = this.atOnce, weighted = atOnce !== null, goal = this.frame.goal;
     for (let i = this.events; i < n; i++) {
       const word = chunks[i >>> BITS]![i & MASK]!;
       const c = cellOf(word), side = sideOf(word), kind = kindOf(word);
@@ -95,6 +99,7 @@ export class TraceIndex {
           if (first >= 0) m[2 * c + 1] = -first - 2;
         }
       }
+      if (kind !== EXPAND && isAtOnce(word, weighted, goal)) atOnce!.push(i);
       replay.apply(word);
       this.events = i + 1;
       if (i + 1 === open.nextAt) open.add(this, i + 1);
@@ -213,7 +218,7 @@ export class TraceIndex {
 
   /** Bytes of the index (not counting the recording). */
   get byteLength(): number {
-    let bytes = this.expansions.byteLength + this.history.byteLength + this.open.byteLength;
+    let bytes = this.expansions.byteLength + (this.atOnce?.byteLength ?? 0) + this.history.byteLength + this.open.byteLength;
     for (const m of this.marks) bytes += m.byteLength;
     for (const b of this.blocks) bytes += b.byteLength;
     for (const g of this.replay.g) bytes += g.byteLength;

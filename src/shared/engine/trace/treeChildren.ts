@@ -26,7 +26,7 @@ export function treeChildrenAt(index: TraceIndex, cell: number, side: number, e:
     const end = Math.min(e, blockEnd(index, x));
     for (let j = x + 1; j < end; j++) {
       const word = index.word(j);
-      if (eventViaParent(word) !== via) continue;
+      if ((theta ? eventViaParent(word) : 0) !== via) continue; // bit 31 says something else in other searches
       const nb = eventCell(word);
       if (index.latestGEvent(nb, side, e) === j) children.push(nb);
       // Theta*: nb expanded while this event still gave it its g had `cell` as parent then.

@@ -63,10 +63,10 @@ describe('a search outcome', () => {
 });
 
 describe('why a run shows no explored cells', () => {
-  it('for JPSW, says it records no steps and names no box it does not offer', () => {
-    const note = unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jpsw' });
-    expect(note).toMatch(/^Jump Point Search \(weighted\) records no steps/);
-    expect(note).not.toMatch(/Record every step/);
+  it('for JPSW with recording off, points to “Record every step” as for any search (it records its steps)', () => {
+    const note = unrecordedNote({ ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jpsw', recordTrace: false });
+    expect(note).toMatch(/Record every step/);
+    expect(note).not.toMatch(/records no steps/);
   });
 
   it('for A* with recording off, points to “Record every step”', () => {

@@ -163,6 +163,10 @@ describe('breakpoint scan', () => {
     checkCase({ algorithm: fc.constantFrom('jps', 'theta') }, 60, 3);
   });
 
+  it('… with JPSW (the jump points it expands at once never count as open)', () => {
+    checkCase({ algorithm: fc.constant('jpsw') }, 60, 4);
+  });
+
   it('stops at a cell breakpoint on the step whose expansion opened the cell, and on the step that expanded it', () => {
     const grid = createGrid(10, 1);
     const search = startSearch({ grid, query: { start: 0, goal: 9, options: options({ algorithm: 'dijkstra', heuristic: 'zero', topology: 'square4' }) }, scan: false, label: 'row' }, true);

@@ -1,6 +1,6 @@
 // JPSW through the search worker's service: the schema (derived from the catalog) accepts it, a
-// weighted map is searched in slices to the same cost as A*, and asking it to record every step is
-// answered with the sentence saying what to do.
+// weighted map is searched in slices to the same cost as A*, and asked to record every step it
+// does so, with the same answer.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../../../src/shared/engine/index';
 import type { MapSnapshot, WorkerEvent } from '../../../../src/shared/protocol/messages';
@@ -34,9 +34,14 @@ describe('Jump Point Search (weighted) in the search worker', () => {
     expect(cost(w)).toBeCloseTo(cost(a), 9);
   });
 
-  it('refuses to record every step, saying what to choose', () => {
-    const reply = serve()(2, { algorithm: 'jpsw', recordTrace: true });
-    expect(reply).toMatchObject({ kind: 'error' });
-    expect((reply as { message: string }).message).toContain('turn "Record every step" off');
+  it('records every step when asked, and answers as it does unrecorded', () => {
+    const search = serve();
+    const plain = search(2, { algorithm: 'jpsw', recordTrace: false }), traced = search(3, { algorithm: 'jpsw', recordTrace: true });
+    type Reply = { kind: string; result: { cost: number; path: Int32Array; metrics: { expanded: number }; trace: { length: number; kind: Uint8Array } | null } };
+    const p = (plain as Reply).result, t = (traced as Reply).result;
+    expect(traced).toMatchObject({ kind: 'result', result: { status: 'found' } });
+    expect([t.cost, Array.from(t.path)]).toEqual([p.cost, Array.from(p.path)]);
+    // One expansion event per expansion, besides the pushes.
+    expect(Array.from(t.trace!.kind).filter((k) => k === 0).length).toBe(p.metrics.expanded);
   });
 });

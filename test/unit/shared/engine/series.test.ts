@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { createSearch } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { downsample, runSeries } from '../../../../src/shared/engine/trace/series';
-import { searchCases } from './traceCases';
+import { searchCases, type CaseFocus } from './traceCases';
 
 describe('a run’s series', () => {
-  it('has, at every step, the open lists’ size and the f of the node expanded, as the trace store says', () => {
+  const families: [string, CaseFocus][] = [['', {}], [' (JPSW: its jump points expanded at once are never open)', { algorithm: fc.constant('jpsw') }]];
+  for (const [name, focus] of families) it(`has, at every step, the open lists’ size and the f of the node expanded, as the trace store says${name}`, () => {
     fc.assert(
-      fc.property(searchCases(12), (c) => {
+      fc.property(searchCases(12, focus), (c) => {
         const search = createSearch(c.grid, { ...c.query, options: { ...c.query.options, recordTrace: true } });
         while (!search.step(1 << 30));
         const store = new TraceStore(recordingOf(search.result())!);

@@ -20,6 +20,7 @@ import {
   type SteppableSearch,
 } from '../../../../src/shared/engine/index';
 import { mapContext } from '../../../../src/shared/engine/mapContext';
+import { JpswSearch } from '../../../../src/shared/engine/jpsw/jpswSearch';
 
 export interface SearchCase {
   grid: Grid;
@@ -116,7 +117,10 @@ export interface SteppedRun {
   search: SteppableSearch;
   /** The live state after k expansions, for k = 0 … the last. */
   states: SearchState[];
-  /** The cell each expansion took, read from the states (the one cell that went from open to closed). */
+  /**
+   * The cell each expansion took, read from the states (the one cell that went from open to closed);
+   * JPSW names it (the jump points it expands at once, past the open list, no state shows closed).
+   */
   expansions: Expansion[];
   result: SearchResult;
   /** The result's path, copied (short paths are views of a shared slab). */
@@ -131,13 +135,17 @@ export function stepByOne(search: SteppableSearch): SteppedRun {
     done = search.step(1);
     const before = states.at(-1)!, after = search.snapshot!();
     if (after.expanded === before.expanded) continue; // the last call may only find that the search is over
+    states.push(after);
+    if (search instanceof JpswSearch) {
+      expansions.push({ cell: search.lastExpanded, side: 0 });
+      continue;
+    }
     const sides = after.backward ? [after, after.backward] : [after];
     const previous = before.backward ? [before, before.backward] : [before];
     sides.forEach((s, side) => {
       for (let c = 0; c < s.state.length; c++)
         if (previous[side]!.state[c] === CellState.Open && s.state[c] === CellState.Closed) expansions.push({ cell: c, side });
     });
-    states.push(after);
   }
   const result = search.result();
   return { search, states, expansions, result, path: Array.from(result.path) };

@@ -2,10 +2,12 @@
 // algorithm and rule set, a traced run expands the same cells in the same order, holds the same
 // state (every cell's open/closed mark, g and parent) after every expansion, and returns the same
 // path, cost and counts as an untraced one. The untraced run is stepped one expansion at a time
-// (its loops have no listener) and its expansions read from the state after each step.
+// (its loops have no listener) and its expansions read from the state after each step (JPSW names
+// its own). For JPSW, whose trace costs its jumps again from the map, the open list the trace
+// replays is the search's at every step, g and f to the bit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { algorithmInfo, ALGORITHMS, DIAGONAL_COSTS, TIE_BREAKS, type SearchOptions } from '../../../../src/shared/engine/index';
+import { algorithmInfo, ALGORITHMS, CellState, DIAGONAL_COSTS, TIE_BREAKS, type SearchOptions } from '../../../../src/shared/engine/index';
 import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
 import { searchCases, startSearch, stepByOne, type CaseFocus, type SteppedRun } from './traceCases';
 
@@ -33,6 +35,25 @@ function checkCase(c: ReturnType<typeof searchCases> extends fc.Arbitrary<infer 
   const closed = store.closedList(store.steps, 0, store.steps).rows;
   expect(Array.from(closed.cell)).toEqual(untraced.expansions.map((e) => e.cell));
   expect(Array.from(closed.side)).toEqual(untraced.expansions.map((e) => e.side));
+  if (c.query.options.algorithm === 'jpsw') sameOpenLists(store, untraced, c.label);
+}
+
+/**
+ * JPSW's g are not recorded but recomputed from its runs (trace/weightedMoveCost.ts): the trace's
+ * open list at every step holds the cells the search's open list held, with their g and f to the
+ * bit, and every node it took from the open list has the g the search expanded it with.
+ */
+function sameOpenLists(store: TraceStore, untraced: SteppedRun, label: string): void {
+  untraced.states.forEach((s, k) => {
+    const want: [number, number, number][] = [];
+    s.state.forEach((state, cell) => state === CellState.Open && want.push([cell, s.g[cell]!, s.f[cell]!]));
+    const page = store.openList(k, 0, 0, s.state.length).rows;
+    const got = Array.from(page.cell, (cell, i) => [cell, page.g[i]!, page.f[i]!] as [number, number, number]).sort((a, b) => a[0] - b[0]);
+    expect(got, `${label} open list at step ${k}`).toEqual(want);
+    const expanded = untraced.expansions[k]?.cell;
+    if (expanded === undefined || untraced.states[k + 1]!.state[expanded] !== CellState.Closed) return;
+    expect(store.closedList(k + 1, k, 1).rows.g[0], `${label} g of expansion ${k + 1}`).toBe(untraced.states[k + 1]!.g[expanded]);
+  });
 }
 
 /**
@@ -56,6 +77,7 @@ const FAMILIES: [string, CaseFocus][] = [
   }],
   ['jump point search', { algorithm: fc.constant('jps'), heuristic: fc.constantFrom('octile', 'octile', 'euclidean', 'zero') }],
   ['Theta*', { algorithm: fc.constant('theta') }],
+  ['weighted jump point search', { algorithm: fc.constant('jpsw') }],
   ['bidirectional A*', { algorithm: fc.constant('bidirectional') }],
 ];
 

@@ -39,6 +39,7 @@ const FAMILIES: [string, CaseFocus, number][] = [
   ['jump point search (parents are far jump points)', { algorithm: fc.constant('jps') }, 80],
   ["Theta* (links to the expanding node's parent)", { algorithm: fc.constant('theta') }, 120],
   ['bidirectional A* (both trees)', { algorithm: fc.constant('bidirectional') }, 80],
+  ['weighted jump point search (jump points expanded at once, reopened)', { algorithm: fc.constant('jpsw') }, 80],
 ];
 
 describe('tree children', () => {

@@ -314,10 +314,21 @@ describe('debugger runs in the search worker', () => {
     expect(w.stateOf(second).step).toBe(50);
   });
 
-  it('refuses an algorithm that cannot record, and a condition that does not compile, with sentences for the user', () => {
+  it('keeps a JPSW run like any other, stepped to the step asked for', () => {
     const w = stepped();
-    const jpsw = w.debug(1, null, [], queryOf({ algorithm: 'jpsw' }));
-    expect(w.last(jpsw)).toMatchObject({ kind: 'error', code: 'invalid-search', message: expect.stringMatching(/^Jump Point Search \(weighted\) cannot record.*pick another algorithm.*without the debugger\.$/) });
+    // JPSW crosses this map in a few jump points: stop after the first, then go to the end.
+    const jpsw = w.debug(1, 1, [], queryOf({ algorithm: 'jpsw' }));
+    w.runAll();
+    expect(w.stateOf(jpsw)).toMatchObject({ step: 1, hit: null });
+    const on = w.advance(1, 1, null);
+    w.runAll();
+    const end = w.stateOf(on), { plain } = direct(queryOf({ algorithm: 'jpsw' }));
+    expect(end).toMatchObject({ step: plain.metrics.expanded, summary: { steps: plain.metrics.expanded, finished: true } });
+    sameResult(end.result!, plain);
+  });
+
+  it('refuses a condition that does not compile, with a sentence for the user', () => {
+    const w = stepped();
     const bad = w.debug(2, null, [{ kind: 'condition', id: 'c', enabled: true, expression: 'fscore > 3' }]);
     expect(w.last(bad)).toMatchObject({ kind: 'error', code: 'invalid-search', message: expect.stringMatching(/^Unknown name ‘fscore’/) });
     // Disabled, it is not checked.
