@@ -13,6 +13,7 @@ import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
 import { SCRIPT_TRACE_CATEGORIES, type TraceEvent } from './editor/scriptTime';
 import { seekBreakdownLines, seekBreakdowns } from './debugger/scrubTrace';
+import { profileOf } from './editor/cpuProfile';
 
 const SIDE = 1225; // 1,500,625 cells: a corner-to-corner Dijkstra expands about 1.5 M
 const SEEKS = 60;
@@ -120,6 +121,9 @@ async function main(): Promise<void> {
         const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
         const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
         console.log(`Traced scrub, ${SEEKS} moves to random steps (CPU clock, from one input to the next):\n${seekBreakdownLines(seekBreakdowns(events, 'scrub-seek-')).join('\n')}`);
+        // And under the CPU profiler: which of the main thread's functions that time is.
+        const lines = await profileOf(page, () => page.evaluate(scrub, { steps: targets, mark: false }).then(() => undefined));
+        console.log(`CPU profile of the page's main thread over the same moves (self time by function):\n${lines.join('\n')}`);
       }
     } finally {
       await browser.close();
