@@ -12,12 +12,14 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
-import { scriptTimeOf } from './editor/scriptTime';
+import { scriptTimeOf, slowMoveLines } from './editor/scriptTime';
 import { allocationsOf, profileOf } from './editor/cpuProfile';
 import { asReturningUser } from '../e2e/studio';
 
 const STROKE_POINTS = 200;
 const STROKE_SCALE = 4; // pixels per cell, the same on both maps, so the stroke covers the same cells
+/** The script a pointer move may cost at working zoom (issue 23): BENCH_PROFILE=1 takes apart the moves over it. */
+const SCRIPT_TARGET_MS = 4;
 /** Working zoom, where a designer paints detail: the script-time stroke's pixels per cell. */
 const WORKING_SCALE = 16;
 
@@ -116,11 +118,15 @@ async function stroke(page: Page): Promise<{ median: number; p95: number; frames
 async function strokeScript(browser: Browser, page: Page): Promise<{ median: number; p95: number; cpuMedian: number; cpuP95: number; moves: number }> {
   await brushAt(page, WORKING_SCALE);
   const points = await strokePoints(page, workingCells);
-  const { wall: ms, cpu } = await scriptTimeOf(browser, page, async () => {
+  const { wall: ms, cpu, breakdowns } = await scriptTimeOf(browser, page, async () => {
     await drag(page, points);
     await page.evaluate(whenIdle);
   });
   if (process.env['BENCH_PROFILE']) {
+    // The traced moves over the target, taken apart (CPU clock): which events ran in them, and the collector's share.
+    const gc = breakdowns.reduce((sum, b) => sum + b.gc, 0);
+    const slow = slowMoveLines(breakdowns, SCRIPT_TARGET_MS);
+    console.log(`Moves over ${SCRIPT_TARGET_MS} ms of script (CPU clock), ${slow.length} of ${breakdowns.length}; garbage collection in the stroke ${gc.toFixed(1)} ms:\n${slow.join('\n')}`);
     // The same stroke again under the CPU profiler: where that script time goes.
     const again = await strokePoints(page, workingCells);
     const lines = await profileOf(page, async () => {

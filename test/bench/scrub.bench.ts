@@ -11,6 +11,9 @@ import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
 import { installProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
+import { SCRIPT_TRACE_CATEGORIES, type TraceEvent } from './editor/scriptTime';
+import { seekBreakdownLines, seekBreakdowns } from './debugger/scrubTrace';
+import { profileOf } from './editor/cpuProfile';
 
 const SIDE = 1225; // 1,500,625 cells: a corner-to-corner Dijkstra expands about 1.5 M
 const SEEKS = 60;
@@ -23,8 +26,11 @@ const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[xs.length >> 1] ?? NaN;
 const p95 = (xs: number[]) => sorted(xs)[Math.floor(xs.length * 0.95)] ?? NaN;
 
-/** In the page: moves the slider to each step and times input → the worker's answer applied, and input → that step drawn. */
-function scrub(steps: number[]): Promise<{ drawn: number[]; applied: number[] }> {
+/**
+ * In the page: moves the slider to each step and times input → the worker's answer applied, and
+ * input → that step drawn; `mark` leaves a performance mark at each input (for a trace's windows).
+ */
+function scrub({ steps, mark }: { steps: number[]; mark: boolean }): Promise<{ drawn: number[]; applied: number[] }> {
   const hooks = (window as unknown as { __astarStudio: { shownStep(): number; lastShown(): { step: number; at: number }; idle(): boolean } }).__astarStudio;
   const slider = document.querySelector<HTMLInputElement>('input[aria-label="Search timeline"]')!;
   const times: number[] = [];
@@ -33,6 +39,7 @@ function scrub(steps: number[]): Promise<{ drawn: number[]; applied: number[] }>
     const next = (i: number) => {
       if (i === steps.length) return resolve({ drawn: times, applied });
       const k = steps[i]!;
+      if (mark) performance.mark(`scrub-seek-${i}`);
       const t0 = performance.now();
       slider.value = String(k);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
@@ -91,10 +98,10 @@ async function main(): Promise<void> {
       let seed = 12345;
       const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
       const targets = Array.from({ length: SEEKS }, () => Math.floor(random() * steps));
-      const { drawn: times, applied } = await page.evaluate(scrub, targets);
+      const { drawn: times, applied } = await page.evaluate(scrub, { steps: targets, mark: false });
       // A drag: the slider moved on 500 expansions at a time from a third of the way.
       const dragged = Array.from({ length: SEEKS }, (_, i) => Math.floor(steps / 3) + 500 * (i + 1));
-      const { drawn: dragTimes, applied: dragApplied } = await page.evaluate(scrub, dragged);
+      const { drawn: dragTimes, applied: dragApplied } = await page.evaluate(scrub, { steps: dragged, mark: false });
       console.log(`A* Studio debugger scrub · headless Chromium · renderer ${renderer} · 1280×800 · ${SIDE}² map, whole map in view`);
       console.log(`Dijkstra corner to corner: ${steps.toLocaleString('en-US')} steps; ${SEEKS} slider moves to random steps`);
       console.log(`slider input → step drawn: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
@@ -102,6 +109,22 @@ async function main(): Promise<void> {
       console.log(`dragging on 500 steps a move: drawn median ${median(dragTimes).toFixed(1)} ms, p95 ${p95(dragTimes).toFixed(1)} ms; applied median ${median(dragApplied).toFixed(1)} ms, p95 ${p95(dragApplied).toFixed(1)} ms`);
       console.log(`scrub-${SIDE}-median-ms ${median(times).toFixed(1)} p95-ms ${p95(times).toFixed(1)}`);
       console.log(`scrub-applied-p95-ms ${p95(applied).toFixed(1)} drag ${p95(dragApplied).toFixed(1)} steps ${steps}`);
+      if (process.env['BENCH_PROFILE']) {
+        // The random seeks again under a trace: each thread's script per slider move (CPU clock).
+        await browser.startTracing(page, { categories: [...SCRIPT_TRACE_CATEGORIES, 'blink.user_timing'] });
+        let trace: Buffer;
+        try {
+          await page.evaluate(scrub, { steps: targets, mark: true });
+        } finally {
+          trace = await browser.stopTracing();
+        }
+        const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+        const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+        console.log(`Traced scrub, ${SEEKS} moves to random steps (CPU clock, from one input to the next):\n${seekBreakdownLines(seekBreakdowns(events, 'scrub-seek-')).join('\n')}`);
+        // And under the CPU profiler: which of the main thread's functions that time is.
+        const lines = await profileOf(page, () => page.evaluate(scrub, { steps: targets, mark: false }).then(() => undefined));
+        console.log(`CPU profile of the page's main thread over the same moves (self time by function):\n${lines.join('\n')}`);
+      }
     } finally {
       await browser.close();
     }

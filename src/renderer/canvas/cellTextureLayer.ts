@@ -25,7 +25,7 @@ export class CellTextureLayer {
   }
 
   /** Told after chunks were repainted. */
-  get painted(): Listeners {
+  get painted(): Listeners<CellBox> {
     return this.store.painted;
   }
 

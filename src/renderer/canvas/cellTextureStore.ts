@@ -39,8 +39,10 @@ export class CellTextureStore {
   private grid: ChunkGrid | null = null;
   private hexCells = false;
   private pending = 0;
-  /** Told after chunks were repainted (the minimap listens). */
-  readonly painted = new Listeners();
+  /** The cells painted in the current `paint` call. */
+  private paintedBox: CellBox = emptyBox();
+  /** Told after chunks were repainted, with the cells repainted (the minimap listens, and resamples only those). */
+  readonly painted = new Listeners<CellBox>();
   /** Told when the chunks were dropped or rebuilt: views drop or rebuild their sprites. */
   readonly changed = new Listeners<StoreChange>();
 
@@ -178,16 +180,31 @@ export class CellTextureStore {
   private paintChunk(i: number): void {
     const picture = this.pictures[i]!;
     const { chunk } = picture;
-    const { x0, x1, y0, y1 } = this.dirty[i]!;
+    const box = this.dirty[i]!;
+    const { x0, x1, y0, y1 } = box;
+    unionBox(this.paintedBox, box);
     this.dirty[i] = null;
     this.pending--;
     for (let y = y0; y <= y1; y++) this.paintRow(y, x0, x1, picture.pixels, ((y - chunk.y0) * chunk.width + (x0 - chunk.x0)) * 4);
-    picture.source.update();
+    // Upload only the rows painted (Pixi takes a texel range: the first and last row in part, the
+    // ones between whole): a brush dab's ten rows are 10 KB, where the whole chunk is 256 KB, and
+    // software WebGL copies every byte on the main thread. A chunk's first paint uploads it whole.
+    if (picture.painted) picture.source.update(this.texelOf(chunk, x0, y0), this.texelOf(chunk, x1, y1) + 1);
+    else picture.source.update();
     picture.painted = true;
   }
 
+  /** The index of cell (x, y) among `chunk`'s texels, row by row. */
+  private texelOf(chunk: Chunk, x: number, y: number): number {
+    return (y - chunk.y0) * chunk.width + (x - chunk.x0);
+  }
+
   private finishPass(any: boolean): boolean {
-    if (any) this.painted.emit();
+    if (any) {
+      const box = this.paintedBox;
+      this.paintedBox = emptyBox();
+      this.painted.emit(box);
+    }
     return this.pending === 0;
   }
 }

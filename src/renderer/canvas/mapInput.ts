@@ -74,9 +74,13 @@ export class MapInput {
     this.cleanup.push(() => target.removeEventListener(type, listener as EventListener, options));
   }
 
-  private pointer(e: PointerEvent | MouseEvent): CellPointer {
-    const c = this.view.cellAtUnclamped(e.clientX, e.clientY);
-    return { ...c, inside: this.view.cellAt(e.clientX, e.clientY) !== null, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
+  /**
+   * The cell under the event. `canvas` is the canvas's client rectangle, read once per DOM event
+   * however many coalesced moves it carries: each read may force a layout.
+   */
+  private pointer(e: PointerEvent | MouseEvent, canvas: DOMRect = this.view.canvas.getBoundingClientRect()): CellPointer {
+    const c = this.view.cellAtViewPoint(e.clientX - canvas.left, e.clientY - canvas.top);
+    return { x: c.x, y: c.y, inside: this.view.onMap(c.x, c.y), shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey };
   }
 
   private down(e: PointerEvent): void {
@@ -100,11 +104,12 @@ export class MapInput {
       this.panning.y = e.clientY;
       return;
     }
-    const p = this.pointer(e);
+    const canvas = this.view.canvas.getBoundingClientRect();
+    const p = this.pointer(e, canvas);
     this.handlers.hover(p.inside ? p : null);
     if (e.pointerId === this.toolPointer) {
       // Coalesced events keep a fast stroke smooth; the tool interpolates between them anyway.
-      for (const c of e.getCoalescedEvents?.() ?? [e]) this.handlers.toolMove(this.pointer(c));
+      for (const c of e.getCoalescedEvents?.() ?? [e]) this.handlers.toolMove(this.pointer(c, canvas));
     }
   }
 

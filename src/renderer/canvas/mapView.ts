@@ -122,16 +122,14 @@ export class MapView {
     return a.x0 <= 0 && a.y0 <= 0 && a.x1 >= this.worldWidth && a.y1 >= this.worldHeight;
   }
 
-  /** The integer cell under a client (page) point, or null outside the map. */
-  cellAt(clientX: number, clientY: number): { x: number; y: number } | null {
-    const p = this.cellAtUnclamped(clientX, clientY);
-    return this.scene.onMap(p.x, p.y) ? p : null;
+  /** The integer cell under a point of the canvas (CSS pixels from its top left), unclamped: it may lie outside the map (tools clip their shapes themselves). */
+  cellAtViewPoint(x: number, y: number): { x: number; y: number } {
+    return this.scene.cellAtView(x, y);
   }
 
-  /** Like cellAt but may lie outside the map (tools clip their shapes themselves). */
-  cellAtUnclamped(clientX: number, clientY: number): { x: number; y: number } {
-    const r = this.canvas.getBoundingClientRect();
-    return this.scene.cellAtView(clientX - r.left, clientY - r.top);
+  /** Whether cell (x, y) is on the map. */
+  onMap(x: number, y: number): boolean {
+    return this.scene.onMap(x, y);
   }
 
   /** Client (page) coordinates of a cell's centre; used by tests and tooltips. */

@@ -1,8 +1,10 @@
 // The minimap: the whole map in a small 2D canvas with the viewport's rectangle; press or drag
 // on it to pan there. Its picture is sampled from the terrain layer's chunk pixels (one sample
-// per minimap pixel, never a walk over all cells) at most a few times a second. It spans the map
-// in world units, so a hex map keeps its proportions. It covers the map's bottom-right corner, so
-// its × button hides it (Shift+M or Map › Minimap shows it again) to reach the cells beneath.
+// per minimap pixel, never a walk over all cells) at most a few times a second, and only where
+// cells were painted since. It spans the map in world units, so a hex map keeps its proportions.
+// It covers the map's bottom-right corner, so its × button hides it (Shift+M or Map › Minimap
+// shows it again) to reach the cells beneath.
+import { emptyBox, isEmptyBox, unionBox, type CellBox } from '../../shared/edit/cells';
 import type { MapView } from './mapView';
 
 /** Longest side of the minimap, in CSS pixels. */
@@ -15,6 +17,11 @@ export class Minimap {
   readonly canvas = document.createElement('canvas');
   private readonly hide = document.createElement('button');
   private readonly picture = document.createElement('canvas');
+  /** The picture's pixels, kept between redraws; its map's size and topology. */
+  private image: ImageData | null = null;
+  private pictureShape = '';
+  /** Cells painted since the picture was last sampled. */
+  private stale: CellBox = emptyBox();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastDrawn = 0;
   private dragging: number | null = null;
@@ -39,7 +46,7 @@ export class Minimap {
     this.hide.addEventListener('click', onHide);
     this.cleanup.push(() => this.hide.removeEventListener('click', onHide));
     this.element.append(this.canvas, this.hide);
-    this.cleanup.push(view.terrain.painted.add(() => this.schedulePicture()), view.rendered.add(() => this.drawViewport()));
+    this.cleanup.push(view.terrain.painted.add((box) => this.schedulePicture(box)), view.rendered.add(() => this.drawViewport()));
     const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
       this.canvas.addEventListener(type, fn);
       this.cleanup.push(() => this.canvas.removeEventListener(type, fn));
@@ -70,7 +77,8 @@ export class Minimap {
     return Math.min(MAX_SIDE / width, MAX_SIDE / height);
   }
 
-  private schedulePicture(): void {
+  private schedulePicture(box: CellBox): void {
+    unionBox(this.stale, box);
     if (this.timer) return;
     const wait = Math.max(0, REDRAW_MS - (performance.now() - this.lastDrawn));
     this.timer = setTimeout(() => {
@@ -81,33 +89,52 @@ export class Minimap {
     }, wait);
   }
 
+  /**
+   * Samples again the minimap pixels over the cells painted since the last picture: all of them for
+   * a new map, a few for a brush stroke (a 4096² map has 23 cells a minimap pixel), so a stroke
+   * does not pay for the whole picture four times a second.
+   */
   private drawPicture(): void {
     const { width, height } = this.mapSize;
     const world = this.worldSize;
-    if (width === 0) return;
+    const stale = this.stale;
+    this.stale = emptyBox();
+    if (width === 0 || isEmptyBox(stale)) return;
     const w = Math.max(1, Math.round(world.width * this.factor));
     const h = Math.max(1, Math.round(world.height * this.factor));
-    this.picture.width = w;
-    this.picture.height = h;
-    const image = new ImageData(w, h);
-    const words = new Uint32Array(image.data.buffer);
     const layout = this.view.layout;
-    if (layout.topology === 'square') {
-      for (let py = 0; py < h; py++) {
-        const y = Math.min(height - 1, Math.floor(((py + 0.5) * height) / h));
-        for (let px = 0; px < w; px++) words[py * w + px] = this.view.terrain.pixelAt(Math.min(width - 1, Math.floor(((px + 0.5) * width) / w)), y);
-      }
+    const shape = `${width}x${height}:${layout.topology}`;
+    let px0 = 0, py0 = 0, px1 = w - 1, py1 = h - 1;
+    if (this.image?.width === w && this.image.height === h && this.pictureShape === shape) {
+      // The world box of the stale cells, a unit wider each way (hexes reach past their centre), in minimap pixels.
+      const x0 = Math.min(layout.centreX(stale.x0, stale.y0), layout.centreX(stale.x0, stale.y0 + 1)) - 1;
+      const x1 = Math.max(layout.centreX(stale.x1, stale.y0), layout.centreX(stale.x1, stale.y0 + 1)) + 1;
+      px0 = Math.max(0, Math.floor((x0 * w) / world.width));
+      px1 = Math.min(w - 1, Math.ceil((x1 * w) / world.width));
+      py0 = Math.max(0, Math.floor(((layout.centreY(stale.y0) - 1) * h) / world.height));
+      py1 = Math.min(h - 1, Math.ceil(((layout.centreY(stale.y1) + 1) * h) / world.height));
     } else {
+      this.image = new ImageData(w, h);
+      this.pictureShape = shape;
+      this.picture.width = w;
+      this.picture.height = h;
+    }
+    const words = new Uint32Array(this.image.data.buffer);
+    const terrain = this.view.terrain;
+    for (let py = py0; py <= py1; py++) {
+      if (layout.topology === 'square') {
+        const y = Math.min(height - 1, Math.floor(((py + 0.5) * height) / h));
+        for (let px = px0; px <= px1; px++) words[py * w + px] = terrain.pixelAt(Math.min(width - 1, Math.floor(((px + 0.5) * width) / w)), y);
+        continue;
+      }
       // Each minimap pixel shows the hex under its centre (gaps at the jagged edges stay clear).
-      for (let py = 0; py < h; py++) {
-        const wy = ((py + 0.5) * world.height) / h;
-        for (let px = 0; px < w; px++) {
-          const c = layout.cellAt(((px + 0.5) * world.width) / w, wy);
-          if (c.x >= 0 && c.y >= 0 && c.x < width && c.y < height) words[py * w + px] = this.view.terrain.pixelAt(c.x, c.y);
-        }
+      const wy = ((py + 0.5) * world.height) / h;
+      for (let px = px0; px <= px1; px++) {
+        const c = layout.cellAt(((px + 0.5) * world.width) / w, wy);
+        words[py * w + px] = c.x >= 0 && c.y >= 0 && c.x < width && c.y < height ? terrain.pixelAt(c.x, c.y) : 0;
       }
     }
-    this.picture.getContext('2d')!.putImageData(image, 0, 0);
+    this.picture.getContext('2d')!.putImageData(this.image, 0, 0, px0, py0, px1 - px0 + 1, py1 - py0 + 1);
     this.pictureVersion++;
   }
 

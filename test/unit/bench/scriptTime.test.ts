@@ -2,7 +2,7 @@
 // is charged the script between its dispatch and the next move's, less nested rendering, and
 // nothing from other threads.
 import { describe, expect, it } from 'vitest';
-import { mergeSpans, scriptPerPointerMove, subtractSpans, type TraceEvent } from '../../bench/editor/scriptTime';
+import { mergeSpans, moveBreakdowns, scriptPerPointerMove, slowMoveLines, subtractSpans, type TraceEvent } from '../../bench/editor/scriptTime';
 
 const MAIN = { pid: 1, tid: 10 };
 // Thread (CPU) time runs at half the wall clock here, as on a machine shared with one other busy process.
@@ -33,5 +33,24 @@ describe('script time per pointer move', () => {
 
   it('says what is wrong when the trace holds no pointer move', () => {
     expect(() => scriptPerPointerMove([x('FunctionCall', 0, 10)])).toThrow(/no pointermove/);
+  });
+
+  it('takes each move apart by the top-level events it ran, with the collections inside them', () => {
+    const events: TraceEvent[] = [
+      x('EventDispatch', 0, 1000, 'pointermove'),
+      x('FunctionCall', 100, 800), // nested in the dispatch: not a part of its own
+      x('FireAnimationFrame', 4000, 3000),
+      x('MinorGC', 4500, 1000), // inside the frame
+      x('Paint', 6000, 1000), // nested rendering: not script
+      x('EventDispatch', 10_000, 500, 'pointermove'),
+      x('EventDispatch', 20_000, 200, 'pointerup'),
+    ];
+    const [first, second] = moveBreakdowns(events, 'wall');
+    expect(first!.ms).toBe(3);
+    expect([...first!.parts]).toEqual([['EventDispatch pointermove', 1], ['FireAnimationFrame', 2]]);
+    expect(first!.gc).toBe(1);
+    expect(second!.ms).toBe(0.5);
+    expect(second!.gc).toBe(0);
+    expect(slowMoveLines([first!, second!], 2)).toEqual(['move 0: 3.00 ms (GC 1.00): FireAnimationFrame 2.00, EventDispatch pointermove 1.00']);
   });
 });

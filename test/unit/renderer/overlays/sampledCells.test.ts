@@ -34,4 +34,22 @@ describe('spreading sampled cells over the map', () => {
     expect(spreadSamples(map, 2, 2, { x: 5, y: 0, width: 2, height: 2 }, Uint8Array.of(1, 1, 1, 1))).toBeNull();
     expect(Array.from(map)).toEqual([0, 0, 0, 0]);
   });
+
+  it('gives each cell the sample its block starts at, for any rectangle, stride and map (against a per-cell reference)', () => {
+    let seed = 7;
+    const random = (n: number) => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % n);
+    for (let trial = 0; trial < 200; trial++) {
+      const width = 1 + random(12), height = 1 + random(12), stride = 1 + random(4);
+      const rect = { x: random(16) - 4, y: random(16) - 4, width: 1 + random(14), height: 1 + random(14), stride };
+      const cols = Math.ceil(rect.width / stride), rowsOf = Math.ceil(rect.height / stride);
+      const samples = Uint8Array.from({ length: cols * rowsOf }, () => random(3));
+      const map = Uint8Array.from({ length: width * height }, () => random(3));
+      const expected = map.slice();
+      for (let y = Math.max(0, rect.y); y < Math.min(height, rect.y + rect.height); y++)
+        for (let x = Math.max(0, rect.x); x < Math.min(width, rect.x + rect.width); x++)
+          expected[y * width + x] = samples[Math.floor((y - rect.y) / stride) * cols + Math.floor((x - rect.x) / stride)]!;
+      spreadSamples(map, width, height, rect, samples);
+      expect(Array.from(map)).toEqual(Array.from(expected));
+    }
+  });
 });
