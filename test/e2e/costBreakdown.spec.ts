@@ -31,7 +31,7 @@ test('the cost breakdown of a search on the weighted sample: terrain rows summin
   const costs = await rows.locator('td:nth-child(4)').allTextContents();
   expect(costs.length).toBeGreaterThan(1);
   expect(costs.reduce((sum, c) => sum + figure(c), 0)).toBeCloseTo(result.cost, 1);
-  await expect(page.getByTestId('breakdown-total')).toContainText('100.0 %');
+  await expect(page.getByTestId('breakdown-total')).toContainText('100.0%');
 
   // The chart is drawn: its canvas holds the line in the series' colour.
   const chart = page.getByRole('region', { name: 'Cost along the path' });
