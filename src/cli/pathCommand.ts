@@ -1,9 +1,12 @@
 // `astar-studio path MAP`: prints one path as JSON or CSV, on a MovingAI map (--from and --to
 // given) or on a project (its own start, goal, waypoints and settings unless the flags say
 // otherwise). With waypoints (--via, repeated) the path is a route: one optimal search per leg.
+// --breakdown prints what the path's cost is made of as a table instead.
 import { runSearch } from '../shared/engine/index';
 import { routeStops, searchRoute } from '../shared/engine/route';
 import { legOfCells, pathToJson } from '../shared/formats/pathExport';
+import { breakdownText } from '../shared/paths/breakdownTable';
+import { costBreakdown } from '../shared/paths/costBreakdown';
 import { mapTopologyOf } from '../shared/grid/mapTopology';
 import { APP_VERSION } from './appVersion';
 import { UsageError, parsePoint, type CliIo, type CommandLine, type CommandSpec } from './args';
@@ -12,7 +15,7 @@ import { checkSearchFlags, SEARCH_OPTIONS, searchOptionsFrom } from './searchOpt
 import { gridOfUnitType } from './unitTypeFlag';
 
 const FORMATS = [
-  { name: 'json', label: 'an A* Studio path file: {format, appVersion, map: {width, height, topology, hash}, start, goal, settings, status, cost, steps, expanded, generated, ms, path: [[x, y], …]}' },
+  { name: 'json', label: 'an A* Studio path file: {format, appVersion, map: {width, height, topology, hash}, start, goal, settings, status, cost, steps, expanded, generated, ms, path: [[x, y], …], breakdown: {cost, length, terrains, straight, diagonal, angled, turns, height, costAlong}}' },
   { name: 'csv', label: 'x,y then one cell per row (x,y,leg with waypoints: the leg whose move reaches the cell)' },
 ] as const;
 
@@ -26,7 +29,9 @@ export const pathCommand: CommandSpec = {
     'settings are used unless --from, --to, --algo, --heuristic or --weight say otherwise. --via adds a waypoint the path ' +
     'passes, in the order given (a project\'s own waypoints are used when no --via is given): the path is then a route of one ' +
     'optimal search per leg, and its JSON lists the waypoints and each leg. The JSON output is the path file ' +
-    "the app exports: with the full search settings, the app version and the map's SHA-256 hash, so the path can be reproduced.",
+    "the app exports: with the full search settings, the app version and the map's SHA-256 hash, so the path can be reproduced, " +
+    'and what its cost is made of. --breakdown prints that as a table instead: per terrain the cells, length, cost and share, ' +
+    'the height costs, the straight, diagonal and angled moves and the turns.',
   exitStatus: '0 a path to the goal was found, 1 none was',
   options: [
     { name: 'from', value: 'x,y', help: "start cell (required on a .map; on a project, default the project's start)", example: '3,4' },
@@ -34,6 +39,7 @@ export const pathCommand: CommandSpec = {
     { name: 'via', value: 'x,y', help: "a waypoint the path passes, in order; give it again for each (on a project, default the project's waypoints)", example: '6,8', multiple: true },
     ...SEARCH_OPTIONS,
     { name: 'format', value: 'FORMAT', help: 'output', defaultText: 'json', choices: FORMATS, noun: 'format', example: 'csv' },
+    { name: 'breakdown', help: "print what the path's cost is made of (per terrain, heights, moves, turns) as a table instead of the path" },
   ],
   run: runPath,
 };
@@ -54,7 +60,10 @@ function runPath(line: CommandLine, io: CliIo): number {
   const waypoints = line.has('via') ? via.map((p) => inside(map, 'via', p)) : (map.project?.waypoints ?? []);
   const { legs, result: r } = searchRoute(routeStops(start, waypoints, goal), (from, to) => runSearch(searched, { start: from, goal: to, options }));
   const route = waypoints.length > 0 ? { waypoints, legs: legs.map((l) => l.result) } : undefined;
-  if (format === 'csv') {
+  if (line.has('breakdown')) {
+    if (r.status === 'found') for (const l of breakdownText(costBreakdown(grid, options, r.path))) io.out(l);
+    else io.err(`No path was found (${r.status}), so there is no cost to break down; move the start or goal, or open a way.`);
+  } else if (format === 'csv') {
     const legOf = route ? legOfCells(route.legs, r.path.length) : null;
     io.out(legOf ? 'x,y,leg' : 'x,y');
     r.path.forEach((c, i) => io.out(`${c % grid.width},${Math.floor(c / grid.width)}${legOf ? `,${legOf[i]}` : ''}`));

@@ -106,19 +106,29 @@ function runLength(a: number, b: number, width: number, invWidth: number): numbe
   return adx > ady ? adx : ady;
 }
 
+/**
+ * The length of the grid move a→b: `diagonal` (√2, or the tutorials' 1.4 or 1) for a diagonal step
+ * on a square map, else 1. A move costs this length × the cost of the cell entered, plus heightTerm.
+ */
+export function moveLength(width: number, hex: boolean, diagonal: number, a: number, b: number): number {
+  const dx = Math.abs((b % width) - (a % width)), dy = Math.abs(Math.floor(b / width) - Math.floor(a / width));
+  return !hex && dx === 1 && dy === 1 ? diagonal : 1;
+}
+
+/** What the height change of the move a→b adds to its cost: uphill × rise, or downhill × drop. */
+export function heightTerm(heights: Int16Array, costing: HeightCosting, a: number, b: number): number {
+  const dh = heights[b]! - heights[a]!;
+  return dh > 0 ? costing.uphill * dh : -costing.downhill * dh;
+}
+
 /** The cost of walking `path` cell by cell under the map's terrain and height rules. */
 export function walkCost(ctx: MapContext, table: MoveTable, heightCosting: HeightCosting | null, path: ArrayLike<number>): number {
-  const w = ctx.width, diagonal = table.length[4] ?? Math.SQRT2;
+  const w = ctx.width, diagonal = table.length[4] ?? Math.SQRT2, hex = table.topology === 'hex';
   let cost = 0;
   for (let i = 1; i < path.length; i++) {
     const a = path[i - 1]!, b = path[i]!;
-    const dx = Math.abs((b % w) - (a % w)), dy = Math.abs(Math.floor(b / w) - Math.floor(a / w));
-    const length = table.topology !== 'hex' && dx === 1 && dy === 1 ? diagonal : 1;
-    cost += length * ctx.typeCost[ctx.terrain[b]!]!;
-    if (heightCosting && ctx.heights) {
-      const dh = ctx.heights[b]! - ctx.heights[a]!;
-      cost += dh > 0 ? heightCosting.uphill * dh : -heightCosting.downhill * dh;
-    }
+    cost += moveLength(w, hex, diagonal, a, b) * ctx.typeCost[ctx.terrain[b]!]!;
+    if (heightCosting && ctx.heights) cost += heightTerm(ctx.heights, heightCosting, a, b);
   }
   return cost;
 }

@@ -1,14 +1,16 @@
 // A found path as a file someone else can check: JSON with the cells, cost, length and search
 // figures, plus everything needed to reproduce it (the full search settings, start and goal, the
-// map's size, layout and hash, and the app version), or CSV with the cost so far at each step. A
-// route through waypoints also lists its waypoints and legs (JSON) and marks each row's leg (CSV).
+// map's size, layout and hash, and the app version) and what its cost is made of (the breakdown),
+// or CSV with the cost so far at each step. A route through waypoints also lists its waypoints and
+// legs (JSON) and marks each row's leg (CSV).
 import { answerOptions } from '../engine/searchOptions/options';
 import { legStarts } from '../engine/route';
 import type { SearchOptions, SearchResult } from '../engine/types';
 import type { Grid } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
 import { mapHash } from './mapHash';
-import { pathCosts } from './pathCosts';
+import { costBreakdown } from '../paths/costBreakdown';
+import { pathBreakdown, roundCost } from './pathBreakdown';
 
 export { parsePathJson, type PathRecord } from './pathRecord';
 
@@ -19,6 +21,7 @@ export const PATH_FORMAT_VERSION = 1;
 
 /** A finished search on a map, as an export needs it. */
 export interface PathExport {
+  /** The map itself, with its unit types (the one the settings name is applied to cost the path). */
   grid: Grid;
   /** The map's own layout (a hex map is searched with hex moves). */
   topology: MapTopology;
@@ -49,7 +52,8 @@ function point(grid: Grid, cell: number): [number, number] | null {
 /**
  * The path as JSON: format marker and version, app version, map (size, topology, hash), start,
  * goal, the settings (all but those that change no answer, such as recordTrace), status, cost (null when
- * none), steps, expanded, generated, ms, and the path as [x, y] pairs, one line.
+ * none), steps, expanded, generated, ms, the path as [x, y] pairs, one line, and for a found path its
+ * cost breakdown (its cost so far at each cell on one line too).
  */
 export function pathToJson(e: PathExport): string {
   const settings = answerOptions(e.options);
@@ -71,8 +75,17 @@ export function pathToJson(e: PathExport): string {
     ...(e.route ? routeFields(e, e.route) : {}),
   };
   const cells = Array.from(result.path, (c) => `[${c % grid.width},${Math.floor(c / grid.width)}]`).join(',');
-  // Pretty but for the path, which stays on one line however long it is.
-  return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "path": [${cells}]\n}\n`;
+  const breakdown = result.status === 'found' ? pathBreakdown(costBreakdown(grid, e.options, result.path)) : null;
+  // Pretty but for the path and the cost along it, which stay on one line however long they are.
+  const tail = breakdown ? `,\n  "breakdown": ${breakdownJson(breakdown)}` : '';
+  return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "path": [${cells}]${tail}\n}\n`;
+}
+
+/** The breakdown at the path file's indent, its cost along the path on one line. */
+function breakdownJson(b: ReturnType<typeof pathBreakdown>): string {
+  const { costAlong, ...rest } = b;
+  const pretty = JSON.stringify(rest, null, 2).replace(/\n/g, '\n  ');
+  return `${pretty.slice(0, -4)},\n    "costAlong": [${costAlong.join(',')}]\n  }`;
 }
 
 /** A route's waypoints and legs as the JSON keeps them: each leg's ends, cost, steps and the index in `path` where it begins. */
@@ -97,14 +110,9 @@ function routeFields(e: PathExport, route: NonNullable<PathExport['route']>) {
  */
 export function pathToCsv(e: Pick<PathExport, 'grid' | 'options' | 'result' | 'route'>): string {
   const { grid, result } = e;
-  const g = pathCosts(grid, e.options, result.path);
+  const g = costBreakdown(grid, e.options, result.path).along.cost;
   const leg = e.route ? legOfCells(e.route.legs, result.path.length) : null;
   const rows = [leg ? 'step,x,y,g,leg' : 'step,x,y,g'];
   result.path.forEach((c, i) => rows.push(`${i},${c % grid.width},${Math.floor(c / grid.width)},${roundCost(g[i]!)}${leg ? `,${leg[i]}` : ''}`));
   return rows.join('\n') + '\n';
-}
-
-/** Costs to 9 significant decimals: enough to compare, without float noise like 2.0000000000000004. */
-function roundCost(v: number): number {
-  return Math.round(v * 1e9) / 1e9;
 }

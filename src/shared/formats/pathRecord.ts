@@ -2,7 +2,8 @@
 // format marker and version, the settings against the engine's catalog and bounds, and the path
 // itself: cells inside the map, each a neighbour of the one before under the moves the path was
 // found with (an any-angle path's cells are corners, joined by straight lines), starting at the
-// start, and as many steps as it says. A file that is not one is refused with an ImportError sentence.
+// start, and as many steps as it says, and its cost breakdown (optional: files written before it had
+// none) a cost for each of its cells. A file that is not one is refused with an ImportError sentence.
 import { z } from '../zod';
 import { algorithmInfo } from '../engine/catalog';
 import { checkedNumber, optionsShape } from '../engine/searchOptions/schemas';
@@ -12,6 +13,7 @@ import { MAX_MAP_SIDE } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
 import { isOverFileLimit, MAX_FILE_SIZE_TEXT } from './fileLimits';
 import { ImportError } from './importError';
+import { pathBreakdownSchema, type PathBreakdown } from './pathBreakdown';
 
 /** A path file's contents. */
 export interface PathRecord {
@@ -34,6 +36,8 @@ export interface PathRecord {
   waypoints?: [number, number][];
   /** A route's legs: their ends, status, cost (null: none), steps and the index in `path` each begins at. */
   legs?: { from: [number, number] | null; to: [number, number] | null; status: SearchStatus; cost: number | null; steps: number; start: number }[];
+  /** What a found path's cost is made of (absent: a file written before breakdowns, or no path found). */
+  breakdown?: PathBreakdown;
 }
 
 const coordinate = z.number().int().min(0).max(MAX_MAP_SIDE - 1);
@@ -66,6 +70,7 @@ const schema = z.object({
   legs: z
     .array(z.object({ from: cell.nullable(), to: cell.nullable(), status: z.enum(['found', 'unreachable', 'budget', 'cancelled']), cost: z.number().min(0).nullable(), steps: count, start: count }))
     .optional(),
+  breakdown: pathBreakdownSchema.optional(),
 });
 
 /** Reads a path file; throws ImportError, naming the field, for one that is not a valid path file. */
@@ -105,6 +110,8 @@ function pathProblem(record: PathRecord): string | null {
   const legs = record.legs ?? [];
   const misplaced = legs.findIndex((l, i) => l.start >= Math.max(1, path.length) || (i > 0 && l.start < legs[i - 1]!.start));
   if (misplaced >= 0) return `'s leg ${misplaced + 1} begins at step ${legs[misplaced]!.start}, outside its path or before the leg ahead of it`;
+  const along = record.breakdown?.costAlong.length;
+  if (along !== undefined && along !== path.length) return `'s breakdown gives the cost at ${along} cells of a path of ${path.length}`;
   const { topology, algorithm } = record.settings;
   const joined = algorithmInfo(algorithm).anyAngle ? distinct : NEIGHBOURS[topology];
   for (let i = 1; i < path.length; i++) {

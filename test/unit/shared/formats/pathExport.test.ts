@@ -52,6 +52,49 @@ describe('pathToJson', () => {
   });
 });
 
+describe('the path file\'s cost breakdown', () => {
+  it('a found path carries its breakdown: terrains and heights summing to its cost, the cost at each cell, and it reads back', () => {
+    const grid = mapOf(11, false);
+    const options: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, heightCosting: { uphill: 0.5, downhill: 0.1 } };
+    const start = 0, goal = grid.terrain.length - 1;
+    const result = runSearch(grid, { start, goal, options });
+    expect(result.status).toBe('found');
+    const text = pathToJson({ grid, topology: 'square', start, goal, options, result, appVersion: '1' });
+    const b = parsePathJson(text).breakdown!;
+    expect(b.cost).toBeCloseTo(result.cost, 9);
+    const parts = b.terrains.reduce((sum, t) => sum + t.cost, 0) + b.height.uphill + b.height.downhill;
+    expect(parts).toBeCloseTo(result.cost, 6);
+    expect(b.terrains.length).toBeGreaterThan(1);
+    expect(b.costAlong).toHaveLength(result.path.length);
+    expect(b.costAlong.at(-1)).toBeCloseTo(result.cost, 9);
+    expect(b.straight + b.diagonal).toBe(result.steps);
+    // The cost along the path stays on one line, like the path.
+    expect(text.split('\n').filter((l) => l.includes('"costAlong"'))).toHaveLength(1);
+  });
+
+  it('reads a file written before breakdowns (none), and refuses one whose costs along do not match its cells', () => {
+    const grid = createGrid(4, 4);
+    const result = runSearch(grid, { start: 0, goal: 15, options: DEFAULT_SEARCH_OPTIONS });
+    const file = JSON.parse(pathToJson({ grid, topology: 'square', start: 0, goal: 15, options: DEFAULT_SEARCH_OPTIONS, result, appVersion: '1' }));
+    expect(file.breakdown.terrains).toEqual([{ terrain: 0, name: 'Ground', cells: 3, length: Math.round(3 * Math.SQRT2 * 1e9) / 1e9, cost: Math.round(3 * Math.SQRT2 * 1e9) / 1e9 }]);
+    const older = { ...file };
+    delete older.breakdown;
+    const back = parsePathJson(JSON.stringify(older));
+    expect(back.breakdown).toBeUndefined();
+    expect(back.cost).toBe(result.cost);
+    expect(() => parsePathJson(JSON.stringify({ ...file, breakdown: { ...file.breakdown, costAlong: [0] } }))).toThrow(
+      "This path file's breakdown gives the cost at 1 cells of a path of 4; the file is damaged. Export the path again.",
+    );
+  });
+
+  it('no path found: no breakdown', () => {
+    const grid = createGrid(3, 1);
+    grid.terrain[1] = 6;
+    const result = runSearch(grid, { start: 0, goal: 2, options: DEFAULT_SEARCH_OPTIONS });
+    expect(JSON.parse(pathToJson({ grid, topology: 'square', start: 0, goal: 2, options: DEFAULT_SEARCH_OPTIONS, result, appVersion: '1' })).breakdown).toBeUndefined();
+  });
+});
+
 describe('pathToCsv', () => {
   it('ends at the engine\'s path cost for every algorithm, on square, hex and weighted maps', () => {
     const checked = new Set<string>();
@@ -109,7 +152,8 @@ describe('parsePathJson refusals', () => {
   it('refuses a path with a gap between cells, under the moves it was found with, and steps that disagree with its cells', () => {
     const file = valid();
     expect(file.settings.topology).toBe('square8');
-    const path = (cells: number[][], settings = {}) => ({ ...file, settings: { ...file.settings, ...settings }, start: cells[0], goal: cells.at(-1), path: cells, steps: cells.length - 1 });
+    // Other cells than the file's own: its breakdown (the cost at each of its cells) goes with them.
+    const path = (cells: number[][], settings = {}) => ({ ...file, breakdown: undefined, settings: { ...file.settings, ...settings }, start: cells[0], goal: cells.at(-1), path: cells, steps: cells.length - 1 });
     expect(() => parsePathJson(JSON.stringify(path([[0, 0], [1, 1], [2, 1]])))).not.toThrow();
     expect(refusal(path([[0, 0], [2, 0]]))).toBe("This path file's path goes from 0,0 to 2,0, which are not neighbours under its square8 moves; the file is damaged. Export the path again.");
     expect(refusal(path([[0, 0], [0, 0]]))).toBe("This path file's path goes from 0,0 to 0,0, which are not neighbours under its square8 moves; the file is damaged. Export the path again.");
