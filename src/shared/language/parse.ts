@@ -3,6 +3,7 @@
 // the "single =" slip, and jsep's parse, its errors said as sentences. jsep parses the text (no
 // eval, no Function: the app runs under a strict CSP); each language checks and compiles the tree.
 import jsep from 'jsep';
+import { printable } from '../formats/printable';
 
 /** Longest text either language accepts: far beyond any a person writes, and it bounds the parser's recursion. */
 export const MAX_EXPRESSION_LENGTH = 1000;
@@ -28,7 +29,8 @@ export function parseExpression(source: string, noun: string, fail: (sentence: s
 function parseErrorSentence(err: unknown, noun: string): string {
   const e = err as { description?: unknown; index?: unknown } | null;
   if (e && typeof e.description === 'string' && typeof e.index === 'number') {
-    const description = e.description.replace(/\.$/, '');
+    // jsep quotes the character it stopped at, which may be a control character from a file: escaped.
+    const description = printable(e.description.replace(/\.$/, ''));
     // jsep says "Expected )" or "Unclosed (": name the bracket in words a student reads at once.
     if (/^(Unclosed \(|Expected \))/.test(description)) return `The ${noun} has a ( without its ): close the bracket near character ${e.index + 1}.`;
     return `The ${noun} cannot be read at character ${e.index + 1}: ${description}.`;

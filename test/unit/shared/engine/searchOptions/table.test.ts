@@ -43,11 +43,12 @@ function otherValue(spec: SearchOptionSpec): unknown {
 /** A value the worker's schema refuses for the option. */
 const badValue = (spec: SearchOptionSpec): unknown => (spec.kind === 'name' || spec.kind === 'text' ? 'x'.repeat(spec.maxLength + 1) : 'not a value');
 
-const GRID = gridFromText(`
+// With the unit type the name options' other value names (a path file's breakdown costs the path as it).
+const GRID = { ...gridFromText(`
 ....
 .#..
 ....
-`);
+`), unitTypes: [{ name: 'Tank', costs: [] }] };
 
 const changed = (key: string, value: unknown): SearchOptions => ({ ...DEFAULT_SEARCH_OPTIONS, [key]: value }) as SearchOptions;
 
