@@ -45,7 +45,7 @@ describe('a custom heuristic formula', () => {
           // JPSW bounds its search by the goal only for a heuristic proved admissible and consistent: same cost, its own expansions.
           const shown = a.name === 'jpsw' ? (r: SearchResult) => ({ status: r.status, cost: r.cost }) : answer;
           expect(shown(typed), `${a.name} ${formula}${recordTrace ? ' traced' : ''}`).toEqual(shown(built));
-          if (recordTrace) expect(Array.from(typed.trace!.f.subarray(0, typed.trace!.length))).toEqual(Array.from(built.trace!.f.subarray(0, built.trace!.length)));
+          if (recordTrace && a.name !== 'jpsw') expect(Array.from(typed.trace!.f.subarray(0, typed.trace!.length))).toEqual(Array.from(built.trace!.f.subarray(0, built.trace!.length)));
         }
       }
     }
