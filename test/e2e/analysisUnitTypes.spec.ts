@@ -46,7 +46,7 @@ test('a unit type that cannot enter water gives more regions than the palette’
   const summary = analysis.getByTestId('analysis-summary');
   await expect(summary).toContainText(`${plural(own.count, 'region')} · largest ${plural(own.sizes[0]!, 'cell')}`);
 
-  const unitType = analysis.getByRole('combobox', { name: 'Unit type' });
+  const unitType = analysis.getByRole('combobox', { name: 'Analysis unit type', exact: true });
   await expect(unitType).toHaveValue('');
   await unitType.selectOption('Infantry');
   await expect(summary).toContainText(`${plural(infantry.count, 'region')} · largest ${plural(infantry.sizes[0]!, 'cell')}`);

@@ -53,7 +53,7 @@ test('a unit type added in the side panel changes the path; the Unit types prese
   await expect(page.getByTestId('search-summary')).toContainText('Path cost');
   await expect.poll(async () => (await hooks(page, 'result'))?.cost).toBeCloseTo(own.cost, 6);
   // The Search section's picker (the Analysis section, further down, has its own).
-  await page.getByRole('combobox', { name: 'Unit type', exact: true }).first().selectOption('Tank');
+  await page.getByRole('combobox', { name: 'Unit type', exact: true }).selectOption('Tank');
   await page.getByRole('button', { name: 'Run search' }).click();
   await expect.poll(async () => (await hooks(page, 'result'))?.cost).toBeCloseTo(tank.cost, 6);
   const shown = (await hooks(page, 'result'))!;
