@@ -4,21 +4,8 @@
 import { z } from '../zod';
 import type { CostBreakdown } from '../paths/costBreakdown';
 
-/** The breakdown as a path file keeps it. */
-export interface PathBreakdown {
-  cost: number;
-  length: number;
-  terrains: { terrain: number; name: string; cells: number; length: number; cost: number }[];
-  straight: number;
-  diagonal: number;
-  angled: number;
-  turns: number;
-  /** What the turn cost setting added (0 without one). */
-  turnCost: number;
-  height: { uphill: number; downhill: number; climb: number; descent: number };
-  /** The cost so far at each cell of `path` (0 at the start). */
-  costAlong: number[];
-}
+/** The breakdown as a path file keeps it: the breakdown's figures, its cost so far at each cell of `path` (0 at the start) on one line. */
+export type PathBreakdown = Omit<CostBreakdown, 'along'> & { costAlong: number[] };
 
 const amount = z.number().min(0);
 const count = z.number().int().min(0);
