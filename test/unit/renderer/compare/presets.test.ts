@@ -6,8 +6,8 @@ import { isMadeName, presetProblem, presetSetups } from '../../../../src/rendere
 import { describeOptions, sameOptions } from '../../../../src/renderer/runs/runOptions';
 
 const base = { ...DEFAULT_SEARCH_OPTIONS, cornerRule: 'no-squeeze' as const, diagonalCost: '1.4' as const, heightCosting: { uphill: 2, downhill: 0.5 }, maxExpansions: 9000 };
-const WEIGHTED = { oneCost: false, unitTypes: [] };
-const ONE_COST = { oneCost: true, unitTypes: [] };
+const WEIGHTED = { oneCost: false, hex: false, unitTypes: [] };
+const ONE_COST = { oneCost: true, hex: false, unitTypes: [] };
 
 describe('compare presets', () => {
   it('Heuristics: octile, Manhattan, Euclidean and zero', () => {
@@ -61,7 +61,7 @@ describe('compare presets', () => {
   });
 
   it('Unit types: the map\'s own costs, then up to three unit types, each pane named after its unit type; none to compare is a sentence', () => {
-    const map = { oneCost: false, unitTypes: ['Infantry', 'Tank', 'Boat', 'Scout'] };
+    const map = { oneCost: false, hex: false, unitTypes: ['Infantry', 'Tank', 'Boat', 'Scout'] };
     const panes = presetSetups('unit-types', base, map);
     expect(panes.map((p) => p.options.unitType)).toEqual(['', 'Infantry', 'Tank', 'Boat']);
     expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'Infantry · A* · Octile', 'Tank · A* · Octile', 'Boat · A* · Octile']);
@@ -69,6 +69,15 @@ describe('compare presets', () => {
     expect(presetProblem('unit-types', map)).toBeNull();
     expect(presetProblem('unit-types', WEIGHTED)).toMatch(/^This map has no unit types to compare; add one/);
     expect(presetProblem('heuristics', WEIGHTED)).toBeNull();
+  });
+
+  it('Path quality: A* on the grid, Theta* any-angle and A* smoothed, on terrain costs; a hex map is a sentence', () => {
+    const panes = presetSetups('path-quality', { ...base, heightCosting: { uphill: 1, downhill: 1 } }, WEIGHTED);
+    expect(panes.map((p) => [p.options.algorithm, p.options.smooth])).toEqual([['astar', false], ['theta', false], ['astar', true]]);
+    expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'Theta* (any-angle) · Euclidean', 'A* · Octile · smoothed']);
+    expect(panes.every((p) => p.options.recordTrace && p.options.heightCosting === null)).toBe(true);
+    expect(presetProblem('path-quality', WEIGHTED)).toBeNull();
+    expect(presetProblem('path-quality', { ...WEIGHTED, hex: true })).toMatch(/^Path quality compares straight lines between square cells/);
   });
 
   it('tells the names the app made (now or in earlier versions) from a name the user gave', () => {
