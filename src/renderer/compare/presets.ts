@@ -1,6 +1,6 @@
 // One-click pane sets for the compare view: the same query searched four ways that differ in one
 // setting (heuristic, weight, algorithm, tie-break or unit type; path quality: the grid path, an
-// any-angle one and a smoothed one), everything else taken from the current
+// any-angle one, a smoothed one and one with a turn cost), everything else taken from the current
 // settings, and the names panes get from their configuration. Every preset records the trace,
 // since the panes are stepped in lock-step.
 import { ALGORITHMS, HEURISTICS, TIE_BREAKS, algorithmInfo, type SearchOptions } from '../../shared/engine/index';
@@ -23,10 +23,12 @@ export const COMPARE_PRESETS: readonly { name: ComparePreset; label: string; tit
   { name: 'algorithms', label: 'Algorithms' },
   { name: 'tie-breaks', label: 'Tie-breaks' },
   { name: 'unit-types', label: 'Unit types' },
-  { name: 'path-quality', label: 'Path quality', title: 'A* on the grid, Theta* any-angle, and A* smoothed: how much straight lines save' },
+  { name: 'path-quality', label: 'Path quality', title: 'A* on the grid, Theta* any-angle, A* smoothed and A* with a turn cost of 1: how much straight lines and fewer turns save' },
 ]);
 
 const PRESET_WEIGHTS = [1, 1.5, 2, 5] as const;
+/** The Path quality preset's turn cost: one diagonal step's worth of detour per 45° turned, enough to straighten a zigzag. */
+const PATH_QUALITY_TURN_COST = 1;
 /** Panes a preset makes at most (the compare view's limit). */
 const MAX_PRESET_PANES = 4;
 
@@ -75,10 +77,16 @@ export function presetSetups(preset: ComparePreset, base: SearchOptions, map: Pr
       // The same search as each unit type: the map's own costs, then the first three unit types.
       return ['', ...map.unitTypes].slice(0, MAX_PRESET_PANES).map((unitType) => named(copyOptions({ ...traced, unitType })));
     case 'path-quality': {
-      // The grid path and its straighter rivals, on terrain costs (any-angle paths and smoothing leave heights aside).
-      // "A* with turn cost" joins them once the engine has a turn cost setting.
-      const grid = copyOptions({ ...traced, algorithm: 'astar', heuristic: 'octile', heightCosting: null, smooth: false });
-      return [grid, copyOptions({ ...grid, algorithm: 'theta', heuristic: 'euclidean' }), copyOptions({ ...grid, smooth: true })].map(named);
+      // The grid path and its straighter rivals, on terrain costs (any-angle paths and smoothing leave heights aside),
+      // then A* paying for each turn: fewer turns rather than straight lines. Only that pane has a turn cost (Theta*
+      // and smoothing refuse one); it runs unrecorded, as every turn-cost search does, beside panes that step.
+      const grid = copyOptions({ ...traced, algorithm: 'astar', heuristic: 'octile', heightCosting: null, smooth: false, turnCost: 0 });
+      return [
+        grid,
+        copyOptions({ ...grid, algorithm: 'theta', heuristic: 'euclidean' }),
+        copyOptions({ ...grid, smooth: true }),
+        copyOptions({ ...grid, turnCost: PATH_QUALITY_TURN_COST }),
+      ].map(named);
     }
     case 'tie-breaks':
       return TIE_BREAKS.slice(0, 4).map((t) => named(copyOptions({ ...traced, algorithm: heuristicSearch, tieBreak: t.name as TieBreak })));

@@ -4,8 +4,8 @@
 // + h(n'), with c the g the move added). h here is the estimate the search orders by (weight ×
 // cheapest terrain × distance), so a weighted A* is judged as it searches. Only the moves the
 // trace records are seen: those that gave a successor a better g.
-import { eventCell, eventKind, eventSide, eventViaParent } from '../engine/trace/encoding';
-import { distanceToTarget, fOf } from '../engine/trace/frame';
+import { eventCell, eventKind, eventSide } from '../engine/trace/encoding';
+import { distanceToTarget, fOf, linksToParent } from '../engine/trace/frame';
 import type { TraceIndex } from '../engine/trace/traceIndex';
 import { TraceEventKind } from '../engine/types';
 import type { Invariant } from './breakpoint';
@@ -38,8 +38,8 @@ export function invariantBreak(index: TraceIndex, invariant: Invariant, s: numbe
       if (kind !== REOPEN) continue;
       return `${at(child)} was reopened at step ${formatValue(s)}: a cheaper path (g ${formatValue(index.gOfSeen(child, side, j))} → ${formatValue(index.gOfSeen(child, side, j + 1))}) reached it after it was closed.`;
     }
-    // The successor's parent: the expanded node, or (Theta*'s line of sight) that node's parent.
-    const parent = eventViaParent(word) === 1 ? index.parentAt(expanded, side, expansion) : expanded;
+    // The successor's parent: the expanded node, or (Theta*'s line of sight) that node's parent; bit 31 means this for Theta* only (JPSW's: expanded at once).
+    const parent = linksToParent(frame, word) === 1 ? index.parentAt(expanded, side, expansion) : expanded;
     if (parent < 0) continue;
     const gParent = index.gOfSeen(parent, side, expansion), gChild = index.gOfSeen(child, side, j + 1);
     if (invariant === 'f-decrease') {
