@@ -15,7 +15,7 @@ export const CONFIG_KEYS: readonly OptionSpec[] = [...SEARCH_OPTIONS, ...CONFIG_
 
 /** "algo=NAME, heuristic=NAME, …" for the help. */
 export function configKeysText(): string {
-  return CONFIG_KEYS.map((k) => `${k.name} (${k.choices ? k.choices.map((c) => c.name).join('|') : `${k.value}: ${k.help}`})`).join('; ');
+  return CONFIG_KEYS.map((k) => `${k.name} (${k.choices ? k.choices.map((c) => c.name).join('|') : `${k.value ?? 'yes|no'}: ${k.help}`})`).join('; ');
 }
 
 /**

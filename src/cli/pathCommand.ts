@@ -2,7 +2,7 @@
 // given) or on a project (its own start, goal, waypoints and settings unless the flags say
 // otherwise). With waypoints (--via, repeated) the path is a route: one optimal search per leg.
 // --breakdown prints what the path's cost is made of as a table instead.
-import { runSearch } from '../shared/engine/index';
+import { baselineSentence, runSearch, withGridBaseline } from '../shared/engine/index';
 import { routeStops, searchRoute } from '../shared/engine/route';
 import { legOfCells, pathToJson } from '../shared/formats/pathExport';
 import { breakdownText } from '../shared/paths/breakdownTable';
@@ -58,7 +58,12 @@ function runPath(line: CommandLine, io: CliIo): number {
   const start = endpoint(map, 'from', from);
   const goal = endpoint(map, 'to', to);
   const waypoints = line.has('via') ? via.map((p) => inside(map, 'via', p)) : (map.project?.waypoints ?? []);
-  const { legs, result: r } = searchRoute(routeStops(start, waypoints, goal), (from, to) => runSearch(searched, { start: from, goal: to, options }));
+  const { legs, result: r } = searchRoute(routeStops(start, waypoints, goal), (from, to) => withGridBaseline(searched, { start: from, goal: to, options }, runSearch(searched, { start: from, goal: to, options })));
+  // What straightening gained (smoothing, or an any-angle path against the grid's), per leg, on stderr: stdout stays the path.
+  for (const leg of legs) {
+    const note = baselineSentence(leg.result);
+    if (note !== null) io.err(legs.length > 1 ? `Leg ${legs.indexOf(leg) + 1}: ${note}` : note);
+  }
   const route = waypoints.length > 0 ? { waypoints, legs: legs.map((l) => l.result) } : undefined;
   if (line.has('breakdown')) {
     if (r.status === 'found') for (const l of breakdownText(costBreakdown(grid, options, r.path))) io.out(l);

@@ -34,10 +34,10 @@ export function optionSpecOf(o: CliOption): OptionSpec {
   const { flag, value, help, example, configOnly } = o.cli;
   return {
     name: flag,
-    value,
+    ...(value === undefined ? {} : { value }),
     help,
     // An empty default (the unit type: the map's own costs) is said in words; a formula is quoted.
-    ...(configOnly ? {} : { defaultText: `${o.cli.default ?? (o.default === '' ? "the map's costs" : o.kind === 'text' ? `"${o.default}"` : o.default)} (on a project, its own)` }),
+    ...(configOnly || o.kind === 'flag' ? {} : { defaultText: `${o.cli.default ?? (o.default === '' ? "the map's costs" : o.kind === 'text' ? `"${o.default}"` : o.default)} (on a project, its own)` }),
     ...(o.kind === 'choice' ? { choices: o.choices, noun: o.noun } : {}),
     example,
   };
@@ -77,6 +77,15 @@ export function searchOptionsFrom(line: CommandLine, io: CliIo, base: SearchOpti
   for (const o of FLAG_OPTIONS) {
     const reads = o.readBy?.(info) ?? true;
     if (line.has(o.cli.flag) && !reads) io.err(ignoredNote(algorithm, o));
+    if (o.kind === 'flag') {
+      // On the command line a flag takes no value (given: on); in a batch --config it is key=yes or key=no. Absent, the base's (a project's own) stands.
+      const text = line.value(o.cli.flag);
+      if (text === undefined || !line.has(o.cli.flag)) options[o.key] = base[o.key];
+      else if (text === '' || text === 'yes') options[o.key] = true;
+      else if (text === 'no') options[o.key] = false;
+      else throw new UsageError(`${o.cli.flag} is yes or no in a --config, not "${text}"; for example ${o.cli.flag}=yes.`);
+      continue;
+    }
     const text = line.value(o.cli.flag);
     if (o.kind === 'text' && text !== undefined) pickChoiceOf(o, line, options);
     if (o.kind !== 'number') {

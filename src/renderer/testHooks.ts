@@ -7,6 +7,7 @@ import { copyUnitTypes, type UnitType } from '../shared/grid/unitTypes';
 import type { MapView } from './canvas/mapView';
 import type { PaneOverlays } from './overlays/mountOverlays.svelte';
 import type { LiveExploredOverlay, LivePathOverlay } from './overlays/liveOverlays';
+import type { BaselinePathOverlay } from './overlays/baselinePathOverlay';
 import type { CellNumbersOverlay } from './overlays/cellNumbersOverlay';
 import type { TextBox } from './overlays/cellNumbers';
 import type { TreeArrowsOverlay } from './overlays/treeArrowsOverlay';
@@ -24,6 +25,8 @@ export interface StudioTestHooks {
   /** The whole map (small maps only: it copies every cell). */
   map(): { width: number; height: number; terrain: number[]; costs: number[]; passable: boolean[]; unitTypes: UnitType[]; start: number; goal: number };
   result(): { status: string; cost: number; steps: number; path: number[]; expanded: number } | null;
+  /** The last result's baseline (the grid path of an any-angle path, or the path before smoothing) and the cells its overlay draws now. */
+  baseline(): { kind: string; cost: number; path: number[]; drawn: number[] } | null;
   /** Start and goal cells (flat indices, -1 when unset), without copying the map. */
   markers(): { start: number; goal: number };
   /** The route's waypoints, in order (flat indices). */
@@ -126,6 +129,11 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
     result: () => {
       const r = studio.runs.result;
       return r ? { status: r.status, cost: r.cost, steps: r.steps, path: Array.from(r.path), expanded: r.metrics.expanded } : null;
+    },
+    baseline: () => {
+      const b = studio.runs.result?.baseline;
+      const drawn = Array.from((mounted.byId.get('baseline-path') as BaselinePathOverlay).drawnPath);
+      return b ? { kind: b.kind, cost: b.cost, path: Array.from(b.path), drawn } : null;
     },
     markers: () => ({ start: doc.start, goal: doc.goal }),
     waypoints: () => [...doc.waypoints],

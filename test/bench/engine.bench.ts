@@ -4,8 +4,9 @@
 // (weightedBench.ts) and what recording every step costs JPSW there (jpswRecordBench.ts;
 // `--only-jpsw-record` runs that section alone); A* with octile typed as a custom formula against the
 // built-in octile (customHeuristicBench.ts, runnable alone); A* with a turn cost against plain A*
-// (turnCostBench.ts); and a 4096×4096 Dijkstra in a child process for memory. Our engine is
-// timed as one bundle, the shape the app ships (bundledEngine.ts).
+// (turnCostBench.ts); Theta* against A* on the same weighted maps (anyAngleBench.ts); and a
+// 4096×4096 Dijkstra in a child process for memory. Our engine is timed as one bundle, the shape
+// the app ships (bundledEngine.ts).
 // Not a test: it prints a table, one machine-readable line per map, and whether targets are met.
 // A full run takes a few minutes on two cores: on the larger maps the peers, whose set-up outside
 // the timer grows with the map, run an evenly spread part of the queries (see peerStride).
@@ -21,6 +22,7 @@ import { ngraphPeer, pathfindingPeer, type Peer } from './engine/peers';
 import { runWeightedBench } from './engine/weightedBench';
 import { runTurnCostBench } from './engine/turnCostBench';
 import { runJpswRecordBench } from './engine/jpswRecordBench';
+import { runAnyAngleBench } from './engine/anyAngleBench';
 import { fixed, geomean, median, table } from './engine/stats';
 
 // The engine as the app ships it (see bundledEngine.ts).
@@ -207,6 +209,7 @@ if (!process.argv.includes('--no-weighted')) runWeightedBench(engine, only);
 if (!process.argv.includes('--no-custom-heuristic')) runCustomHeuristicBench(engine, only);
 if (!process.argv.includes('--no-turn-cost')) runTurnCostBench(engine, only);
 if (!process.argv.includes('--no-jpsw-record')) runJpswRecordBench(engine, only);
+if (!process.argv.includes('--no-anyangle')) runAnyAngleBench(engine, only);
 if (!process.argv.includes('--no-big')) {
   const big = bigDijkstra();
   console.log(`4096×4096 open-terrain Dijkstra (16.7 M cells, corner to corner): ${big.status}${big.costOk ? '' : ' WRONG COST'}, ${big.expanded} expanded, ${big.ms} ms, peak memory ${big.maxRssMB} MB (target ≤ 400 MB)`);

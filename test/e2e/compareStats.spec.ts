@@ -47,7 +47,7 @@ test('Heuristics preset, Run: the statistics are the engine’s, the difference 
   for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`stats-row-${i}`).locator('td.result')).toHaveText('found');
 
   // Each row is the engine's result for the same map, query and configuration.
-  const panes = presetSetups('heuristics', settings, { oneCost: usesOneCost(grid), unitTypes: [] });
+  const panes = presetSetups('heuristics', settings, { oneCost: usesOneCost(grid), hex: false, unitTypes: [] });
   const runs = panes.map((p) => replay(app, p.options));
   const optimum = replay(app, { algorithm: 'dijkstra', heuristic: 'zero', weight: 1, maxExpansions: 0, closestIfUnreachable: false }).result.cost;
   for (const [i, { result }] of runs.entries()) {

@@ -228,5 +228,5 @@ export class CompareState extends RunController<ComparePane> {
 export function presetMapOf(doc: MapDocument, unitType = ''): PresetMap {
   const names = doc.unitTypes.map((u) => u.name);
   const seen = names.includes(unitType) ? gridForUnitType(doc.grid, unitType) : doc.grid;
-  return { oneCost: usesOneCost(seen), unitTypes: names };
+  return { oneCost: usesOneCost(seen), hex: doc.topology === 'hex', unitTypes: names };
 }

@@ -2,6 +2,7 @@
 // single map view, the compare panes and the overlay controls all read this list. Within a plane
 // an overlay is drawn over the ones before it. A new overlay: its file, and one line here.
 import { analysis } from './analysisOverlay';
+import { baselinePath } from './baselinePathOverlay';
 import { branch } from './branchOverlay';
 import { breakpoints } from './breakpointOverlay';
 import { chokepoints } from './chokepointOverlay';
@@ -30,6 +31,7 @@ export const OVERLAYS: readonly OverlayDescriptor[] = Object.freeze([
   chokepoints,
   breakpoints,
   panePaths,
+  baselinePath,
   searchPath,
   livePath,
   expansion,

@@ -18,5 +18,7 @@ export function describeOptions(options: SearchOptions): string {
   if (info.usesHeuristic) parts.push(heuristicLabel(options));
   if (info.usesWeight) parts.push(`w = ${options.weight}`);
   if (info.usesHeuristic && options.tieBreak !== DEFAULT_SEARCH_OPTIONS.tieBreak) parts.push(labelOf(TIE_BREAKS, options.tieBreak));
+  if (options.turnCost > 0) parts.push(`turn ${options.turnCost}`);
+  if (options.smooth) parts.push('smoothed');
   return parts.join(' · ');
 }

@@ -111,6 +111,7 @@ export const COMMANDS = [
   { id: 'play-pause', label: '&Play / Pause', keys: ['P'], menu: 'search/run', help: 'Play or pause the search at the chosen speed' },
   { id: 'restart-search', label: 'Res&tart', keys: ['Home'], menu: 'search/run', help: 'Back to step 0' },
   { id: 'go-to-end', label: 'Go to &End', keys: ['End'], menu: 'search/run', help: 'Go to the end of the search' },
+  { id: 'smooth-path', label: 'S&mooth Path', menu: 'search/run', help: 'Smooth the path: search again with "Smooth the path" on (string pulling that never raises the cost), showing the cost before and after' },
   { id: 'toggle-breakpoint', label: 'Toggle &Breakpoint', keys: ['F8'], inFields: true, menu: 'search/breakpoints', help: 'Add or remove a breakpoint on the cell under the pointer' },
   { id: 'cancel-search', label: '&Cancel Search', keys: ['Esc'], inFields: true, menu: 'search/cancel', help: 'Cancel the drag, the fill or the search' },
 

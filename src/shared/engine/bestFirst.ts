@@ -8,7 +8,8 @@ import type { MapContext, SearchMemory } from './mapContext';
 import type { MoveTable } from './moves';
 import { KEY_SCALE } from './openList';
 import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
-import { isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
+import { ANY_ANGLE, isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
+import { polylineCost } from './lineCost';
 import { snapshotNodes } from './nodeTable';
 import { SearchBase, seedOpenList } from './searchBase';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successorPolicies';
@@ -42,6 +43,8 @@ export class BestFirstSearch extends SearchBase {
    */
   private goalKey = Infinity;
   private readonly uniform: number;
+  /** Theta* on a map of several costs: segments are priced by what they cross, and its g is an upper bound of the path's cost (see finish). */
+  private readonly weightedLines: boolean;
   /** JPS: precomputed jump distances, or null to scan (large maps). */
   private readonly jumps: Int16Array | null;
   /** The common case (grid neighbours on a square map, octile, g tie-break, no trace, heights or reopening) has a loop of its own. */
@@ -58,6 +61,7 @@ export class BestFirstSearch extends SearchBase {
     this.cellCost = plan.unitCost ? ONES : ctx.typeCost;
     this.policy = plan.policy;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
+    this.weightedLines = this.policy === ANY_ANGLE && !isUniformCostMap(ctx);
     this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
     this.hScale = ctx.minCost * plan.hWeight;
     // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
@@ -70,7 +74,7 @@ export class BestFirstSearch extends SearchBase {
     // Only the general loop reads these.
     this.expansion = this.policy === NEIGHBOURS ? null : {
       ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, jumpGraph: this.jumps ? ctx.jumpGraph() : null, uniform: this.uniform,
-      cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
+      weightedLines: this.weightedLines, cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
     const { start } = plan;
     if (this.startIsPassable()) {
@@ -299,7 +303,12 @@ export class BestFirstSearch extends SearchBase {
     const path = end < 0
       ? pathArray(0)
       : this.policy === JUMP_POINTS ? followJumpParents(nodes.parent, end, ctx.width) : followParents(nodes.parent, end);
-    const cost = end < 0 ? Infinity : plan.unitCost ? walkCost(ctx, this.table, null, path) : nodes.g[end]!;
+    // Weighted Theta*: a node's g was set when it was linked, and its parent may have been reopened
+    // and lowered since, so the path as it stands is priced again (never above g).
+    const cost = end < 0 ? Infinity
+      : plan.unitCost ? walkCost(ctx, this.table, null, path)
+      : this.weightedLines ? polylineCost(ctx, plan.options.cornerRule, path)
+      : nodes.g[end]!;
     this.settle(status, path, cost, closest, this.trace?.finish() ?? null);
   }
 

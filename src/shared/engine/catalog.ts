@@ -116,8 +116,9 @@ export const ALGORITHMS = Object.freeze([
     memory: { tableBytesPerCell: 80, tableMaxCells: WEIGHTED_JUMPS_MAX_CELLS, replayBytesPerCell: 0 },
   },
   {
+    // On weighted terrain a segment costs what it crosses and closed cells reopen (plan.ts, docs/anyAngle.md).
     ...BEST_FIRST, name: 'theta', label: 'Theta* (any-angle)', shortLabel: 'Theta*', anyAngle: true, successors: 'any-angle',
-    topologies: ['square8', 'square4'], uniformCosts: true, heightCosts: false, exactDiagonal: true, turnCosts: false,
+    topologies: ['square8', 'square4'], heightCosts: false, exactDiagonal: true, turnCosts: false,
     memory: { tableBytesPerCell: 0, tableMaxCells: 0, replayBytesPerCell: 4 },
   },
 ] as const satisfies readonly AlgorithmChoice[]);

@@ -28,6 +28,9 @@ export {
 } from './catalog';
 export { heuristicReport } from './heuristics';
 export { lineOfSight } from './lineOfSight';
+export { segmentCost, polylineCost, type LineCostMap } from './lineCost';
+export { smoothPath, type SmoothedPath } from './smoothing';
+export { withGridBaseline, savedPercent, baselineName, baselineSentence } from './pathQuality';
 export { SearchTimeline, replayTrace } from './timeline';
 export { MAX_NODE_BUDGET, heightCostFieldProblem, nodeBudgetProblem, weightProblem } from './searchOptions/valueProblems';
 export { recordsStepsWith, TURN_COST_UNTRACED } from './turnCost/turnCostRules';

@@ -114,6 +114,7 @@ function sameRules(ctx: MapContext, input: Partial<SearchOptions> | undefined): 
     && (h === null ? oh === null : oh !== null && Object.is(h.uphill, oh.uphill) && Object.is(h.downhill, oh.downhill))
     && (input.closestIfUnreachable ?? d.closestIfUnreachable) === o.closestIfUnreachable
     && (input.reopenClosed ?? d.reopenClosed) === o.reopenClosed
+    && (input.smooth ?? d.smooth) === o.smooth
     && Object.is(input.maxExpansions ?? d.maxExpansions, o.maxExpansions)
     && (input.recordTrace ?? d.recordTrace) === o.recordTrace;
 }
@@ -146,6 +147,10 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     const { uphill, downhill } = options.heightCosting!;
     if (!isHeightCost(uphill) || !isHeightCost(downhill)) throw new SearchInputError(heightCostProblem(uphill, downhill));
   }
+  if (options.smooth) {
+    const problem = smoothingProblem(options.topology, heightCost, options.turnCost);
+    if (problem !== null) throw new SearchInputError(problem);
+  }
   const info = algorithmInfo(options.algorithm);
   const refusal = algorithmRefusal(info, { options, heightCost, cells: ctx.cells, mixedCosts: () => mixedCosts(ctx) });
   if (refusal !== null) throw new SearchInputError(refusal);
@@ -171,7 +176,8 @@ function searchRules(ctx: MapContext, input: Partial<SearchOptions> | undefined)
     tieBySequence: tie === 'fifo' || tie === 'lifo',
     // Weighted A* may be asked to reopen (a cheaper path, more expansions); otherwise only where the catalog says.
     // A formula is unproved: reopening keeps A* optimal should it be admissible but inconsistent.
-    reopen: (info.reopens && !report.consistent && (report.admissible || custom)) || (options.reopenClosed && info.usesWeight),
+    // Theta* on weighted terrain reopens too: a line may reach a closed cell cheaper, and reopening is what keeps its path under the grid optimum.
+    reopen: (info.reopens && !report.consistent && (report.admissible || custom)) || (options.reopenClosed && info.usesWeight) || (info.anyAngle && !isUniformCostMap(ctx)),
     unitCost: info.countsMoves,
     heightCost: heightCost && !info.countsMoves,
     policy: POLICY_CODES[info.successors],
@@ -205,6 +211,7 @@ function resolveOptions(o: Partial<SearchOptions> | undefined): SearchOptions {
     heightCosting: h === null ? null : Object.freeze({ uphill: h.uphill, downhill: h.downhill }),
     closestIfUnreachable: o.closestIfUnreachable ?? d.closestIfUnreachable,
     reopenClosed: o.reopenClosed ?? d.reopenClosed,
+    smooth: o.smooth ?? d.smooth,
     maxExpansions: o.maxExpansions ?? d.maxExpansions,
     recordTrace: o.recordTrace ?? d.recordTrace,
   };
@@ -291,4 +298,13 @@ export function uniformCost(ctx: MapContext): number {
     ctx.uniformCost = cost;
   }
   return ctx.uniformCost;
+}
+
+/** Why smoothing cannot follow a search with these rules (a sentence saying what to do), or null. */
+export function smoothingProblem(topology: SearchOptions['topology'], heightCost: boolean, turnCost: number): string | null {
+  if (topology === 'hex') return 'Smoothing draws straight lines between square cells; on a hex map turn "Smooth the path" off.';
+  if (heightCost) return 'Smoothing measures terrain costs along the line, not height changes; turn height costing off, or "Smooth the path" off.';
+  // A turn-cost path's turns are counted between its 8 headings; a straightened path's segments have none.
+  if (turnCost > 0) return 'Smoothing straightens the turns a turn cost has priced, so the path\'s turns would no longer be counted; set the turn cost to 0, or turn "Smooth the path" off.';
+  return null;
 }

@@ -10,6 +10,7 @@ import type { MemoryOwner } from './memoryPool';
 import { KEY_SCALE, type OpenList } from './openList';
 import type { SearchPlan } from './plan';
 import type { PathTurns } from './turnCost/headings';
+import { smoothPath } from './smoothing';
 import { zeroMetrics, type SearchMetrics, type SearchResult, type SearchStatus, type SearchTrace, type SteppableSearch } from './types';
 
 export abstract class SearchBase implements SteppableSearch {
@@ -69,6 +70,14 @@ export abstract class SearchBase implements SteppableSearch {
     this.metrics.elapsedMs += 0; // a search never stepped reports 0, not -0 (see zeroMetrics)
     this.final = { status, path, cost, steps: Math.max(0, path.length - 1), closest, metrics: this.metrics, heuristic: this.plan.report, trace };
     if (turns) this.final.turns = turns;
+    // Smoothing follows any search that found a path (to the goal or the closest cell); the search's own path stays as the baseline.
+    if (this.plan.options.smooth && path.length > 1) {
+      const smoothed = smoothPath(this.ctx, this.plan.options.cornerRule, path);
+      this.final.path = smoothed.path;
+      this.final.cost = smoothed.cost;
+      this.final.steps = smoothed.path.length - 1;
+      this.final.baseline = { kind: 'unsmoothed', path, cost: smoothed.before };
+    }
     this.finished = true;
   }
 

@@ -2,6 +2,7 @@
 // expanded cell, with their g and parent, into the search's successor buffer for the loop to relax.
 import type { JumpGraph } from './jumpGraph';
 import { jumpSuccessors, octileRun, arrivalDirection, tableSuccessors } from './jumpPoints';
+import { segmentCost } from './lineCost';
 import { lineOfSight } from './lineOfSight';
 import type { MapContext, SearchMemory } from './mapContext';
 import type { MoveTable } from './moves';
@@ -17,8 +18,10 @@ export interface ExpansionInputs {
   jumps: Int16Array | null;
   /** The jump graph (its dead ends and regions; null without a table). */
   jumpGraph: JumpGraph | null;
-  /** The cost of every passable cell on the uniform maps these policies need. */
+  /** The cost of every passable cell on a map of one cost (jump points need one; Theta* then measures lengths × it). */
   uniform: number;
+  /** Theta* on a map of several costs: segments cost what they cross (lineCost.ts) and closed cells reopen. */
+  weightedLines: boolean;
   cornerRule: CornerRule;
   goal: number;
   gx: number;
@@ -47,8 +50,14 @@ export function jumpPointSuccessors(p: ExpansionInputs, c: number, cx: number, c
   return kept;
 }
 
-/** Theta*: each neighbour is linked to c's parent when that parent sees it, else to c. */
+/**
+ * Theta*: each neighbour is linked to c's parent when that parent sees it, else to c. On a map of
+ * several costs a straight line may cost more than the grid step it saves, so both are priced
+ * (exact line crossing) and the cheaper kept: the grid step is always a candidate, which with the
+ * reopening of closed cells keeps the path at or under the 8-connected optimum (docs/anyAngle.md).
+ */
 export function anyAngleSuccessors(p: ExpansionInputs, c: number, cx: number, cy: number, gc: number, from: number): number {
+  if (p.weightedLines) return weightedAnyAngleSuccessors(p, c, cx, cy, gc, from);
   const { ctx, table } = p, width = ctx.width;
   const { state, g, base } = p.mem.nodes;
   const fx = from >= 0 ? from % width : 0, fy = from >= 0 ? (from - fx) / width : 0;
@@ -66,6 +75,43 @@ export function anyAngleSuccessors(p: ExpansionInputs, c: number, cx: number, cy
       succ.parent[count] = from;
     } else {
       succ.g[count] = gc + p.uniform * table.length[d]!;
+      succ.parent[count] = c;
+    }
+    succ.cell[count] = nb;
+    succ.x[count] = nx;
+    succ.y[count] = ny;
+    count++;
+  }
+  return count;
+}
+
+/** A grid step from a cell of cost `from` to one of cost `to` as a segment: half its length in each. */
+export function gridStepLineCost(length: number, from: number, to: number): number {
+  return length * 0.5 * (from + to);
+}
+
+/** Theta* on weighted terrain: the cheaper of the line from c's parent and the grid step from c; closed cells are offered again (the loop reopens them when cheaper). */
+function weightedAnyAngleSuccessors(p: ExpansionInputs, c: number, cx: number, cy: number, gc: number, from: number): number {
+  const { ctx, table } = p, width = ctx.width, terrain = ctx.terrain, typeCost = ctx.typeCost;
+  const g = p.mem.nodes.g;
+  const fx = from >= 0 ? from % width : 0, fy = from >= 0 ? (from - fx) / width : 0;
+  const succ = p.mem.successors;
+  const own = typeCost[terrain[c]!]!;
+  let moves = p.mask[c]!, count = 0;
+  while (moves !== 0) {
+    const low = moves & -moves;
+    moves ^= low;
+    const d = 31 - Math.clz32(low);
+    const nb = c + table.offset[d]!;
+    if (nb === from) continue;
+    const nx = cx + table.dx[d]!, ny = cy + table.dy[d]!;
+    const viaGrid = gc + gridStepLineCost(table.length[d]!, own, typeCost[terrain[nb]!]!);
+    const viaLine = from >= 0 ? g[from]! + segmentCost(ctx, p.cornerRule, fx, fy, nx, ny) : Infinity;
+    if (viaLine < viaGrid) {
+      succ.g[count] = viaLine;
+      succ.parent[count] = from;
+    } else {
+      succ.g[count] = viaGrid;
       succ.parent[count] = c;
     }
     succ.cell[count] = nb;

@@ -116,6 +116,21 @@ export interface SearchResult {
   trace: SearchTrace | null;
   /** A search with a turn cost: the path's changes of heading and what they cost (absent without one). */
   turns?: PathTurns;
+  /**
+   * The path this one improves on, both measured along the line (engine/lineCost.ts): the path
+   * before smoothing (option `smooth`), or an any-angle path's 8-connected grid path
+   * (pathQuality.ts). Absent when there is none.
+   */
+  baseline?: PathBaseline;
+}
+
+/** A path shown beside a search's own to say what it gained (see SearchResult.baseline). */
+export interface PathBaseline {
+  /** 'unsmoothed': the search's path before smoothing; 'grid': the 8-connected optimum an any-angle path is measured against. */
+  kind: 'unsmoothed' | 'grid';
+  path: Int32Array;
+  /** Its cost measured along the line. */
+  cost: number;
 }
 
 /** A search that the caller advances in slices, so a worker can report progress and cancel. */

@@ -113,7 +113,8 @@ function pathProblem(record: PathRecord): string | null {
   const along = record.breakdown?.costAlong.length;
   if (along !== undefined && along !== path.length) return `'s breakdown gives the cost at ${along} cells of a path of ${path.length}`;
   const { topology, algorithm } = record.settings;
-  const joined = algorithmInfo(algorithm).anyAngle ? distinct : NEIGHBOURS[topology];
+  // Any-angle and smoothed paths list their corners, joined by straight segments.
+  const joined = algorithmInfo(algorithm).anyAngle || record.settings.smooth ? distinct : NEIGHBOURS[topology];
   for (let i = 1; i < path.length; i++) {
     const [ax, ay] = path[i - 1]!, [bx, by] = path[i]!;
     if (!joined(ax, ay, bx, by)) return `'s path goes from ${at(path[i - 1]!)} to ${at(path[i]!)}, which are not neighbours under its ${topology} moves`;

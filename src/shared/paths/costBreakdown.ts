@@ -2,8 +2,9 @@
 // terrain, straight, diagonal and angled moves, turns, height costs, and the cost so far along the
 // path (for a chart, and the path CSV's g column). Grid moves are costed by the engine's own move
 // routine (engine/paths.ts: moveLength, heightTerm, in the order the search loops add them), so the
-// total is the cost the engine reports; an any-angle path's segments are split by the cells they
-// run through (segmentCells.ts), each cell paying the length inside it times its cost.
+// total is the cost the engine reports; an any-angle or smoothed path's segments are split by the
+// cells they run through (segmentCells.ts), each cell paying the length inside it times its cost,
+// the model the engine prices lines with (engine/lineCost.ts).
 import { algorithmInfo, diagonalLength } from '../engine/catalog';
 import { heightTerm, moveLength } from '../engine/paths';
 import { turnsAlong } from '../engine/turnCost/headings';
@@ -58,6 +59,8 @@ export function costBreakdown(grid: Grid, options: SearchOptions, path: ArrayLik
   const diagonal = options.topology === 'square8' ? diagonalLength(options.diagonalCost) : 1;
   const heightCosting = !countsMoves && heightCosts ? options.heightCosting : null;
   const heights = heightCosting ? grid.heights : null;
+  // Smoothing joins corners by straight segments as Theta* does (it is refused on hexes).
+  const segments = (anyAngle || options.smooth) && !hex;
   const turned = options.turnCost > 0 ? turnsAlong(path, w, options.topology) : null;
   const parts = new Map<number, TerrainPart>();
   const part = (terrain: number) => {
@@ -74,7 +77,7 @@ export function costBreakdown(grid: Grid, options: SearchOptions, path: ArrayLik
     const fx = from % w, fy = (from - fx) / w, tx = to % w, ty = (to - tx) / w;
     const dx = tx - fx, dy = ty - fy;
     let moved: number, paid: number;
-    if (anyAngle) {
+    if (segments) {
       moved = 0;
       paid = 0;
       segmentCells(fx, fy, tx, ty, (x, y, inside) => {

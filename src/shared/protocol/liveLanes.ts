@@ -9,7 +9,7 @@ import { LiveLane, type LiveWork } from '../engine/live/liveLane';
 import { cancelledBeforeStart } from './cancelledResult';
 import type { WorkerRequest } from './messages';
 import type { WorkerHost } from './runAdvance';
-import { ownedBuffers } from './transfer';
+import { baselineCopy, ownedBuffers } from './transfer';
 
 type LiveRequest = Extract<WorkerRequest, { kind: 'live-search' }>;
 
@@ -60,9 +60,9 @@ export class LiveLanes {
         lane.revision = request.revision;
         this.host.done(id);
         // The lane keeps its answer's path: post a copy, moved, not copied again.
-        const result = { ...work.result() };
-        result.path = result.path.slice();
-        this.host.emit({ kind: 'result', requestId: id, result }, ownedBuffers([result.path]));
+        const raw = work.result();
+        const result = { ...raw, path: raw.path.slice(), ...baselineCopy(raw) };
+        this.host.emit({ kind: 'result', requestId: id, result }, ownedBuffers(result.baseline ? [result.path, result.baseline.path] : [result.path]));
         this.trim(request.mapId);
       } catch (err) {
         lane.running = null;

@@ -4,12 +4,13 @@
 // reached or the search ends. One slice of work per task, with a progress event after each, so
 // the worker answers pings and cancels in between; a cancel answers where it got to.
 import type { SearchResult } from '../engine/types';
+import { withGridBaseline } from '../engine/pathQuality';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
 import { BreakpointScan } from '../debug/breakpointScan';
 import type { DebugRun, DebugRuns, RunWork } from './debugRuns';
 import { UNKNOWN_RUN_MESSAGE } from './debugRuns';
 import type { DebugState, WorkerEvent } from './messages';
-import { ownedBuffers } from './transfer';
+import { baselineCopy, ownedBuffers } from './transfer';
 
 /** What run work needs of the service it runs in. */
 export interface WorkerHost {
@@ -103,9 +104,10 @@ export class RunAdvance implements RunWork {
   private answer(hit: BreakpointHit | null, step: number): void {
     this.end();
     const { run } = this;
-    const result = run.ended ? ownResult(run.search.result()) : null;
+    const result = run.ended ? ownResult(finalResult(run)) : null;
     const state: DebugState = { run: run.id, step, summary: run.store.summary(), result, hit };
-    this.host.emit({ kind: 'debug-state', requestId: this.requestId, state }, result ? ownedBuffers([result.path]) : []);
+    const arrays = result ? (result.baseline ? [result.path, result.baseline.path] : [result.path]) : [];
+    this.host.emit({ kind: 'debug-state', requestId: this.requestId, state }, ownedBuffers(arrays));
   }
 
   private end(): void {
@@ -115,7 +117,15 @@ export class RunAdvance implements RunWork {
   }
 }
 
-/** The result as a debug state carries it: no trace (it stays in the worker), and a path of its own to move. */
+/** A run's result with an any-angle path's grid baseline, searched once per run. */
+const baselined = new WeakMap<DebugRun, SearchResult>();
+function finalResult(run: DebugRun): SearchResult {
+  let result = baselined.get(run);
+  if (!result) baselined.set(run, (result = withGridBaseline(run.grid, run.query, run.search.result())));
+  return result;
+}
+
+/** The result as a debug state carries it: no trace (it stays in the worker), and paths of its own to move. */
 function ownResult(raw: SearchResult): SearchResult {
-  return { ...raw, metrics: { ...raw.metrics }, path: raw.path.slice(), trace: null };
+  return { ...raw, metrics: { ...raw.metrics }, path: raw.path.slice(), trace: null, ...baselineCopy(raw) };
 }

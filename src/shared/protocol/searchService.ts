@@ -8,7 +8,7 @@
 import { answerArrays, createAnalysisJob, type AnalysisAnswer, type AnalysisAsk, type MovementRules } from '../analysis/analysisJob';
 import { createLevelJob, levelAnswerBuffers, type LevelAnswer, type LevelAsk } from '../levelChecks/measure';
 import { heuristicLabBuffers, heuristicLabJob, type HeuristicLabAnswer, type HeuristicLabAsk } from '../analysis/heuristicLab';
-import { algorithmInfo, createSearch, prepareSearch, type SearchQuery } from '../engine/index';
+import { algorithmInfo, createSearch, prepareSearch, withGridBaseline, type SearchQuery } from '../engine/index';
 import { recordingOf } from '../engine/trace/index';
 import { TraceStore } from '../engine/trace/traceStore';
 import { DEBUG_MEMORY_BUDGET } from '../engine/trace/memory';
@@ -22,7 +22,7 @@ import { LiveLanes } from './liveLanes';
 import { failureOf } from './failures';
 import { SearchAdmission, searchBytes, type AdmissionLimits } from './searchAdmission';
 import { TaskTurns } from './taskTurns';
-import { ownedBuffers, ownsBuffer } from './transfer';
+import { baselineCopy, ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 import { DEFAULT_MAX_MAPS, WorkerMaps } from './workerMaps';
 
@@ -319,10 +319,12 @@ export class SearchService {
           return;
         }
         this.finish(id);
-        const raw = search.result();
+        // An any-angle path comes with the grid path it is measured against (after its own search's time).
+        const raw = withGridBaseline(grid, query, search.result());
         // Short paths are views into a shared slab (engine/paths.ts): post a copy that owns its buffer.
-        const result = ownsBuffer(raw.path) ? raw : { ...raw, path: raw.path.slice() };
+        const result = ownsBuffer(raw.path) && !raw.baseline ? raw : { ...raw, path: ownsBuffer(raw.path) ? raw.path : raw.path.slice(), ...baselineCopy(raw) };
         const arrays: ArrayBufferView[] = [result.path];
+        if (result.baseline) arrays.push(result.baseline.path);
         if (result.trace) arrays.push(result.trace.kind, result.trace.cell, result.trace.g, result.trace.f, result.trace.parent);
         this.emit({ kind: 'result', requestId: id, result }, ownedBuffers(arrays));
       } catch (err) {

@@ -1,5 +1,6 @@
 // Which buffers an answer may move to the other side instead of copying: those that belong wholly
 // to one of its arrays (never a view into a shared slab, which moving would detach for everyone).
+import type { SearchResult } from '../engine/types';
 
 /** Whether a view covers the whole of a plain ArrayBuffer, so moving that buffer moves just it. */
 export function ownsBuffer(v: ArrayBufferView): boolean {
@@ -29,4 +30,9 @@ export function arraysIn(value: unknown, depth = 4, out: ArrayBufferView[] = [])
   if (depth === 0) return out;
   for (const v of Array.isArray(value) ? value : Object.values(value)) arraysIn(v, depth - 1, out);
   return out;
+}
+
+/** A result's baseline with a path of its own to move (a smoothed search's is a view into the engine's shared slab). */
+export function baselineCopy(raw: SearchResult): Pick<SearchResult, 'baseline'> {
+  return raw.baseline ? { baseline: { ...raw.baseline, path: raw.baseline.path.slice() } } : {};
 }

@@ -107,7 +107,7 @@ describe('astar-studio batch on a map', () => {
   it('explains a configuration it cannot use, and exits with status 2', () => {
     const unknownKey = cli(map, '--config', 'algo=astar,speed=fast');
     expect(unknownKey.status).toBe(2);
-    expect(unknownKey.stderr).toContain('--config "algo=astar,speed=fast": there is no key "speed"; use algo, heuristic, heuristic-expr, weight, diagonal, turn-cost, profile, tie, moves, corners, budget.');
+    expect(unknownKey.stderr).toContain('--config "algo=astar,speed=fast": there is no key "speed"; use algo, heuristic, heuristic-expr, weight, diagonal, turn-cost, profile, smooth, tie, moves, corners, budget.');
     const badChoice = cli(map, '--config', 'algo=dfs');
     expect(badChoice.stderr).toContain('There is no algorithm "dfs"; use algo= with one of astar,');
     const hex = cli(map, '--config', 'moves=hex');

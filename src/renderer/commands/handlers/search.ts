@@ -1,5 +1,5 @@
-// Search commands: run, step, step back, play or pause, restart, go to the end, breakpoints and
-// cancel. They drive the run controller of the view shown: the single map's one pane, or the
+// Search commands: run, step, step back, play or pause, restart, go to the end, smooth the path,
+// breakpoints and cancel. They drive the run controller of the view shown: the single map's one pane, or the
 // compare view's panes in lock-step (the same controller over more panes).
 import type { RunController } from '../../runs/runController.svelte';
 import type { Studio } from '../../state/studio.svelte';
@@ -21,6 +21,16 @@ export const searchHandlers = {
   },
   'restart-search': ({ studio }) => shown(studio).restart(studio.doc),
   'go-to-end': ({ studio }) => void shown(studio).goToEnd(studio.doc),
+  // Smoothing is a search option (every pane of the shown view gets it), so the smoothed path is a run like any other: its result keeps the path before smoothing.
+  'smooth-path': ({ studio }) => {
+    const runs = shown(studio);
+    if (runs.panes.some((p) => p.options.topology === 'hex' || studio.doc.topology === 'hex')) {
+      studio.notify('info', 'Smoothing draws straight lines between square cells; a hex map keeps its paths as found.', 5000);
+      return;
+    }
+    for (const p of runs.panes) p.options.smooth = true;
+    void runs.runToBreak(studio.doc);
+  },
   'toggle-breakpoint': ({ studio }) => {
     const { editor, runs, doc } = studio;
     const cell = editor.hoverCell >= 0 ? editor.hoverCell : runs.inspectedCell;

@@ -187,7 +187,7 @@ function settled(method: LiveMethod, result: SearchResult): LiveWork {
 function answersOptimally(plan: SearchPlan): boolean {
   const info = algorithmInfo(plan.options.algorithm);
   return info.countsCost && !info.countsMoves && !info.anyAngle && plan.hWeight <= 1 && (plan.hWeight === 0 || plan.report.admissible)
-    && plan.options.maxExpansions === 0 && !plan.options.recordTrace && plan.turnCost === 0;
+    && plan.options.maxExpansions === 0 && !plan.options.recordTrace && plan.turnCost === 0 && !plan.options.smooth;
 }
 
 /** The estimate the field and the backward search use: exact on an open map of the cheapest terrain. */

@@ -30,8 +30,8 @@ export interface CliPlace {
   flag: string;
   /** Sorts the flags and keys in the help (the flags of every command first). */
   order: number;
-  /** The value's placeholder in the help. */
-  value: string;
+  /** The value's placeholder in the help; absent for a flag option, which takes no value (--smooth). */
+  value?: string;
   /** What it does, as one phrase of the help. */
   help: string;
   example: string;

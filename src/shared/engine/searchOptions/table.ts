@@ -253,6 +253,15 @@ export const SEARCH_OPTION_TABLE = Object.freeze({
     panel: { section: 'more', order: 25, label: 'Reopen closed cells on a cheaper path', name: 'Reopen closed cells on a cheaper path' },
     summary: { order: 85, text: (on, at) => (on && at.algorithm.usesWeight ? 'reopens' : null) },
   }),
+  smooth: flag({
+    default: false,
+    noun: 'smoothing',
+    help: 'Straighten the found path by string pulling, never raising its cost; costs are then measured along the line (the length through each cell × its cost).',
+    fileText: 'The setting "Smooth the path"',
+    panel: { section: 'more', order: 27, label: 'Smooth the path (string pulling)', name: 'Smooth the path' },
+    cli: { flag: 'smooth', order: 90, help: 'straighten the path by string pulling, never raising its cost (measured along the line)', example: '' },
+    summary: { order: 95, text: (on) => (on ? 'smoothed' : null) },
+  }),
   maxExpansions: number({
     default: 0,
     noun: 'node budget',

@@ -46,7 +46,13 @@ export function expansionAt(index: TraceIndex, k: number): ExpansionView | null 
     if (changed.has(nb)) continue;
     changed.add(nb);
     let from = c, gFrom = g, via = 0;
-    if (frame.policy === ANY_ANGLE && parent >= 0) {
+    if (frame.policy === ANY_ANGLE && parent >= 0 && frame.weightedLines) {
+      // Weighted Theta* offered the cheaper of the line from the parent (Infinity when blocked) and the grid step.
+      const gParent = index.gAt(parent, side, event);
+      if (moveG(frame, side, parent, nb, gParent, 1) < moveG(frame, side, c, nb, g, 0)) {
+        from = parent; gFrom = gParent; via = 1;
+      }
+    } else if (frame.policy === ANY_ANGLE && parent >= 0) {
       const px = parent % width, nx = nb % width;
       if (lineOfSight(frame.map.terrain, frame.map.typePassable, width, frame.cornerRule, px, (parent - px) / width, nx, (nb - nx) / width)) {
         from = parent; gFrom = index.gAt(parent, side, event); via = 1;

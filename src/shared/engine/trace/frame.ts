@@ -8,7 +8,7 @@ import type { JumpGraph } from '../jumpGraph';
 import type { MapContext } from '../mapContext';
 import type { MoveTable } from '../moves';
 import { weightedJumps, type WeightedJumps } from '../jpsw/weightedJumps';
-import { ANY_ANGLE, JUMP_POINTS, NEIGHBOURS, uniformCost, WEIGHTED_JUMPS, type SearchPlan } from '../plan';
+import { ANY_ANGLE, isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, WEIGHTED_JUMPS, type SearchPlan } from '../plan';
 import { eventViaParent } from './encoding';
 import type { CornerRule, Topology } from '../types';
 
@@ -69,6 +69,8 @@ export interface ReplayFrame {
   downhill: number;
   /** The one cost of a passable cell, which jump points and Theta* multiply lengths by. */
   uniform: number;
+  /** Theta* on a map of several costs: its moves cost what their segments cross (engine/lineCost.ts). */
+  weightedLines: boolean;
   /** Closed cells may be reopened when a better g reaches them. */
   reopen: boolean;
   /** The node budget (0: none); the best-first loop stops at it before generating neighbours. */
@@ -114,6 +116,7 @@ export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
     uphill: o.heightCosting?.uphill ?? 0,
     downhill: o.heightCosting?.downhill ?? 0,
     uniform: policy === NEIGHBOURS ? 1 : uniformCost(ctx),
+    weightedLines: policy === ANY_ANGLE && !isUniformCostMap(ctx),
     reopen: plan.reopen,
     maxExpansions: o.maxExpansions,
   };

@@ -3,6 +3,8 @@
 // the same order, so a trace needs no stored costs (JPSW's runs: weightedMoveCost.ts). test/unit/shared/engine/trace-*.test.ts checks
 // every recomputed g against the live search; a change to a loop's arithmetic must come here too.
 import { octileRun } from '../jumpPoints';
+import { segmentCost } from '../lineCost';
+import { gridStepLineCost } from '../successorPolicies';
 import { ANY_ANGLE, JUMP_POINTS, WEIGHTED_JUMPS } from '../plan';
 import type { ReplayFrame } from './frame';
 import { weightedMoveG } from './weightedMoveCost';
@@ -22,6 +24,11 @@ export function moveG(frame: ReplayFrame, side: number, from: number, to: number
   if (frame.policy === WEIGHTED) return weighted(frame, from, to, gFrom, viaParent);
   if (frame.policy === JUMPS) return gFrom + frame.uniform * run(dx < 0 ? -dx : dx, dy < 0 ? -dy : dy);
   const diagonal = frame.topology !== 'hex' && dx !== 0 && dy !== 0;
+  if (frame.policy === THETA && frame.weightedLines) {
+    const map = frame.map, cost = map.typeCost, terrain = map.terrain;
+    if (viaParent) return gFrom + segmentCost({ terrain, typeCost: cost, typePassable: map.typePassable, width: w }, frame.cornerRule, fx, fy, tx, ty);
+    return gFrom + gridStepLineCost(diagonal ? Math.SQRT2 : 1, cost[terrain[from]!]!, cost[terrain[to]!]!);
+  }
   if (frame.policy === THETA) {
     return viaParent ? gFrom + frame.uniform * Math.hypot(dx, dy) : gFrom + frame.uniform * (diagonal ? Math.SQRT2 : 1);
   }

@@ -1,13 +1,14 @@
 // Presets make four panes that differ in one setting and keep the rest of the user's settings;
 // each pane is named after its configuration.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, firstSettingsProblem } from '../../../../src/shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, firstSettingsProblem, prepareSearch } from '../../../../src/shared/engine/index';
+import { createGrid } from '../../../../src/shared/grid/grid';
 import { isMadeName, presetProblem, presetSetups } from '../../../../src/renderer/compare/presets';
 import { describeOptions, sameOptions } from '../../../../src/renderer/runs/runOptions';
 
 const base = { ...DEFAULT_SEARCH_OPTIONS, cornerRule: 'no-squeeze' as const, diagonalCost: '1.4' as const, heightCosting: { uphill: 2, downhill: 0.5 }, maxExpansions: 9000 };
-const WEIGHTED = { oneCost: false, unitTypes: [] };
-const ONE_COST = { oneCost: true, unitTypes: [] };
+const WEIGHTED = { oneCost: false, hex: false, unitTypes: [] };
+const ONE_COST = { oneCost: true, hex: false, unitTypes: [] };
 
 describe('compare presets', () => {
   it('Heuristics: octile, Manhattan, Euclidean and zero', () => {
@@ -61,7 +62,7 @@ describe('compare presets', () => {
   });
 
   it('Unit types: the map\'s own costs, then up to three unit types, each pane named after its unit type; none to compare is a sentence', () => {
-    const map = { oneCost: false, unitTypes: ['Infantry', 'Tank', 'Boat', 'Scout'] };
+    const map = { oneCost: false, hex: false, unitTypes: ['Infantry', 'Tank', 'Boat', 'Scout'] };
     const panes = presetSetups('unit-types', base, map);
     expect(panes.map((p) => p.options.unitType)).toEqual(['', 'Infantry', 'Tank', 'Boat']);
     expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'Infantry · A* · Octile', 'Tank · A* · Octile', 'Boat · A* · Octile']);
@@ -69,6 +70,18 @@ describe('compare presets', () => {
     expect(presetProblem('unit-types', map)).toBeNull();
     expect(presetProblem('unit-types', WEIGHTED)).toMatch(/^This map has no unit types to compare; add one/);
     expect(presetProblem('heuristics', WEIGHTED)).toBeNull();
+  });
+
+  it('Path quality: A* on the grid, Theta* any-angle, A* smoothed and A* with a turn cost, on terrain costs; a hex map is a sentence', () => {
+    // The user's own turn cost is not carried into the panes that refuse one (Theta*, smoothing).
+    const panes = presetSetups('path-quality', { ...base, heightCosting: { uphill: 1, downhill: 1 }, turnCost: 3 }, WEIGHTED);
+    expect(panes.map((p) => [p.options.algorithm, p.options.smooth, p.options.turnCost])).toEqual([['astar', false, 0], ['theta', false, 0], ['astar', true, 0], ['astar', false, 1]]);
+    expect(panes.map((p) => p.name)).toEqual(['A* · Octile', 'Theta* (any-angle) · Euclidean', 'A* · Octile · smoothed', 'A* · Octile · turn 1']);
+    // Every pane's settings are ones the engine accepts.
+    for (const p of panes) expect(() => prepareSearch(createGrid(4, 4), { start: 0, goal: 15, options: p.options }), p.name).not.toThrow();
+    expect(panes.every((p) => p.options.recordTrace && p.options.heightCosting === null)).toBe(true);
+    expect(presetProblem('path-quality', WEIGHTED)).toBeNull();
+    expect(presetProblem('path-quality', { ...WEIGHTED, hex: true })).toMatch(/^Path quality compares straight lines between square cells/);
   });
 
   it('tells the names the app made (now or in earlier versions) from a name the user gave', () => {

@@ -48,8 +48,9 @@ describe('search input errors', () => {
     expect(msg).toBe('Jump Point Search needs a map where every passable cell costs the same; this map has Ground (1), Road (0.5) and Swamp (4). Choose Jump Point Search (weighted) or A* instead.');
   });
 
-  it('explains why Theta* does not apply to a weighted map', () => {
-    expect(messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'theta' }) }))).toMatch(/^Theta\* \(any-angle\) needs a map where every passable cell costs the same; .* Choose A\* instead\.$/);
+  it('lets Theta* search a weighted map (its segments cost what they cross), and refuses it on hexes with a sentence', () => {
+    expect(createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'theta' }) })).toBeTruthy();
+    expect(messageOf(() => createSearch(mixed, { start: 0, goal: 3, options: options({ algorithm: 'theta', topology: 'hex', heuristic: 'hex' }) }))).toBe('Theta* (any-angle) needs a square map; it does not work on hexagonal cells. Choose A* instead.');
   });
 
   it('asks for 8 neighbours and no corner cutting for Jump Point Search', () => {

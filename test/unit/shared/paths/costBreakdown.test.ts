@@ -70,6 +70,17 @@ describe('costBreakdown sums to the engine\'s path cost', () => {
     );
   });
 
+  it('a smoothed path (segments priced along the line) on random weighted maps, every corner rule', () => {
+    fc.assert(
+      fc.property(weightedMap(), fc.constantFrom(...CORNER_RULES.map((c) => c.name)), fc.constantFrom('square8' as const, 'square4' as const), ({ grid, start, goal }, cornerRule, topology) => {
+        const o = options({ algorithm: 'astar', topology, cornerRule, smooth: true, closestIfUnreachable: false });
+        const r = runSearch(grid, { start, goal, options: o });
+        if (r.status === 'found') expectSums(costBreakdown(grid, o, r.path), r, true);
+      }),
+      RUNS,
+    );
+  });
+
   it('a unit type\'s costs: the breakdown of the map itself, with the unit type named, sums to the unit type\'s search', () => {
     const costs = fc.array(fc.option(fc.integer({ min: 1, max: 8 }).map((c) => c / 2), { nil: null }), { minLength: 7, maxLength: 7 });
     fc.assert(
