@@ -21,9 +21,13 @@ export class UncuttableError extends Error {
   }
 }
 
-/** A cut being found: each step is one augmenting search, so a worker answers a cancel between them. */
+/**
+ * A cut being found in steps of at most a slice of search nodes each, so a worker answers a ping or
+ * a cancel between them: one augmenting search over a 4096² map reads 33 M nodes (3 s, longer than
+ * the watchdog's patience on a busy machine), so a search may span many steps.
+ */
 export interface VertexCutSearch {
-  /** Finds one more path that shares no cell with the others; true when there is none (the cut is known). */
+  /** Searches on for one more path that shares no cell with the others; true when there is none (the cut is known). */
   step(): boolean;
   /** The cut; valid once `step` returned true. */
   result(): VertexCut;
@@ -36,8 +40,14 @@ export function minimumVertexCut(rules: MoveRules, start: number, goal: number):
   return search.result();
 }
 
+/** Search nodes a step reads at most (about a tenth of a second). */
+export const CUT_SLICE = 1 << 19;
+
+/** What a slice of the augmenting search ended with. */
+const FOUND = 0, EXHAUSTED = 1, MORE = 2;
+
 /** The search for a minimum vertex cut, step by step; throws UncuttableError at once when none exists. */
-export function createVertexCutSearch(rules: MoveRules, start: number, goal: number): VertexCutSearch {
+export function createVertexCutSearch(rules: MoveRules, start: number, goal: number, slice = CUT_SLICE): VertexCutSearch {
   const { cells: n, width, hex, mask } = rules;
   const { count, offset } = rules.table;
   if (start === goal) throw new UncuttableError('The start and the goal are the same cell: there is nothing between them to cut.');
@@ -67,12 +77,21 @@ export function createVertexCutSearch(rules: MoveRules, start: number, goal: num
   const queue = new Int32Array(2 * n);
   const source = 2 * start + 1, sink = 2 * goal;
 
-  const search = (): boolean => {
+  // The breadth-first search under way: its queue's head and tail survive between steps.
+  let head = 0, tail = 0, searching = false;
+  const begin = () => {
     from.fill(-1);
-    let head = 0, tail = 0;
+    head = 0;
+    tail = 0;
     queue[tail++] = source;
     from[source] = source;
+    searching = true;
+  };
+  /** Reads up to `slice` more nodes: FOUND (the sink reached), EXHAUSTED (no path left) or MORE. */
+  const search = (): number => {
+    const end = head + slice;
     while (head < tail) {
+      if (head === end) return MORE;
       const node = queue[head++]!, c = node >> 1, parity = hex ? rowParity(c) : 0;
       if ((node & 1) === 0) {
         // In: on to the out if the cell carries no flow yet (the start and goal are never capacity-bound).
@@ -105,12 +124,12 @@ export function createVertexCutSearch(rules: MoveRules, start: number, goal: num
           const vIn = 2 * (c + offset[parity + d]!);
           if (from[vIn] !== -1) continue;
           from[vIn] = node;
-          if (vIn === sink) return true;
+          if (vIn === sink) return FOUND;
           queue[tail++] = vIn;
         }
       }
     }
-    return false;
+    return EXHAUSTED;
   };
 
   /** The direction of the move from cell a to its neighbour b. */
@@ -142,7 +161,11 @@ export function createVertexCutSearch(rules: MoveRules, start: number, goal: num
   return {
     step: () => {
       if (done) return true;
-      if (search()) augment();
+      if (!searching) begin();
+      const outcome = search();
+      if (outcome === MORE) return false;
+      searching = false;
+      if (outcome === FOUND) augment();
       else done = true;
       return done;
     },

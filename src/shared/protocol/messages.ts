@@ -68,7 +68,7 @@ export type WorkerRequest =
   | { kind: 'unload-map'; requestId: number; mapId: string }
   /** Liveness check; answered by 'pong'. */
   | { kind: 'ping'; requestId: number }
-  /** A level analysis of a loaded map under movement rules; answered by one 'analysis' (or 'error'); cancel stops it. */
+  /** A level analysis of a loaded map under movement rules; answered by a progress event a slice (expanded: slices done) and one 'analysis' (or 'error'); cancel stops it. */
   | { kind: 'analyze'; requestId: number; mapId: string; revision: number; rules: MovementRules; ask: AnalysisAsk | LevelAsk | HeuristicLabAsk };
 
 /** How a debugged search starts: which run it becomes, and how far to go before pausing. */

@@ -178,6 +178,7 @@ export class SearchService {
     this.running.set(id, { cancel: () => (cancelled = true) });
     this.readers.set(id, map.grid);
     let job: ReturnType<typeof levelOrAnalysisJob> | undefined;
+    let slices = 0;
     const slice = () => {
       try {
         if (cancelled) {
@@ -192,6 +193,9 @@ export class SearchService {
           ? map.regions.job(map.grid, request.rules, ask.start, () => this.maps.current(request.mapId) === map && map.revision === request.revision)
           : levelOrAnalysisJob(map.grid, request.rules, ask);
         if (!job.step()) {
+          // News between slices: a 4096² analysis runs for seconds, and a request with no news for
+          // five of them counts as a hung worker even while pings are answered.
+          this.emit({ kind: 'progress', requestId: id, expanded: ++slices });
           this.turns.add(slice);
           return;
         }

@@ -9,7 +9,7 @@ import { costField } from '../../../../src/shared/analysis/costField';
 import { movementRange } from '../../../../src/shared/analysis/movementRange';
 import { moveRules } from '../../../../src/shared/analysis/moveRules';
 import { regionMapOf } from '../../../../src/shared/analysis/regions';
-import { minimumVertexCut, UncuttableError } from '../../../../src/shared/analysis/vertexCut';
+import { createVertexCutSearch, minimumVertexCut, UncuttableError } from '../../../../src/shared/analysis/vertexCut';
 import { heightCostings, topologies, weightedMap } from '../engine/arbitraries';
 import { lengthMatches, loadBenchmark, options, referenceCost, referenceMoves } from '../engine/helpers';
 
@@ -198,6 +198,23 @@ describe('chokepoints', () => {
       }),
       { numRuns: Math.ceil(RUNS.numRuns / 2) },
     );
+  });
+
+  it('a search stepped a few nodes at a time finds the cut it finds in whole searches, over many more steps', () => {
+    const { grid } = loadBenchmark('den011d');
+    const r = moveRules(grid, options());
+    const passableCells = Array.from(grid.terrain.keys()).filter((c) => passable(grid, c));
+    const start = passableCells[0]!, goal = passableCells.at(-1)!;
+    const count = (slice: number) => {
+      const search = createVertexCutSearch(r, start, goal, slice);
+      let steps = 1;
+      while (!search.step()) steps++;
+      return { steps, cut: search.result() };
+    };
+    const whole = count(Number.MAX_SAFE_INTEGER), sliced = count(97);
+    expect(sliced.cut).toEqual(whole.cut);
+    expect(whole.steps).toBe(whole.cut.width + 1);
+    expect(sliced.steps).toBeGreaterThan(10 * whole.steps);
   });
 });
 

@@ -9,25 +9,12 @@ import { seededRandom } from '../../../../src/shared/batch/rng';
 import { options } from '../engine/helpers';
 import { KeptRegions } from '../../../../src/shared/protocol/keptRegions';
 import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
-import { SearchService } from '../../../../src/shared/protocol/searchService';
+import { slicedService as service } from './slicedService';
 import { cellsDelta, dab, randomEdit, type EditKind } from '../engine/randomEdits';
 import type { MapDelta } from '../../../../src/shared/edit/mapDelta';
 
 const rules = { topology: 'square8', cornerRule: 'no-squeeze', diagonalCost: 'sqrt2', heightCosting: null, unitType: '' } as const;
 const KINDS: EditKind[] = ['cell', 'dab', 'dab', 'dab', 'rect', 'fill', 'palette-cost', 'palette-passable', 'markers'];
-
-function service() {
-  const events: WorkerEvent[] = [];
-  const tasks: (() => void)[] = [];
-  const s = new SearchService({ emit: (e) => events.push(e), schedule: (t) => tasks.push(t) });
-  const runAll = () => {
-    let turns = 0;
-    for (; tasks.length > 0; turns++) tasks.shift()!();
-    return turns;
-  };
-  return { send: (r: WorkerRequest) => s.handle(r), runAll, reply: (id: number) => events.find((e) => e.kind !== 'ready' && e.requestId === id) };
-}
 
 /** A map of rooms and walls, large enough for several region tiles. */
 function roomMap(side: number): Grid {

@@ -50,6 +50,18 @@ describe('analyze requests', () => {
     expect(reply.answer.within[1]).toBe(2 * 400 * 400 + 2 * 400 + 1);
   });
 
+  it('give news of the analysis after every slice but the last, so a watchdog never takes a long one for a hang', () => {
+    const grid = createGrid(1024, 1024);
+    const w = service();
+    w.send({ kind: 'load-map', requestId: 1, mapId: 'm', revision: 0, map: { width: 1024, height: 1024, terrain: grid.terrain, heights: null, palette: grid.palette } });
+    w.send({ kind: 'analyze', requestId: 2, mapId: 'm', revision: 0, rules, ask: { what: 'field', origin: 0, direction: 'from' } });
+    const turns = w.runAll();
+    const progress = w.events.filter((e) => e.kind === 'progress' && e.requestId === 2).map((e) => (e.kind === 'progress' ? e.expanded : -1));
+    expect(turns).toBeGreaterThan(2);
+    expect(progress).toEqual(Array.from({ length: turns - 1 }, (_, i) => i + 1));
+    expect(w.events.at(-1)).toMatchObject({ kind: 'analysis', requestId: 2 });
+  });
+
   it('stop at a cancel, refuse a map not held, and say what is wrong with the rules', () => {
     const grid = createGrid(64, 64);
     const w = service();

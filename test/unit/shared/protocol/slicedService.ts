@@ -1,5 +1,5 @@
 // A SearchService whose turns the test runs by hand: one slice at a time (to send a ping between
-// two) or all of them; the replies are read by request id.
+// two) or all of them; the replies are read by request id (progress events are news, not replies).
 import type { WorkerEvent, WorkerRequest } from '../../../../src/shared/protocol/messages';
 import { SearchService } from '../../../../src/shared/protocol/searchService';
 
@@ -17,5 +17,5 @@ export function slicedService() {
     }
     return turns;
   };
-  return { send, events, tasks, runAll, reply: (id: number) => events.find((e) => e.kind !== 'ready' && e.requestId === id) };
+  return { send, events, tasks, runAll, reply: (id: number) => events.find((e) => e.kind !== 'ready' && e.kind !== 'progress' && e.requestId === id) };
 }
