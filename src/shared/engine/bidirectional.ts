@@ -32,7 +32,7 @@ export class BidirectionalSearch extends BidirectionalBase {
 
   protected expand(s: 0 | 1): void {
     const ctx = this.ctx, plan = this.plan, table = this.table;
-    const { state, g } = this.sides[s].mem.nodes, closed = this.sides[s].mem.nodes.base + 1;
+    const side = this.sides[s], { state, g, base: mark } = side.mem.nodes, closed = mark + 1, openBase = mark + 2;
     const oNodes = this.sides[1 - s]!.mem.nodes, oState = oNodes.state, oBase = oNodes.base;
     const c = this.pop(s), gc = g[c]!;
     this.trace?.add(TraceEventKind.Expand, c, s, 0);
@@ -51,7 +51,8 @@ export class BidirectionalSearch extends BidirectionalBase {
       const from = s === 0 ? c : nb, to = s === 0 ? nb : c;
       let ng = gc + table.length[d]! * ctx.typeCost[ctx.terrain[to]!]!;
       if (costing) ng += heightTerm(heights, costing, from, to);
-      if (!this.relax(s, nb, nb, c, ng, st)) continue;
+      if (st >= openBase && ng >= g[nb]!) continue;
+      this.relax(s, side, nb, nb, c, ng, st);
       if (oState[nb]! > oBase && ng + oNodes.g[nb]! < this.best) {
         this.best = ng + oNodes.g[nb]!;
         this.meetForward = this.meetBackward = nb;

@@ -144,17 +144,15 @@ export abstract class BidirectionalBase extends SearchBase {
   }
 
   /**
-   * Side `s` reaches `entry` (at `cell`; `st` its mark, not closed) with g `ng` from `from`: when
-   * that is cheaper than what it had, the entry is opened or lowered, counted and traced, and the
-   * answer is true (then `expand` looks for a meeting).
+   * Side `s` reaches `entry` (at `cell`; `st` its mark, neither closed nor open at a g of `ng` or
+   * less: `expand` skips those itself, the common case, without a call) with g `ng` from `from`:
+   * the entry is opened or lowered, counted and traced (then `expand` looks for a meeting).
    */
-  protected relax(s: 0 | 1, entry: number, cell: number, from: number, ng: number, st: number): boolean {
-    const side = this.sides[s], { nodes, open } = side.mem, openBase = nodes.base + 2;
-    const isOpen = st >= openBase;
-    if (isOpen && ng >= nodes.g[entry]!) return false;
+  protected relax(s: 0 | 1, side: Side, entry: number, cell: number, from: number, ng: number, st: number): void {
+    const nodes = side.mem.nodes, open = side.mem.open, openBase = nodes.base + 2;
     nodes.g[entry] = ng;
     nodes.parent[entry] = from;
-    const plan = this.plan, m = this.metrics;
+    const plan = this.plan, m = this.metrics, isOpen = st >= openBase;
     const key = Math.floor(this.fOf(side, cell, ng) * KEY_SCALE + 0.5);
     const second = plan.tieBySequence ? plan.tieSign * this.sequence++ : plan.tieSign * ng;
     if (isOpen) open.decrease(st - openBase, key, second);
@@ -163,7 +161,6 @@ export abstract class BidirectionalBase extends SearchBase {
     const openTotal = this.sides[0].mem.open.size + this.sides[1].mem.open.size;
     if (openTotal > m.maxOpenSize) m.maxOpenSize = openTotal;
     this.trace?.add(isOpen ? TraceEventKind.DecreaseKey : TraceEventKind.Push, cell, s, 0);
-    return true;
   }
 
   /**

@@ -29,7 +29,7 @@ export class TurnCostBidirectional extends BidirectionalBase {
 
   protected expand(s: 0 | 1): void {
     const ctx = this.ctx, plan = this.plan, table = this.table, turns = this.turns;
-    const { state, g } = this.sides[s].mem.nodes, closed = this.sides[s].mem.nodes.base + 1;
+    const side = this.sides[s], { state, g, base: mark } = side.mem.nodes, closed = mark + 1, openBase = mark + 2;
     const oNodes = this.sides[1 - s]!.mem.nodes, oState = oNodes.state, oBase = oNodes.base, oG = oNodes.g;
     const st0 = this.pop(s), gc = g[st0]!;
     const width = ctx.width, c = (st0 / HEADINGS) | 0, h = st0 - c * HEADINGS, cx = c % width, cy = (c - cx) / width;
@@ -50,7 +50,8 @@ export class TurnCostBidirectional extends BidirectionalBase {
       const from = s === 0 ? c : nb, to = s === 0 ? nb : c;
       let ng = gc + table.length[d]! * ctx.typeCost[ctx.terrain[to]!]! + turnRow[h * 8 + d]!;
       if (costing) ng += heightTerm(heights, costing, from, to);
-      if (!this.relax(s, ns, nb, st0, ng, st)) continue;
+      if (st >= openBase && ng >= g[ns]!) continue;
+      this.relax(s, side, ns, nb, st0, ng, st);
       // Every state of nb the other side has seen meets this one, with the turn between their headings.
       const first = nb * HEADINGS;
       for (let k = 0; k < HEADINGS; k++) {
