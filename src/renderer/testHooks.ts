@@ -154,7 +154,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
           shown: studio.live.shows(view, p, doc),
           problem: p.liveProblem,
         })),
-        drawnPath: Array.from((mounted.byId.get('live-path') as LivePathOverlay).shownPath),
+        drawnPath: Array.from((mounted.byId.get('live-path') as LivePathOverlay).drawnPath),
         exploredCells,
       };
     },

@@ -53,15 +53,21 @@ export function saveFailure(error: unknown, path: string): FileAccessError {
     case 'ENAMETOOLONG':
       return say(`"${name}" could not be saved: the name or folder path is too long for this drive. Use Save As… to choose a shorter name.`);
     case 'EBUSY':
-      return say(`"${name}" could not be saved: another program is using it. Close that program and save again.`);
     case 'EMFILE':
     case 'ENFILE':
-      return say(`"${name}" could not be saved: too many files are open. Close some programs and save again.`);
+      return say(busy(code, `"${name}" could not be saved`, 'save again'));
     case 'EIO':
       return say(`"${name}" could not be saved: the drive holding "${folder}" reported an error. Check the drive, or use Save As… to save it on another one.`);
     default:
       return say(`"${name}" could not be saved (${detailOf(error)}). Save again, or use Save As… to save it somewhere else.`);
   }
+}
+
+/** `failed` (what could not be done) because a file is held (EBUSY) or too many are open (EMFILE, ENFILE), and what to do before `retry`. */
+function busy(code: string, failed: string, retry: string): string {
+  return code === 'EBUSY'
+    ? `${failed}: another program is using it. Close that program and ${retry}.`
+    : `${failed}: too many files are open. Close some programs and ${retry}.`;
 }
 
 /** The sentence for a read of `path` that failed with `error`. */
@@ -81,10 +87,9 @@ export function readFailure(error: unknown, path: string): FileAccessError {
     case 'EISDIR':
       return say(`"${path}" is a folder, not a project file. Choose a .astar file.`);
     case 'EBUSY':
-      return say(`"${name}" could not be opened: another program is using it. Close that program and try again.`);
     case 'EMFILE':
     case 'ENFILE':
-      return say(`"${name}" could not be opened: too many files are open. Close some programs and try again.`);
+      return say(busy(code, `"${name}" could not be opened`, 'try again'));
     case 'EIO':
       return say(`"${name}" could not be read: the drive holding it reported an error. Check the drive, or copy the file elsewhere and open the copy.`);
     default:

@@ -32,7 +32,7 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const input = new MapInput(view, tools);
     const minimap = new Minimap(view, () => (editor.showMinimap = false));
     node.appendChild(minimap.element);
-    const unfollow = followDocument(view.stage, studio, () => view.fit());
+    const unfollow = followDocument(view, studio, () => view.fit());
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {
       $effect(() => void (minimap.element.hidden = !editor.showMinimap));

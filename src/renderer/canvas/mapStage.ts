@@ -55,7 +55,8 @@ export class MapStage {
   /** Told when the canvas changed size (the single view's pane fills it again). */
   readonly resized = new Listeners();
 
-  private constructor(
+  /** A stage on `app`'s canvas in `host` (MapStage.create makes both; the single view, MapView, is a stage). */
+  protected constructor(
     private readonly app: Application,
     private readonly host: HTMLElement,
   ) {
@@ -99,7 +100,7 @@ export class MapStage {
   }
 
   /** The pane view of run pane `id`, if it has one. */
-  pane(id: number): PaneView | undefined {
+  paneView(id: number): PaneView | undefined {
     return this.views.get(id);
   }
 

@@ -8,11 +8,31 @@ function parseMapSide(value: unknown, what: string): number | string {
   return n;
 }
 
+/** A map's size in cells. */
+export interface MapSize {
+  width: number;
+  height: number;
+}
+
 /** Both sides as numbers, or the sentence for the first one that is wrong (the width's, then the height's). */
-export function parseMapSize(width: unknown, height: unknown): { width: number; height: number } | string {
+export function parseMapSize(width: unknown, height: unknown): MapSize | string {
   const w = parseMapSide(width, 'width');
   if (typeof w === 'string') return w;
   const h = parseMapSide(height, 'height');
   if (typeof h === 'string') return h;
   return { width: w, height: h };
+}
+
+/**
+ * A size form's submit handler (New map, Resize): `apply` the size `typed()` gives, or `refuse` it
+ * with the sentence that says what to type instead. The form never reloads the page.
+ */
+export function submitMapSize(typed: () => { width: unknown; height: unknown }, apply: (size: MapSize) => void, refuse: (sentence: string) => void): (e: SubmitEvent) => void {
+  return (e) => {
+    e.preventDefault();
+    const { width, height } = typed();
+    const size = parseMapSize(width, height);
+    if (typeof size === 'string') refuse(size);
+    else apply(size);
+  };
 }

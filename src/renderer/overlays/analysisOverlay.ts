@@ -7,27 +7,21 @@
 // (flowArrowsOverlay.ts, chokepointOverlay.ts).
 import { analysisPalette, markOf } from './analysisCells';
 import { stateOverlay } from './overlayDescriptor';
-import { SampledCellOverlay } from './sampledCellOverlay';
+import { StateCellOverlay } from './stateCellOverlay';
 
-export class AnalysisOverlay extends SampledCellOverlay {
-  private readonly palette = analysisPalette();
-  private shown: Uint8Array | null = null;
-
-  /** Shown over the search states while an analysis is. */
-  get active(): boolean {
-    return this.shown !== null;
+export class AnalysisOverlay extends StateCellOverlay<Uint8Array> {
+  constructor() {
+    super(analysisPalette());
   }
 
   /** Shows `cells` (a byte per cell, analysisCells.ts), or nothing; the overlay only reads them. */
   show(cells: Uint8Array | null): void {
-    if (cells === this.shown) return;
-    this.shown = cells;
-    if (!cells) return this.hide();
-    this.adopt(cells);
+    this.present(cells);
   }
 
-  /** What it shows does not come from the run's frames. */
-  async refresh(): Promise<void> {}
+  protected showCells(cells: Uint8Array): void {
+    this.adopt(cells);
+  }
 
   /** The value drawn at cell (x, y) (analysisCells.ts's markOf; tests, the cell inspector). */
   markAt(x: number, y: number): string | null {
@@ -43,10 +37,6 @@ export class AnalysisOverlay extends SampledCellOverlay {
         if (mark) counts[mark] = (counts[mark] ?? 0) + 1;
       }
     return counts;
-  }
-
-  protected colours(): Uint32Array {
-    return this.palette;
   }
 }
 

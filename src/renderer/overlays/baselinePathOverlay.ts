@@ -2,43 +2,26 @@
 // any-angle path's 8-connected grid path, or a smoothed path's path before smoothing. A thin white
 // dashed line, so the two read as two styles where they part (the found path stays on top).
 import type { Graphics } from 'pixi.js';
-import { GraphicsOverlay } from './graphicsOverlay';
+import { NO_PATH, OnePathOverlay } from './onePathOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import type { FrameOverlay, RunFrame } from './runFrame';
 import { cellCentres } from './cellCentres';
 
-const NONE = new Int32Array(0);
 /** Dash and gap in screen pixels. */
 const DASH = 6, GAP = 4;
 
-export class BaselinePathOverlay extends GraphicsOverlay implements FrameOverlay {
-  private cells: Int32Array = NONE;
-
+export class BaselinePathOverlay extends OnePathOverlay implements FrameOverlay {
   async refresh(frame: RunFrame | null): Promise<void> {
-    if (!frame) return this.set(NONE);
+    if (!frame) return this.setPath(NO_PATH);
     const { run, step } = frame;
     // Only once the search has ended: while stepping, the path found is not known yet.
     const ended = run.finished && (frame.view === null || step >= run.steps);
-    this.set(ended ? (run.result?.baseline?.path ?? NONE) : NONE);
-  }
-
-  set(cells: Int32Array): void {
-    this.cells = cells;
-    this.changed();
-  }
-
-  /** The cells of the baseline drawn now (tests read it). */
-  get drawnPath(): Int32Array {
-    return this.cells;
-  }
-
-  protected clear(): void {
-    this.cells = NONE;
+    this.setPath(ended ? (run.result?.baseline?.path ?? NO_PATH) : NO_PATH);
   }
 
   protected paint(g: Graphics, scale: number): void {
-    if (this.cells.length < 2) return;
-    const p = cellCentres(this.cells, this.mapWidth, this.layout);
+    if (this.drawnPath.length < 2) return;
+    const p = cellCentres(this.drawnPath, this.mapWidth, this.layout);
     const dash = DASH / scale, gap = GAP / scale;
     // Dashes along the polyline, the pattern carried over each corner.
     let phase = 0;

@@ -6,38 +6,35 @@ import type { HeuristicLabAnswer } from '../../shared/analysis/heuristicLab';
 import type { LabMap } from '../heuristicLab/heuristicLab.svelte';
 import { heuristicLabPalette, labMarkOf, writeLabCells } from './heuristicLabCells';
 import { stateOverlay } from './overlayDescriptor';
-import { SampledCellOverlay } from './sampledCellOverlay';
+import { StateCellOverlay } from './stateCellOverlay';
 
-export class HeuristicLabOverlay extends SampledCellOverlay {
-  private readonly palette = heuristicLabPalette();
-  private shown: HeuristicLabAnswer | null = null;
-  private shownMap: LabMap = 'off';
+/** One of the lab's maps of one answer. */
+interface LabView {
+  answer: HeuristicLabAnswer;
+  map: Exclude<LabMap, 'off'>;
+}
 
-  /** Hides the cells overlays under it while it shows a map. */
-  get active(): boolean {
-    return this.shown !== null;
+export class HeuristicLabOverlay extends StateCellOverlay<LabView> {
+  constructor() {
+    super(heuristicLabPalette());
   }
 
   /** Shows `map` of `answer` (nothing for 'off' or no answer). */
   show(answer: HeuristicLabAnswer | null, map: LabMap): void {
-    const next = map === 'off' ? null : answer;
-    if (next === this.shown && map === this.shownMap) return;
-    this.shown = next;
-    this.shownMap = map;
-    if (next === null || map === 'off') return this.hide();
-    this.writeWith((bytes, width, height) => (writeLabCells(bytes, next, map) ? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 } : null));
+    this.present(map === 'off' || answer === null ? null : { answer, map });
   }
 
-  /** What it shows does not come from the run's frames. */
-  async refresh(): Promise<void> {}
+  protected override same(a: LabView, b: LabView): boolean {
+    return a.answer === b.answer && a.map === b.map;
+  }
+
+  protected showCells({ answer, map }: LabView): void {
+    this.writeWith((bytes, width, height) => (writeLabCells(bytes, answer, map) ? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 } : null));
+  }
 
   /** How many cells show each value (tests). */
   markCounts(): Record<string, number> {
     return this.markCountsBy(labMarkOf);
-  }
-
-  protected colours(): Uint32Array {
-    return this.palette;
   }
 }
 

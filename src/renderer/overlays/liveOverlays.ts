@@ -6,12 +6,10 @@ import type { Graphics } from 'pixi.js';
 import type { ComparePane } from '../compare/comparePane.svelte';
 import type { LiveAnswer } from '../live/livePaths.svelte';
 import { SEARCH_STATE_COLORS } from './cellStatesOverlay';
-import { GraphicsOverlay } from './graphicsOverlay';
+import { NO_PATH, OnePathOverlay } from './onePathOverlay';
 import { stateOverlay, type OverlayMount } from './overlayDescriptor';
 import { PATH_COLOR, strokeFoundPath } from './pathOverlay';
-import { SampledCellOverlay } from './sampledCellOverlay';
-
-const NONE = new Int32Array(0);
+import { StateCellOverlay } from './stateCellOverlay';
 
 /** The live answer `mount`'s pane shows now, or null (reactive: read in a follow). */
 function shownAnswer({ studio, compare, pane }: OverlayMount): LiveAnswer | null {
@@ -22,45 +20,32 @@ function shownAnswer({ studio, compare, pane }: OverlayMount): LiveAnswer | null
   return answer.width === doc.width && answer.height === doc.height ? answer : null;
 }
 
-export class LivePathOverlay extends GraphicsOverlay {
-  private path: Int32Array = NONE;
-
+export class LivePathOverlay extends OnePathOverlay {
   constructor(private readonly color: number) {
     super();
   }
 
   set(path: Int32Array): void {
-    if (path === this.path) return;
-    this.path = path;
-    this.changed();
-  }
-
-  /** The cells of the route drawn (tests read it). */
-  get shownPath(): Int32Array {
-    return this.path;
-  }
-
-  protected clear(): void {
-    this.path = NONE;
+    if (path !== this.drawnPath) this.setPath(path);
   }
 
   protected paint(g: Graphics, scale: number): void {
-    if (this.path.length > 0) strokeFoundPath(g, scale, this.color, () => this.tracePath(g, this.path));
+    const path = this.drawnPath;
+    if (path.length > 0) strokeFoundPath(g, scale, this.color, () => this.tracePath(g, path));
   }
 }
 
-export class LiveExploredOverlay extends SampledCellOverlay {
-  private shown: Uint8Array | null = null;
-
-  /** Shown over the run's cells while it has something to show. */
-  get active(): boolean {
-    return this.shown !== null;
+export class LiveExploredOverlay extends StateCellOverlay<Uint8Array> {
+  constructor() {
+    super(SEARCH_STATE_COLORS);
   }
 
+  /** Shows the cells' states (a byte per cell, 0 unseen, 1 open, 2 closed), or nothing. */
   show(states: Uint8Array | null): void {
-    if (states === this.shown) return;
-    this.shown = states;
-    if (!states) return this.hide();
+    this.present(states);
+  }
+
+  protected showCells(states: Uint8Array): void {
     this.writeWith((bytes, width, height) => {
       if (bytes.length !== states.length) return null;
       bytes.set(states);
@@ -68,16 +53,9 @@ export class LiveExploredOverlay extends SampledCellOverlay {
     });
   }
 
-  /** What it shows does not come from the run's frames. */
-  async refresh(): Promise<void> {}
-
   /** The state drawn at cell (x, y): 0 unseen, 1 open, 2 closed (tests). */
   stateAt(x: number, y: number): number {
     return this.byteAt(x, y);
-  }
-
-  protected colours(): Uint32Array {
-    return SEARCH_STATE_COLORS;
   }
 }
 
@@ -87,7 +65,7 @@ export const livePath = stateOverlay({
   plane: 'marks',
   views: ['map', 'pane'],
   make: (mount) => new LivePathOverlay(mount.compare ? (mount.pane as ComparePane).color : PATH_COLOR),
-  show: (overlay, mount) => overlay.set(shownAnswer(mount)?.route.result.path ?? NONE),
+  show: (overlay, mount) => overlay.set(shownAnswer(mount)?.route.result.path ?? NO_PATH),
 });
 
 /** The cells the live answer's searches explored, while View › Show explored cells while live is on. */

@@ -3,45 +3,37 @@
 // being expanded in a thinner cyan line.
 import type { Graphics } from 'pixi.js';
 import type { ComparePane } from '../compare/comparePane.svelte';
-import { GraphicsOverlay } from './graphicsOverlay';
+import { NO_PATH, OnePathOverlay } from './onePathOverlay';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import type { FrameOverlay, RunFrame } from './runFrame';
-
-const NONE = new Int32Array(0);
 
 /** The found path's yellow in the single view (a compare pane draws its path in the pane's colour). */
 export const PATH_COLOR = 0xffe14d;
 
-export class PathOverlay extends GraphicsOverlay implements FrameOverlay {
-  private found: Int32Array = NONE;
-  private current: Int32Array = NONE;
+/** Draws the path found as its path (`drawnPath`), and the path to the node being expanded beside it. */
+export class PathOverlay extends OnePathOverlay implements FrameOverlay {
+  private current: Int32Array = NO_PATH;
   /** The found path's colour. */
   color = PATH_COLOR;
 
   async refresh(frame: RunFrame | null): Promise<void> {
-    if (!frame) return this.set(NONE, NONE);
+    if (!frame) return this.set(NO_PATH, NO_PATH);
     const { run, step } = frame;
     // At the end (or for a run without recorded steps) the path found; before it, the path to the node expanded.
-    if (!frame.view || (run.finished && step >= run.steps)) return this.set(run.result?.path ?? NONE, NONE);
+    if (!frame.view || (run.finished && step >= run.steps)) return this.set(run.result?.path ?? NO_PATH, NO_PATH);
     const view = await frame.view;
-    if (frame.current()) this.set(NONE, view.currentPath ?? NONE);
+    if (frame.current()) this.set(NO_PATH, view.currentPath ?? NO_PATH);
   }
 
   /** The path found (empty: none yet) and the path to the node being expanded (empty: none). */
   set(found: Int32Array, current: Int32Array): void {
-    this.found = found;
     this.current = current;
-    this.changed();
+    this.setPath(found);
   }
 
-  /** The cells of the path shown as found (tests read it). */
-  get foundPath(): Int32Array {
-    return this.found;
-  }
-
-  protected clear(): void {
-    this.found = NONE;
-    this.current = NONE;
+  protected override clear(): void {
+    super.clear();
+    this.current = NO_PATH;
   }
 
   protected paint(g: Graphics, scale: number): void {
@@ -49,7 +41,8 @@ export class PathOverlay extends GraphicsOverlay implements FrameOverlay {
       this.tracePath(g, this.current);
       g.stroke({ width: Math.max(1.5, Math.min(4, scale * 0.18)) / scale, color: 0x7ef0ff, alpha: 0.9, join: 'round', cap: 'round' });
     }
-    if (this.found.length > 0) strokeFoundPath(g, scale, this.color, () => this.tracePath(g, this.found));
+    const found = this.drawnPath;
+    if (found.length > 0) strokeFoundPath(g, scale, this.color, () => this.tracePath(g, found));
   }
 }
 

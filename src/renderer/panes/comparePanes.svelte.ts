@@ -149,7 +149,7 @@ export class ComparePanes {
   private place(stage: MapStage, rects: ReadonlyMap<number, PaneRect>): void {
     let linkedShiftDone = false;
     for (const [id, rect] of rects) {
-      const view = stage.pane(id);
+      const view = stage.paneView(id);
       if (!view || sameRect(view.rect, rect)) continue;
       const before = view.rect;
       const first = !view.measured;

@@ -59,8 +59,8 @@ export function installCompareTestHooks(panes: ComparePanes): void {
         differenceShown: overlay<DifferenceOverlay>(b, 'difference').active,
         pathsDrawn: overlay<PanePathsOverlay>(b, 'pane-paths').count,
         pathColor: overlay<PathOverlay>(b, 'path').color,
-        foundPath: overlay<PathOverlay>(b, 'path').foundPath.length,
-        livePath: overlay<LivePathOverlay>(b, 'live-path').shownPath.length,
+        foundPath: overlay<PathOverlay>(b, 'path').drawnPath.length,
+        livePath: overlay<LivePathOverlay>(b, 'live-path').drawnPath.length,
       })),
     cellCentre: (i, x, y) => {
       const b = binding(i);

@@ -5,7 +5,7 @@
 // costs a few calls a step. Anything outside the language is refused at compile time with a
 // sentence that says what to write instead.
 import type jsep from 'jsep';
-import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf } from '../language/parse';
+import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf, type CompiledExpression } from '../language/parse';
 
 /** The names a condition may read, in the order the sentences list them. */
 export const CONDITION_VARIABLES = ['f', 'g', 'h', 'x', 'y', 'step', 'open', 'closed', 'reopened', 'isGoal'] as const;
@@ -42,11 +42,7 @@ export class ConditionError extends Error {
 }
 
 /** A compiled condition. */
-export interface Condition {
-  /** The text it was compiled from, trimmed. */
-  readonly source: string;
-  /** The names it reads, each once, in order of first use. */
-  readonly variables: readonly ConditionVariable[];
+export interface Condition extends CompiledExpression<ConditionVariable> {
   /** Whether it holds for these values (any truthy result holds; NaN does not). */
   test(values: ConditionValues): boolean;
 }

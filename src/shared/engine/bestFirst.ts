@@ -7,11 +7,11 @@ import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
 import type { MapContext, SearchMemory } from './mapContext';
 import type { MoveTable } from './moves';
 import { KEY_SCALE } from './openList';
-import { closestClosedCell, followJumpParents, followParents, pathArray, rowOf, walkCost } from './paths';
+import { closestClosedCell, followJumpParents, followParents, heightTerm, pathArray, walkCost } from './paths';
 import { ANY_ANGLE, isUniformCostMap, JUMP_POINTS, NEIGHBOURS, uniformCost, type SearchPlan } from './plan';
 import { polylineCost } from './lineCost';
 import { snapshotNodes } from './nodeTable';
-import { SearchBase, seedOpenList } from './searchBase';
+import { SearchBase } from './searchBase';
 import { anyAngleSuccessors, jumpPointSuccessors, type ExpansionInputs } from './successorPolicies';
 import { TraceRecorder } from './traceRecorder';
 import { replayFrame } from './trace/frame';
@@ -30,9 +30,6 @@ export class BestFirstSearch extends SearchBase {
   private readonly stepLength: Float64Array;
   private readonly cellCost: Float64Array;
   private readonly policy: number;
-  private readonly hScale: number;
-  private readonly gx: number;
-  private readonly gy: number;
   private readonly trace: TraceRecorder | null;
   private sequence = 0;
   /**
@@ -63,10 +60,6 @@ export class BestFirstSearch extends SearchBase {
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.weightedLines = this.policy === ANY_ANGLE && !isUniformCostMap(ctx);
     this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
-    this.hScale = ctx.minCost * plan.hWeight;
-    // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
-    this.gy = rowOf(plan.goal, 1 / ctx.width);
-    this.gx = plan.goal - this.gy * ctx.width;
     this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
@@ -78,15 +71,7 @@ export class BestFirstSearch extends SearchBase {
     };
     const { start } = plan;
     if (this.startIsPassable()) {
-      const { nodes, open } = this.mem;
-      nodes.g[start] = 0;
-      nodes.parent[start] = -1;
-      const sy = rowOf(start, 1 / ctx.width);
-      const sx = start - sy * ctx.width;
-      const octile = distance(H_OCTILE, sx, sy, this.gx, this.gy);
-      seedOpenList(open, ctx, plan, start, octile, this.hScale * (plan.heuristic === H_OCTILE ? octile : distance(plan.heuristic, sx, sy, this.gx, this.gy)));
-      this.metrics.generated = 1;
-      this.metrics.maxOpenSize = 1;
+      this.seedStart(this.mem.open, start, this.mem.nodes);
       this.trace?.add(PUSH, start, 0, 0);
     } else {
       this.finish('unreachable');
@@ -112,10 +97,10 @@ export class BestFirstSearch extends SearchBase {
     const estimate = distance; // a local binding: no module-namespace lookup per call
     const tieSign = plan.tieSign, tieBySequence = plan.tieBySequence;
     const reopen = plan.reopen, heightCost = plan.heightCost;
-    const uphill = plan.options.heightCosting?.uphill ?? 0, downhill = plan.options.heightCosting?.downhill ?? 0;
+    const costing = plan.options.heightCosting!;
     const hex = plan.options.topology === 'hex';
     const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.stepLength;
-    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const maxExpansions = this.maxExpansions;
     const policy = this.policy;
     const trace = this.trace, tracing = trace !== null;
     const succ = this.mem.successors;
@@ -149,10 +134,7 @@ export class BestFirstSearch extends SearchBase {
           const nb = c + offsets[base + d]!;
           if (state[nb] === closed && !reopen) continue;
           let ng = gc + lengths[d]! * cellCost[terrain[nb]!]!;
-          if (heightCost) {
-            const dh = heights[nb]! - heights[c]!;
-            ng += dh > 0 ? uphill * dh : -downhill * dh;
-          }
+          if (heightCost) ng += heightTerm(heights, costing, c, nb);
           // Relax in place (the common case; other policies go through the successor buffer).
           const st = state[nb]!;
           let kind: number = PUSH;
@@ -214,12 +196,9 @@ export class BestFirstSearch extends SearchBase {
       }
     }
 
-    m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
     this.sequence = sequence;
     this.goalKey = goalKey;
-    m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome);
-    return this.finished;
+    return this.endSlice(expanded, generated, reopened, maxOpen, t0, outcome);
   }
 
   /** `step` for the common case: the same order of work, with the octile estimate inlined and no switches. */
@@ -240,7 +219,7 @@ export class BestFirstSearch extends SearchBase {
       const one = plan.unitCost ? 1 : uniformCost(ctx);
       for (let d = 0; d < 8; d++) moveCost[d] = lengths[d]! * one;
     }
-    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const maxExpansions = this.maxExpansions;
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, maxOpen = m.maxOpenSize;
     let outcome: SearchStatus | null = null;
@@ -285,10 +264,7 @@ export class BestFirstSearch extends SearchBase {
       }
     }
 
-    m.expanded = expanded; m.generated = generated; m.maxOpenSize = maxOpen;
-    m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome);
-    return this.finished;
+    return this.endSlice(expanded, generated, m.reopened, maxOpen, t0, outcome);
   }
 
   protected finish(status: SearchStatus): void {

@@ -3,13 +3,13 @@
 // The search's memory is per jump point, not per cell (see JumpMemory); the start and the goal
 // get ids of their own after the graph's when they are no jump points.
 import { now } from '../clock';
-import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
+import { distance, naturalHeuristic, H_ZERO } from './heuristics';
 import { runJumpGraphLoop, type JumpGraphLoop } from './jumpGraphLoop';
 import type { JumpMemory, MapContext } from './mapContext';
 import type { JumpGraph } from './jumpGraph';
-import { followJumpNodes, pathArray, rowOf } from './paths';
+import { followJumpNodes, pathArray } from './paths';
 import { uniformCost, type SearchPlan } from './plan';
-import { SearchBase, seedOpenList } from './searchBase';
+import { SearchBase } from './searchBase';
 import { CellState, type SearchState, type SearchStatus } from './types';
 
 export class JumpGraphSearch extends SearchBase {
@@ -25,26 +25,19 @@ export class JumpGraphSearch extends SearchBase {
     const loop = mem.loop ??= newLoop(ctx, graph, mem);
     this.loop = loop;
     const startId = graph.idOf[start]! >= 0 ? graph.idOf[start]! : count;
-    const gy = rowOf(goal, 1 / width), gx = goal - gy * width;
-    const hScale = ctx.minCost * plan.hWeight;
+    const { gx, gy, hScale } = this;
     loop.base = mem.nodes.base;
     loop.startMoves = mask[start]!; loop.startId = startId; loop.startCell = start;
     loop.goalId = goal === start ? startId : graph.idOf[goal]! >= 0 ? graph.idOf[goal]! : count + 1;
     loop.goalCell = goal; loop.gx = gx; loop.gy = gy; loop.hScale = hScale; loop.gWeight = plan.gWeight; loop.tieSign = plan.tieSign;
-    loop.maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    loop.maxExpansions = this.maxExpansions;
     loop.goalKey = Infinity; loop.expanded = 0; loop.generated = 1; loop.maxOpen = 1;
     if (!this.startIsPassable()) {
       this.finish('unreachable');
       return;
     }
-    const { nodes, open } = mem;
-    nodes.g[startId] = 0;
-    nodes.parent[startId] = -1;
-    const sy = rowOf(start, 1 / width), sx = start - sy * width;
-    const octile = distance(H_OCTILE, sx, sy, gx, gy);
-    seedOpenList(open, ctx, plan, startId, octile, hScale * octile);
-    this.metrics.generated = 1;
-    this.metrics.maxOpenSize = 1;
+    // The jump graph runs the octile estimate only (search.ts): the start's f is hScale × its octile distance.
+    this.seedStart(mem.open, startId, mem.nodes);
   }
 
   step(budget: number): boolean {

@@ -24,12 +24,15 @@ export function pathArray(n: number): Int32Array {
   return view;
 }
 
-/** Cells from the start to `end` by parent links (parent of the start is -1). */
-export function followParents(parent: Int32Array, end: number): Int32Array {
+/**
+ * Cells from the start to `end` by parent links (parent of the start is -1). Over the turn-cost
+ * loops' (cell, heading) states, `statesPerCell` entries a cell: an entry's cell is entry / statesPerCell.
+ */
+export function followParents(parent: Int32Array, end: number, statesPerCell = 1): Int32Array {
   let n = 0;
   for (let c = end; c !== -1; c = parent[c]!) n++;
   const cells = pathArray(n);
-  for (let c = end; c !== -1; c = parent[c]!) cells[--n] = c;
+  for (let c = end; c !== -1; c = parent[c]!) cells[--n] = statesPerCell === 1 ? c : (c / statesPerCell) | 0;
   return cells;
 }
 

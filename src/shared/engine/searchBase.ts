@@ -1,13 +1,17 @@
 // What the search classes share (bestFirst.ts, bidirectional.ts, jumpGraphSearch.ts,
-// jpsw/jpswSearch.ts): the metrics, cancelling, the result and its record, the check before a
-// snapshot, and seeding the open list with the start. Each class adds its loop (`step`) and how it
-// ends (`finish`: its path, cost and closest cell). `step` stays in each class, so a query makes
-// no extra call through the base on its way into a loop.
+// jpsw/jpswSearch.ts, turnCost/): the goal's cell and the estimate's scale, the expansion budget,
+// the metrics, cancelling, the result and its record, the check before a snapshot, seeding the open
+// list, and the end of a slice. Each class adds its loop (`step`) and how it ends (`finish`: its
+// path, cost and closest cell). `step` stays in each class, so a query makes no extra call through
+// the base on its way into a loop.
 import { now } from '../clock';
+import { distance, H_OCTILE } from './heuristics';
 import { LOOP_STATUS, type LoopCounters } from './loopOutcome';
 import type { MapContext } from './mapContext';
 import type { MemoryOwner } from './memoryPool';
+import type { NodeTable } from './nodeTable';
 import { KEY_SCALE, type OpenList } from './openList';
+import { rowOf } from './paths';
 import type { SearchPlan } from './plan';
 import type { PathTurns } from './turnCost/headings';
 import { smoothPath } from './smoothing';
@@ -17,8 +21,21 @@ export abstract class SearchBase implements SteppableSearch {
   finished = false;
   protected readonly metrics: SearchMetrics = zeroMetrics();
   private final: SearchResult | null = null;
+  /** The goal's column and row: every loop's estimate aims there (a backward side's, at the start). */
+  protected readonly gx: number;
+  protected readonly gy: number;
+  /** What an estimate is multiplied by: the map's cheapest cost × the heuristic's weight. */
+  protected readonly hScale: number;
+  /** Expansions after which the search ends with 'budget' (Infinity: no limit). */
+  protected readonly maxExpansions: number;
 
-  constructor(protected readonly ctx: MapContext, protected readonly plan: SearchPlan) {}
+  constructor(protected readonly ctx: MapContext, protected readonly plan: SearchPlan) {
+    // Rows by the multiply of rowOf (no integer division: it showed in the profile of short queries).
+    this.gy = rowOf(plan.goal, 1 / ctx.width);
+    this.gx = plan.goal - this.gy * ctx.width;
+    this.hScale = ctx.minCost * plan.hWeight;
+    this.maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+  }
 
   abstract step(budget: number): boolean;
 
@@ -57,12 +74,42 @@ export abstract class SearchBase implements SteppableSearch {
    * `step` returns.
    */
   protected afterSlice(loop: LoopCounters, outcome: number, t0: number): boolean {
+    return this.endSlice(loop.expanded, loop.generated, this.metrics.reopened, loop.maxOpen, t0, LOOP_STATUS[outcome]!);
+  }
+
+  /**
+   * After a slice of a loop begun at `t0`: its counters and the time into the metrics, and the end
+   * of the search on a final `outcome` (null: it goes on). What `step` returns.
+   */
+  protected endSlice(expanded: number, generated: number, reopened: number, maxOpen: number, t0: number, outcome: SearchStatus | null): boolean {
     const m = this.metrics;
-    m.expanded = loop.expanded; m.generated = loop.generated; m.maxOpenSize = loop.maxOpen;
+    m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
     m.elapsedMs += now() - t0;
-    const status = LOOP_STATUS[outcome]!;
-    if (status !== null) this.finish(status);
+    if (outcome !== null) this.finish(outcome);
     return this.finished;
+  }
+
+  /**
+   * Pushes `entry`, g 0 at `cell` (the start, or the goal for a backward side), on `open` with its
+   * estimate toward (tx, ty), the list tuned first (seedOpenList). The caller sets its g and parent.
+   */
+  protected seed(open: OpenList, entry: number, cell: number, tx: number, ty: number): void {
+    const { ctx, plan } = this, y = rowOf(cell, 1 / ctx.width), x = cell - y * ctx.width;
+    seedOpenList(open, ctx, plan, entry, distance(H_OCTILE, x, y, tx, ty), this.hScale * distance(plan.heuristic, x, y, tx, ty));
+  }
+
+  /**
+   * `seed` from the start toward the goal for a one-sided search, with g 0 and no parent in `nodes`
+   * (null: a loop whose records are its own sets them): its one generated node, its one open entry.
+   */
+  protected seedStart(open: OpenList, entry: number, nodes: NodeTable | null): void {
+    if (nodes) {
+      nodes.g[entry] = 0;
+      nodes.parent[entry] = -1;
+    }
+    this.seed(open, entry, this.plan.start, this.gx, this.gy);
+    this.metrics.generated = 1;
+    this.metrics.maxOpenSize = 1;
   }
 
   /** Records the result; the metrics object becomes the result's (a finished search never steps again). */

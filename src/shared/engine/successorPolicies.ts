@@ -5,6 +5,7 @@ import { jumpSuccessors, octileRun, arrivalDirection, tableSuccessors } from './
 import { segmentCost } from './lineCost';
 import { lineOfSight } from './lineOfSight';
 import type { MapContext, SearchMemory } from './mapContext';
+import type { SuccessorBuffer } from './successorBuffer';
 import type { MoveTable } from './moves';
 import type { CornerRule } from './types';
 
@@ -40,14 +41,18 @@ export function jumpPointSuccessors(p: ExpansionInputs, c: number, cx: number, c
     const j = sc[i]!;
     if (state[j] === closed) continue;
     const jx = j % width, jy = (j - jx) / width;
-    sc[kept] = j;
-    succ.g[kept] = gc + p.uniform * octileRun(Math.abs(jx - cx), Math.abs(jy - cy));
-    succ.parent[kept] = c;
-    succ.x[kept] = jx;
-    succ.y[kept] = jy;
-    kept++;
+    offer(succ, kept++, j, jx, jy, gc + p.uniform * octileRun(Math.abs(jx - cx), Math.abs(jy - cy)), c);
   }
   return kept;
+}
+
+/** Writes successor `i` of the buffer: cell `nb` at (nx, ny), reached with g `g` through `parent`. */
+function offer(succ: SuccessorBuffer, i: number, nb: number, nx: number, ny: number, g: number, parent: number): void {
+  succ.cell[i] = nb;
+  succ.x[i] = nx;
+  succ.y[i] = ny;
+  succ.g[i] = g;
+  succ.parent[i] = parent;
 }
 
 /**
@@ -70,17 +75,9 @@ export function anyAngleSuccessors(p: ExpansionInputs, c: number, cx: number, cy
     const nb = c + table.offset[d]!;
     if (state[nb] === base + 1) continue;
     const nx = cx + table.dx[d]!, ny = cy + table.dy[d]!;
-    if (from >= 0 && lineOfSight(ctx.terrain, ctx.typePassable, width, p.cornerRule, fx, fy, nx, ny)) {
-      succ.g[count] = g[from]! + p.uniform * Math.hypot(nx - fx, ny - fy);
-      succ.parent[count] = from;
-    } else {
-      succ.g[count] = gc + p.uniform * table.length[d]!;
-      succ.parent[count] = c;
-    }
-    succ.cell[count] = nb;
-    succ.x[count] = nx;
-    succ.y[count] = ny;
-    count++;
+    if (from >= 0 && lineOfSight(ctx.terrain, ctx.typePassable, width, p.cornerRule, fx, fy, nx, ny))
+      offer(succ, count++, nb, nx, ny, g[from]! + p.uniform * Math.hypot(nx - fx, ny - fy), from);
+    else offer(succ, count++, nb, nx, ny, gc + p.uniform * table.length[d]!, c);
   }
   return count;
 }
@@ -107,17 +104,8 @@ function weightedAnyAngleSuccessors(p: ExpansionInputs, c: number, cx: number, c
     const nx = cx + table.dx[d]!, ny = cy + table.dy[d]!;
     const viaGrid = gc + gridStepLineCost(table.length[d]!, own, typeCost[terrain[nb]!]!);
     const viaLine = from >= 0 ? g[from]! + segmentCost(ctx, p.cornerRule, fx, fy, nx, ny) : Infinity;
-    if (viaLine < viaGrid) {
-      succ.g[count] = viaLine;
-      succ.parent[count] = from;
-    } else {
-      succ.g[count] = viaGrid;
-      succ.parent[count] = c;
-    }
-    succ.cell[count] = nb;
-    succ.x[count] = nx;
-    succ.y[count] = ny;
-    count++;
+    if (viaLine < viaGrid) offer(succ, count++, nb, nx, ny, viaLine, from);
+    else offer(succ, count++, nb, nx, ny, viaGrid, c);
   }
   return count;
 }

@@ -5,6 +5,14 @@
 import jsep from 'jsep';
 import { printable } from '../formats/printable';
 
+/** What a compiled condition or formula keeps besides its code: its text and the names it reads. */
+export interface CompiledExpression<Name extends string> {
+  /** The text it was compiled from, trimmed. */
+  readonly source: string;
+  /** The names it reads, each once, in order of first use. */
+  readonly variables: readonly Name[];
+}
+
 /** Longest text either language accepts: far beyond any a person writes, and it bounds the parser's recursion. */
 export const MAX_EXPRESSION_LENGTH = 1000;
 

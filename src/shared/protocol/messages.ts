@@ -4,8 +4,7 @@
 import type { AnalysisAnswer, AnalysisAsk, MovementRules } from '../analysis/analysisJob';
 import type { LevelAnswer, LevelAsk } from '../levelChecks/measure';
 import type { HeuristicLabAnswer, HeuristicLabAsk } from '../analysis/heuristicLab';
-import type { TerrainType } from '../grid/terrain';
-import type { UnitType } from '../grid/unitTypes';
+import type { Grid } from '../grid/grid';
 import type { SearchQuery, SearchResult } from '../engine/types';
 import type { CellDetails, TraceRect, ListPage, StepView, StepViewRequest, TraceSummary } from '../engine/trace/views';
 import type { Breakpoint, BreakpointHit } from '../debug/breakpoint';
@@ -13,16 +12,11 @@ import type { RunDifference } from '../engine/trace/difference';
 import type { RunSeries } from '../engine/trace/series';
 import type { MapDelta } from '../edit/mapDelta';
 
-/** A map as sent to the worker: a copy, so the editor can keep painting meanwhile. */
-export interface MapSnapshot {
-  width: number;
-  height: number;
-  terrain: Uint8Array;
-  heights: Int16Array | null;
-  palette: TerrainType[];
-  /** The map's unit types; the search client sends a unit type's map without them (searchClient.ts's unitTypeSource). */
-  unitTypes?: UnitType[];
-}
+/**
+ * A map as sent to the worker: a copy, so the editor can keep painting meanwhile. The search client
+ * sends a unit type's map without the unit types (searchClient.ts's unitTypeSource).
+ */
+export type MapSnapshot = Grid;
 
 export type WorkerRequest =
   /** Stores a map under `mapId`, replacing any earlier revision of it. */

@@ -6,7 +6,7 @@
 // only, so a search calls a few small monomorphic functions per node. Anything outside the language
 // is refused at compile time with a sentence that says what to write instead.
 import type jsep from 'jsep';
-import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf } from '../../language/parse';
+import { MAX_EXPRESSION_LENGTH, parseExpression, refusalOf, type CompiledExpression } from '../../language/parse';
 
 type Expression = jsep.Expression;
 
@@ -38,11 +38,7 @@ export class FormulaError extends Error {
 }
 
 /** A compiled heuristic formula. */
-export interface HeuristicFormula {
-  /** The text it was compiled from, trimmed. */
-  readonly source: string;
-  /** The names it reads, each once, in order of first use. */
-  readonly variables: readonly FormulaVariable[];
+export interface HeuristicFormula extends CompiledExpression<FormulaVariable> {
   /**
    * The estimate from (x, y) to (gx, gy) (hex maps: odd-r offset coordinates), with the cheapest
    * terrain cost given when compiled. A negative or NaN value counts as 0: an estimate is never

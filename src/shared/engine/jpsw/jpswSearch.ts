@@ -6,11 +6,11 @@
 // step, the same loop reports its expansions and pushes to a recorder (the debugger replays them,
 // costing each jump from the map's runs: trace/weightedMoveCost.ts).
 import { now } from '../../clock';
-import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from '../heuristics';
+import { distance, naturalHeuristic, H_ZERO } from '../heuristics';
 import type { MapContext } from '../mapContext';
 import { pathArray, rowOf, walkCost } from '../paths';
 import type { SearchPlan } from '../plan';
-import { SearchBase, seedOpenList } from '../searchBase';
+import { SearchBase } from '../searchBase';
 import { TraceEventKind, type SearchState, type SearchStatus } from '../types';
 import { TraceRecorder } from '../traceRecorder';
 import { replayFrame } from '../trace/frame';
@@ -24,19 +24,13 @@ import { weightedJumps } from './weightedJumps';
 /** JPSW as a search the caller advances in slices (the worker's and the command line's shape). */
 export class JpswSearch extends SearchBase {
   private readonly mem: JpswMemory;
-  private readonly hScale: number;
-  private readonly gx: number;
-  private readonly gy: number;
   private readonly layout: TiledLayout;
   private readonly loop: JpswLoopState | null = null;
   private readonly trace: TraceRecorder | null;
 
   constructor(ctx: MapContext, plan: SearchPlan) {
     super(ctx, plan);
-    const gy = rowOf(plan.goal, 1 / ctx.width), gx = plan.goal - gy * ctx.width;
-    this.gx = gx;
-    this.gy = gy;
-    this.hScale = ctx.minCost * plan.hWeight;
+    const { gx, gy } = this;
     const jumps = weightedJumps(ctx), layout = jumps.layout;
     this.layout = layout;
     this.mem = acquireJpswMemory(ctx, jumps, this);
@@ -51,7 +45,7 @@ export class JpswSearch extends SearchBase {
     nodes.g[8 * start + G] = 0;
     nodes.words[16 * start + ARRIVAL] = START_ARRIVAL;
     nodes.words[16 * start + PARENT] = -1;
-    seedOpenList(open, ctx, plan, openEntry(start), distance(H_OCTILE, sx, sy, gx, gy), this.hScale * distance(plan.heuristic, sx, sy, gx, gy));
+    this.seedStart(open, openEntry(start), null);
     this.loop = {
       open, g: nodes.g, words: nodes.words, bytes: nodes.records.bytes, base: nodes.base, cells: nodes.cells, tilesPerRow: layout.tilesPerRow,
       terrain: ctx.terrain, typeCost: ctx.typeCost, table: jumps.table, runCosts: jumps.runCosts, unit: jumps.unit, wideCosts: jumps.wideCosts,
@@ -61,12 +55,10 @@ export class JpswSearch extends SearchBase {
       // The goal bounds the search only where f bounds every path through a node.
       bounded: plan.gWeight === 1 && plan.hWeight <= 1 && plan.report.admissible && plan.report.consistent,
       minCost: ctx.minCost,
-      maxExpansions: plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity,
+      maxExpansions: this.maxExpansions,
       trace: this.trace, seen: this.trace ? new Uint8Array(layout.tiledCells) : null, last: -1,
       goalF: Infinity, offerCells: this.mem.offerCells, offerPlaces: this.mem.offerPlaces, offerG: this.mem.offerG, pendingCells: this.mem.pendingCells, pendingG: this.mem.pendingG, pending: 0, scanLimit: -Infinity, sequence: 0, expanded: 0, generated: 1, maxOpen: 1,
     };
-    this.metrics.generated = 1;
-    this.metrics.maxOpenSize = 1;
     if (this.trace) {
       this.trace.add(TraceEventKind.Push, plan.start, 0, 0);
       this.loop.seen![start] = 1;

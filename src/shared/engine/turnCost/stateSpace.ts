@@ -1,10 +1,9 @@
 // What the turn-cost loops share about their (cell, heading) states: the turn cost of each move
 // from each heading (forward, and for bidirectional A*'s backward side), a lower bound on the turns
-// a state still has to make, the closest state reached when the goal is not, and the path of cells
-// a chain of states walks.
+// a state still has to make, and the closest state reached when the goal is not (paths.ts's
+// followParents walks a chain of states to its cells).
 import { distance, naturalHeuristic, H_ZERO } from '../heuristics';
 import type { NodeTable } from '../nodeTable';
-import { pathArray } from '../paths';
 import type { SearchPlan } from '../plan';
 import type { Topology } from '../types';
 import { HEADINGS, NO_HEADING, directionUnits, turnUnits, unitsPerCircle } from './headings';
@@ -82,13 +81,4 @@ export function closestClosedState(nodes: NodeTable, width: number, plan: Search
     if (h < bestH || (h === bestH && g[s]! < bestG)) { best = s; bestH = h; bestG = g[s]!; }
   }
   return best;
-}
-
-/** The cells of the states from the start (parent -1) to `end`. */
-export function statePath(parent: Int32Array, end: number): Int32Array {
-  let n = 0;
-  for (let s = end; s !== -1; s = parent[s]!) n++;
-  const cells = pathArray(n);
-  for (let s = end; s !== -1; s = parent[s]!) cells[--n] = (s / HEADINGS) | 0;
-  return cells;
 }

@@ -8,17 +8,17 @@
 // heading away from the goal. This is a loop of its own, chosen by search.ts when the plan has a
 // turn cost, so the cell loops stay as they are.
 import { now } from '../../clock';
-import { distance, H_OCTILE } from '../heuristics';
+import { distance } from '../heuristics';
 import type { MapContext, SearchMemory } from '../mapContext';
 import type { MoveTable } from '../moves';
 import { KEY_SCALE } from '../openList';
-import { rowOf } from '../paths';
+import { followParents, heightTerm } from '../paths';
 import type { SearchPlan } from '../plan';
-import { SearchBase, seedOpenList } from '../searchBase';
+import { SearchBase } from '../searchBase';
 import type { SearchStatus } from '../types';
 import { HEADINGS, NO_HEADING, pathTurns } from './headings';
 import { isUniformCostMap, uniformCost } from '../plan';
-import { closestClosedState, directionTurnCosts, statePath, turnBound, turnsStillNeeded } from './stateSpace';
+import { closestClosedState, directionTurnCosts, turnBound, turnsStillNeeded } from './stateSpace';
 
 export class TurnCostSearch extends SearchBase {
   private readonly mem: SearchMemory;
@@ -30,9 +30,6 @@ export class TurnCostSearch extends SearchBase {
   private readonly heading: Int32Array;
   /** The estimate of the turn costs still to come, by the turns still needed (null on hexes: none). */
   private readonly turnsToCome: Float64Array | null;
-  private readonly hScale: number;
-  private readonly gx: number;
-  private readonly gy: number;
   private sequence = 0;
   /** The goal's state once it is expanded. */
   private end = -1;
@@ -46,18 +43,9 @@ export class TurnCostSearch extends SearchBase {
     this.turnCost = turns.forward;
     this.heading = turns.heading;
     this.turnsToCome = turnBound(o.topology, plan.turnCost * plan.hWeight);
-    this.hScale = ctx.minCost * plan.hWeight;
-    this.gy = rowOf(plan.goal, 1 / ctx.width);
-    this.gx = plan.goal - this.gy * ctx.width;
     this.mem = ctx.acquireStateMemory(this, ctx.cells * HEADINGS);
     if (!this.startIsPassable()) { this.finish('unreachable'); return; }
-    const s = plan.start * HEADINGS + NO_HEADING, { nodes, open } = this.mem;
-    nodes.g[s] = 0;
-    nodes.parent[s] = -1;
-    const sy = rowOf(plan.start, 1 / ctx.width), sx = plan.start - sy * ctx.width;
-    seedOpenList(open, ctx, plan, s, distance(H_OCTILE, sx, sy, this.gx, this.gy), this.hScale * distance(plan.heuristic, sx, sy, this.gx, this.gy));
-    this.metrics.generated = 1;
-    this.metrics.maxOpenSize = 1;
+    this.seedStart(this.mem.open, plan.start * HEADINGS + NO_HEADING, this.mem.nodes);
   }
 
   step(budget: number): boolean {
@@ -73,14 +61,14 @@ export class TurnCostSearch extends SearchBase {
     const estimate = distance;
     const tieSign = plan.tieSign, tieBySequence = plan.tieBySequence, reopen = plan.reopen;
     const heightCost = plan.heightCost;
-    const uphill = plan.options.heightCosting?.uphill ?? 0, downhill = plan.options.heightCosting?.downhill ?? 0;
+    const costing = plan.options.heightCosting!;
     const hex = plan.options.topology === 'hex';
     const offsets = this.table.offset, dxs = this.table.dx, dys = this.table.dy, lengths = this.table.length;
     const turnCost = this.turnCost, heading = this.heading, turnsToCome = this.turnsToCome, bounded = turnsToCome !== null && hScale > 0;
     // On a map of one terrain cost a move's cost depends on its direction only (as in bestFirst.ts).
     const uniform = isUniformCostMap(ctx), moveCost = this.mem.moveCost;
     if (uniform) for (let d = 0; d < 8; d++) moveCost[d] = lengths[d]! * uniformCost(ctx);
-    const maxExpansions = plan.options.maxExpansions > 0 ? plan.options.maxExpansions : Infinity;
+    const maxExpansions = this.maxExpansions;
     const m = this.metrics;
     let expanded = m.expanded, generated = m.generated, reopened = m.reopened, maxOpen = m.maxOpenSize;
     let sequence = this.sequence;
@@ -108,10 +96,7 @@ export class TurnCostSearch extends SearchBase {
         const st = state[ns]!;
         if (st === closed && !reopen) continue;
         let ng = gs + (uniform ? moveCost[d]! : lengths[d]! * cellCost[terrain[nb]!]!) + turnCost[turnRow + d]!;
-        if (heightCost) {
-          const dh = heights[nb]! - heights[c]!;
-          ng += dh > 0 ? uphill * dh : -downhill * dh;
-        }
+        if (heightCost) ng += heightTerm(heights, costing, c, nb);
         const isOpen = st >= openBase;
         if (isOpen) {
           if (ng >= g[ns]!) continue;
@@ -134,11 +119,8 @@ export class TurnCostSearch extends SearchBase {
       }
     }
 
-    m.expanded = expanded; m.generated = generated; m.reopened = reopened; m.maxOpenSize = maxOpen;
     this.sequence = sequence;
-    m.elapsedMs += now() - t0;
-    if (outcome !== null) this.finish(outcome);
-    return this.finished;
+    return this.endSlice(expanded, generated, reopened, maxOpen, t0, outcome);
   }
 
   protected finish(status: SearchStatus): void {
@@ -149,7 +131,7 @@ export class TurnCostSearch extends SearchBase {
       end = closestClosedState(nodes, ctx.width, plan, this.gx, this.gy);
       closest = end < 0 ? -1 : (end / HEADINGS) | 0;
     }
-    const path = end < 0 ? new Int32Array(0) : statePath(nodes.parent, end);
+    const path = end < 0 ? new Int32Array(0) : followParents(nodes.parent, end, HEADINGS);
     const cost = end < 0 ? Infinity : nodes.g[end]!;
     this.settle(status, path, cost, closest, null, pathTurns(path, ctx.width, plan.options.topology, plan.turnCost));
   }

@@ -1,0 +1,25 @@
+// The shared part of the overlays that draw a path through cell centres (the found path, the live
+// route, the baseline under a straighter path): the cells drawn now, which a new map forgets and
+// tests read. Each says how it strokes them (`paint`).
+import { GraphicsOverlay } from './graphicsOverlay';
+
+export const NO_PATH = new Int32Array(0);
+
+export abstract class OnePathOverlay extends GraphicsOverlay {
+  private cells: Int32Array = NO_PATH;
+
+  /** The cells of the path drawn now (tests read it). */
+  get drawnPath(): Int32Array {
+    return this.cells;
+  }
+
+  /** Draws `cells` (empty: none) from the next frame. */
+  protected setPath(cells: Int32Array): void {
+    this.cells = cells;
+    this.changed();
+  }
+
+  protected clear(): void {
+    this.cells = NO_PATH;
+  }
+}
