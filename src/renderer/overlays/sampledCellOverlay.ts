@@ -30,14 +30,19 @@ export abstract class SampledCellOverlay implements FrameOverlay {
    * the next answer about the same rectangle is compared sample by sample rather than cell by cell.
    */
   private written: { rect: string; samples: Uint8Array } | null = null;
+  /** The words of the chunk buffer being painted (see the row painter). */
+  private paintWords = new Uint32Array(0);
   private readonly markCells = (x0: number, y0: number, x1: number, y1: number) => this.layer.invalidateCells(x0, y0, x1, y1);
 
   constructor() {
     this.layer = new CellTextureLayer((y, x0, x1, out, offset) => {
-      const words = new Uint32Array(out.buffer, out.byteOffset + offset, x1 - x0 + 1);
-      const palette = this.colours();
-      const row = y * this.width;
-      for (let x = x0; x <= x1; x++) words[x - x0] = palette[this.bytes[row + x]!]!;
+      // One word view per chunk buffer, kept while its rows are painted (a view a row was
+      // thousands of objects for the collector each time a whole map's states changed).
+      let words = this.paintWords;
+      if (words.buffer !== out.buffer) words = this.paintWords = new Uint32Array(out.buffer as ArrayBuffer, 0, out.buffer.byteLength >> 2);
+      const palette = this.colours(), bytes = this.bytes;
+      const row = y * this.width, at = ((out.byteOffset + offset) >> 2) - x0;
+      for (let x = x0; x <= x1; x++) words[at + x] = palette[bytes[row + x]!]!;
     });
   }
 
@@ -176,6 +181,7 @@ export abstract class SampledCellOverlay implements FrameOverlay {
     this.visible = false;
     this.basis = null;
     this.written = null;
+    this.paintWords = new Uint32Array(0);
     this.bytes = new Uint8Array(0);
     this.layer.clear();
     this.requestRender();
