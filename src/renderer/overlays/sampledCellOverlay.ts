@@ -101,16 +101,7 @@ export abstract class SampledCellOverlay implements FrameOverlay {
    * into later), so it must be given away (an answer moved from the worker).
    */
   protected take(samples: Uint8Array, basis: string | null = null): void {
-    if (samples.length !== this.width * this.height || this.width === 0) return this.hide();
-    if (!this.visible) {
-      this.layer.setSize(this.width, this.height, this.hex);
-      this.visible = true;
-    }
-    this.bytes = samples;
-    this.basis = basis;
-    this.written = null;
-    this.layer.invalidate('all');
-    this.requestRender();
+    this.showAsIs(samples, basis);
   }
 
   /** Whether a `rect` of `samples` covers the map cell by cell, so `take` can show them as they are. */
@@ -158,13 +149,18 @@ export abstract class SampledCellOverlay implements FrameOverlay {
    * cells come ready-made (coloured in a worker). It never writes into them, so do not mix with `write`.
    */
   protected adopt(bytes: Uint8Array): void {
+    this.showAsIs(bytes, null);
+  }
+
+  /** Shows `bytes` (one per cell of the map) without copying them; `basis` names them (see `shows`). */
+  private showAsIs(bytes: Uint8Array, basis: string | null): void {
     if (bytes.length !== this.width * this.height || this.width === 0) return this.hide();
     if (!this.visible) {
       this.layer.setSize(this.width, this.height, this.hex);
       this.visible = true;
     }
     this.bytes = bytes;
-    this.basis = null;
+    this.basis = basis;
     this.written = null;
     this.layer.invalidate('all');
     this.requestRender();
