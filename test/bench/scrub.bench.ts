@@ -110,17 +110,19 @@ async function main(): Promise<void> {
       console.log(`scrub-${SIDE}-median-ms ${median(times).toFixed(1)} p95-ms ${p95(times).toFixed(1)}`);
       console.log(`scrub-applied-p95-ms ${p95(applied).toFixed(1)} drag ${p95(dragApplied).toFixed(1)} steps ${steps}`);
       if (process.env['BENCH_PROFILE']) {
-        // The random seeks again under a trace: each thread's script per slider move (CPU clock).
-        await browser.startTracing(page, { categories: [...SCRIPT_TRACE_CATEGORIES, 'blink.user_timing'] });
-        let trace: Buffer;
-        try {
-          await page.evaluate(scrub, { steps: targets, mark: true });
-        } finally {
-          trace = await browser.stopTracing();
+        // The random seeks and the drag again under a trace: each thread's script per slider move (CPU clock).
+        for (const [what, moves] of [['moves to random steps', targets], ['drag moves of 500 steps', dragged]] as const) {
+          await browser.startTracing(page, { categories: [...SCRIPT_TRACE_CATEGORIES, 'blink.user_timing'] });
+          let trace: Buffer;
+          try {
+            await page.evaluate(scrub, { steps: moves, mark: true });
+          } finally {
+            trace = await browser.stopTracing();
+          }
+          const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+          const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+          console.log(`Traced scrub, ${SEEKS} ${what} (CPU clock, from one input to the next):\n${seekBreakdownLines(seekBreakdowns(events, 'scrub-seek-')).join('\n')}`);
         }
-        const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
-        const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-        console.log(`Traced scrub, ${SEEKS} moves to random steps (CPU clock, from one input to the next):\n${seekBreakdownLines(seekBreakdowns(events, 'scrub-seek-')).join('\n')}`);
         // And under the CPU profiler: which of the main thread's functions that time is.
         const lines = await profileOf(page, () => page.evaluate(scrub, { steps: targets, mark: false }).then(() => undefined));
         console.log(`CPU profile of the page's main thread over the same moves (self time by function):\n${lines.join('\n')}`);

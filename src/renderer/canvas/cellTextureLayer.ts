@@ -52,6 +52,11 @@ export class CellTextureLayer {
     this.store.invalidate(box);
   }
 
+  /** Marks the cells x0…x1 × y0…y1 to repaint (no allocation within a chunk). */
+  invalidateCells(x0: number, y0: number, x1: number, y1: number): void {
+    this.store.invalidateCells(x0, y0, x1, y1);
+  }
+
   /**
    * Paints queued changes, chunks on screen first, until `budgetMs` is spent (at least one
    * chunk per call). Returns true when nothing is left.

@@ -112,6 +112,30 @@ export class CellTextureStore {
   }
 
   /**
+   * Marks the cells x0…x1 × y0…y1 to repaint, without allocating when they lie in one chunk (a
+   * search's changed cells are marked one by one).
+   */
+  invalidateCells(x0: number, y0: number, x1: number, y1: number): void {
+    const g = this.grid;
+    if (!g) return;
+    const cx = Math.floor(x0 / CHUNK_SIZE), cy = Math.floor(y0 / CHUNK_SIZE);
+    if (cx !== Math.floor(x1 / CHUNK_SIZE) || cy !== Math.floor(y1 / CHUNK_SIZE) || cx >= g.columns || cy >= g.rows || x0 < 0 || y0 < 0) {
+      this.invalidate({ x0, y0, x1, y1 });
+      return;
+    }
+    const i = cy * g.columns + cx;
+    let d = this.dirty[i];
+    if (!d) {
+      d = this.dirty[i] = emptyBox();
+      this.pending++;
+    }
+    if (x0 < d.x0) d.x0 = x0;
+    if (y0 < d.y0) d.y0 = y0;
+    if (x1 > d.x1) d.x1 = x1;
+    if (y1 > d.y1) d.y1 = y1;
+  }
+
+  /**
    * Paints queued changes, chunks some view shows (`onScreen(i)`) first, until `budgetMs` is spent
    * (at least one chunk per call). Returns true when nothing is left.
    */

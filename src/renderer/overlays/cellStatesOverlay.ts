@@ -1,10 +1,12 @@
 // The search's open and closed cells at the cursor's step: closed warm, open cool, translucent so
 // the terrain stays readable (a bidirectional search's backward side in its own hues). The worker
-// answers the states of the cells in view, sampled one per screen pixel when zoomed out.
+// answers the states of the cells in view, sampled one per screen pixel when zoomed out; asked
+// about the step shown (RunOverlays names it), it answers only the cells that changed since, so
+// dragging the timeline takes in a few hundred cells a move rather than every cell in view.
 import { CellState } from '../../shared/engine/index';
 import type { OverlayDescriptor } from './overlayDescriptor';
 import { premultiplied } from './premultiplied';
-import type { RunFrame } from './runFrame';
+import { rectKey, type RunFrame } from './runFrame';
 import { SampledCellOverlay } from './sampledCellOverlay';
 
 /** Colour per state byte: low two bits the forward side's CellState, the next two the backward side's. */
@@ -23,7 +25,18 @@ export class CellStatesOverlay extends SampledCellOverlay {
   async refresh(frame: RunFrame | null): Promise<void> {
     if (!frame?.view) return this.hide();
     const view = await frame.view;
-    if (frame.current()) this.write(frame.rect, view.states!);
+    if (!frame.current()) return;
+    const run = frame.run.id, rect = frame.rect, basis = `${run}:${view.step}:${rectKey(rect)}`;
+    if (view.states) {
+      if (this.coversMap(rect, view.states)) this.take(view.states, basis);
+      else this.write(rect, view.states, basis);
+      return;
+    }
+    const changes = view.changes;
+    if (changes && this.shows(`${run}:${changes.since}:${rectKey(rect)}`)) return this.writeChanges(rect, changes.samples, changes.states, basis);
+    // Changes since a step this overlay does not show (it was hidden meanwhile): ask for them all.
+    const whole = await frame.ask({ kind: 'view', step: view.step, request: { rect } });
+    if (frame.current() && whole.states) this.write(rect, whole.states, basis);
   }
 
   /** The state byte of cell (x, y) as shown (0 when hidden). */

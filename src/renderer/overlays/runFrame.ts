@@ -29,6 +29,11 @@ export interface RunFrame {
   current(): boolean;
 }
 
+/** A rectangle's text, to tell two apart (the same cells sampled the same way). */
+export function rectKey(rect: TraceRect): string {
+  return `${rect.x},${rect.y},${rect.width},${rect.height},${rect.stride ?? 1}`;
+}
+
 /** An overlay that shows something of the run at each frame. */
 export interface FrameOverlay extends MapOverlay {
   /** Fetches (or takes from `frame.view`) and shows what it draws; null: no run to show, so hide. */

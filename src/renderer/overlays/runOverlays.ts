@@ -2,12 +2,13 @@
 // and the worker's view of them asked once when an overlay wants it) and hands it to every frame
 // overlay. Requests never pile up: one frame is in flight at a time, and when it returns only the
 // newest wish (step, camera) is asked for next, so scrubbing the timeline or panning a 4096² map
-// costs one question per frame at most.
+// costs one question per frame at most. Each question names the step last shown over the same
+// cells, so the worker may answer only the cells whose state changed since (a drag of the timeline).
 import type { TraceRect } from '../../shared/engine/trace/views';
 import type { Run } from '../runs/run.svelte';
 import type { RunQuestion, RunQuestions } from '../runs/runQuestion';
 import type { OverlayHost } from './overlayHost';
-import type { FrameOverlay, RunFrame, TraceKind } from './runFrame';
+import { rectKey, type FrameOverlay, type RunFrame, type TraceKind } from './runFrame';
 
 export class RunOverlays {
   private readonly overlays: FrameOverlay[] = [];
@@ -18,6 +19,8 @@ export class RunOverlays {
   /** The frame last shown (or being fetched), to skip a request that would show the same. */
   private shownKey = '';
   private shownRect: TraceRect | null = null;
+  /** The run, step and rectangle (its key) whose answer the overlays last took in. */
+  private applied: { run: Run; step: number; rect: string } | null = null;
   private inFlight = false;
   private again = false;
   private readonly unwatchCamera: () => void;
@@ -41,6 +44,7 @@ export class RunOverlays {
   /** Hands `overlay` every frame from now on; `asks` says what it asks the worker (its descriptor's). */
   add(overlay: FrameOverlay, asks: readonly TraceKind[]): void {
     this.overlays.push(overlay);
+    this.applied = null;
     this.wantsView ||= asks.includes('view');
     this.invalidate();
   }
@@ -99,19 +103,23 @@ export class RunOverlays {
     this.shownKey = key;
     this.shownRect = run.steppable ? rect : null;
     const ask: RunQuestion = (query) => this.ask(run.id, query);
+    const applied = this.applied, cells = rectKey(rect);
+    const since = applied && applied.run === run && applied.rect === cells ? applied.step : undefined;
     const frame: RunFrame = {
       run,
       step,
       rect,
       scale: this.view.camera.scale,
-      view: run.steppable && this.wantsView ? ask({ kind: 'view', step, request: { rect, currentPath: true } }) : null,
+      view: run.steppable && this.wantsView ? ask({ kind: 'view', step, request: { rect, currentPath: true, ...(since === undefined ? {} : { since }) } }) : null,
       ask,
       current: () => this.run === run,
     };
     try {
       await Promise.all(this.overlays.map((o) => o.refresh(frame)));
+      this.applied = frame.view ? { run, step: (await frame.view).step, rect: cells } : null;
       if (this.run === run) this.onShown?.(step);
     } catch (err) {
+      this.applied = null;
       this.shownKey = '';
       this.onError(run, err);
     }

@@ -95,7 +95,7 @@ const traceQuery = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('view'),
     step,
-    request: z.object({ rect: cellRect.optional(), openPage: z.object({ side: listSide, ...page }).optional(), currentPath: z.boolean().optional() }),
+    request: z.object({ rect: cellRect.optional(), since: step.optional(), openPage: z.object({ side: listSide, ...page }).optional(), currentPath: z.boolean().optional() }),
   }),
   z.object({ kind: z.literal('cell'), step, cell }),
   z.object({ kind: z.literal('list'), step, list: z.enum(['open', 'closed']), side: listSide, ...page }),

@@ -2,13 +2,14 @@
 // 0 is before the first, `steps` the end). A worker keeps one store per traced run and answers the
 // renderer from it, so the events never leave the worker. Every answer is plain data.
 import { cellDetailsAt, treePathAt } from './cellDetails';
+import { cellChangesBetween } from './cellChanges';
 import { cellStatesAt } from './cellStates';
 import { expansionAt } from './expansionView';
 import { closedListPage, openListPage } from './listPages';
 import { recordingBytes, type TraceRecording } from './recording';
 import { TraceIndex } from './traceIndex';
 import { treeChildrenAt } from './treeChildren';
-import type { CellDetails, TraceRect, CellStates, ExpansionView, ListPage, StepView, StepViewRequest, TraceSummary } from './views';
+import type { CellChanges, CellDetails, TraceRect, CellStates, ExpansionView, ListPage, StepView, StepViewRequest, TraceSummary } from './views';
 
 export class TraceStore {
   /** What the answers are read from (layers.ts walks its arrays directly). */
@@ -108,13 +109,27 @@ export class TraceStore {
   /** Everything one frame of the debugger asks for at step k, in one call. */
   view(k: number, request: StepViewRequest, statesOut?: Uint8Array): StepView {
     const step = this.clamp(k);
+    const rect = request.rect;
+    const changes = rect && request.since !== undefined ? this.changesSince(request.since, step, rect) : null;
     return {
       step,
-      states: request.rect ? this.cellStates(step, request.rect, statesOut) : null,
+      states: rect && !changes ? this.cellStates(step, rect, statesOut) : null,
+      changes,
       expansion: this.expansion(step),
       openPage: request.openPage ? this.openList(step, request.openPage.side, request.openPage.offset, request.openPage.count) : null,
       currentPath: request.currentPath ? this.currentPath(step) : null,
     };
+  }
+
+  /**
+   * The samples of `rect` that changed between steps `since` and k, or null when more events than
+   * a sixteenth of its samples lie between (the whole rectangle is cheaper to answer and take in).
+   */
+  changesSince(since: number, k: number, rect: TraceRect): CellChanges | null {
+    const stride = Math.max(1, Math.floor(rect.stride ?? 1));
+    const samples = Math.ceil(Math.max(0, rect.width) / stride) * Math.ceil(Math.max(0, rect.height) / stride);
+    const from = this.clamp(since);
+    return cellChangesBetween(this.index, from, this.eventsAt(from), this.eventsAt(k), rect, Math.max(1024, samples >> 4));
   }
 
   private clamp(k: number): number {

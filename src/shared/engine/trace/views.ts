@@ -23,6 +23,17 @@ export interface TraceRect {
  */
 export type CellStates = Uint8Array;
 
+/**
+ * The samples of a TraceRect whose state changed since step `since`: their indices (as in
+ * CellStates, row by row) and their state bytes at the step answered. A sample may be listed twice,
+ * with the same byte.
+ */
+export interface CellChanges {
+  since: number;
+  samples: Int32Array;
+  states: Uint8Array;
+}
+
 /** Rows of a list, column by column. */
 export interface NodeRows {
   /** Number of rows. */
@@ -127,6 +138,11 @@ export interface TraceSummary {
 export interface StepViewRequest {
   /** Cell states of this rectangle. */
   rect?: TraceRect;
+  /**
+   * The asker shows `rect`'s states at this step: answer only the samples that changed since
+   * (StepView.changes) when few events lie between, else the whole rectangle as usual.
+   */
+  since?: number;
   /** A page of the open list of a side. */
   openPage?: { side: number; offset: number; count: number };
   /** The cells from the start to the node just expanded. */
@@ -135,7 +151,10 @@ export interface StepViewRequest {
 
 export interface StepView {
   step: number;
+  /** The states of the rectangle asked; null when none was asked, or when `changes` answers it. */
   states: CellStates | null;
+  /** The samples that changed since the step the request named (`since`), when answered that way. */
+  changes: CellChanges | null;
   expansion: ExpansionView | null;
   openPage: ListPage | null;
   currentPath: Int32Array | null;

@@ -1,6 +1,6 @@
 // Worker answers sampled every `stride` cells fill their stride × stride blocks of the map.
 import { describe, expect, it } from 'vitest';
-import { spreadSamples } from '../../../../src/renderer/overlays/sampledCells';
+import { applyChanges, spreadChangedSamples, spreadSamples } from '../../../../src/renderer/overlays/sampledCells';
 
 const rows = (cells: Uint8Array, width: number) => Array.from({ length: cells.length / width }, (_, y) => Array.from(cells.subarray(y * width, (y + 1) * width)).join(''));
 
@@ -50,6 +50,42 @@ describe('spreading sampled cells over the map', () => {
           expected[y * width + x] = samples[Math.floor((y - rect.y) / stride) * cols + Math.floor((x - rect.x) / stride)]!;
       spreadSamples(map, width, height, rect, samples);
       expect(Array.from(map)).toEqual(Array.from(expected));
+    }
+  });
+
+  it('writes changed samples over their blocks, clipped to the map, and marks each block', () => {
+    const map = new Uint8Array(5 * 5);
+    const rect = { x: 0, y: 0, width: 5, height: 5, stride: 2 };
+    spreadSamples(map, 5, 5, rect, Uint8Array.of(1, 2, 3, 0, 1, 0, 3, 3, 2));
+    const marked: number[][] = [];
+    // Samples 1 (x 2, y 0) and 8 (x 4, y 4, a 1 × 1 block at the corner).
+    applyChanges(map, 5, 5, rect, Int32Array.of(1, 8), Uint8Array.of(0, 1), (x0, y0, x1, y1) => marked.push([x0, y0, x1, y1]));
+    expect(rows(map, 5)).toEqual(['11003', '11003', '00110', '00110', '33331']);
+    expect(marked).toEqual([[2, 0, 3, 1], [4, 4, 4, 4]]);
+  });
+
+  it('writes changed cells of a full-detail rectangle where they lie on the map', () => {
+    const map = new Uint8Array(5 * 4);
+    const rect = { x: 1, y: 1, width: 3, height: 2 };
+    spreadSamples(map, 5, 4, rect, Uint8Array.of(1, 2, 3, 3, 2, 1));
+    applyChanges(map, 5, 4, rect, Int32Array.of(5, 0), Uint8Array.of(2, 3), () => {});
+    expect(rows(map, 5)).toEqual(['00000', '03230', '03220', '00000']);
+  });
+
+  it('spreads only the samples that differ from the previous answer, to the same cells and box as spreading them all', () => {
+    let seed = 7;
+    const random = (n: number) => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % n);
+    for (const rect of [{ x: 0, y: 0, width: 9, height: 7, stride: 2 }, { x: 2, y: 1, width: 7, height: 6, stride: 3 }, { x: 1, y: 2, width: 8, height: 5 }]) {
+      const stride = rect.stride ?? 1;
+      const n = Math.ceil(rect.width / stride) * Math.ceil(rect.height / stride);
+      const before = Uint8Array.from({ length: n }, () => random(3));
+      const after = before.map((v) => (random(4) === 0 ? random(3) : v));
+      const map = new Uint8Array(9 * 7), expected = new Uint8Array(9 * 7);
+      spreadSamples(map, 9, 7, rect, before);
+      spreadSamples(expected, 9, 7, rect, before);
+      const box = spreadChangedSamples(map, 9, 7, rect, before, after);
+      expect(box).toEqual(spreadSamples(expected, 9, 7, rect, after));
+      expect(rows(map, 9)).toEqual(rows(expected, 9));
     }
   });
 });
