@@ -16,7 +16,7 @@ const x = (name: string, ts: number, dur: number, at = MAIN, functionName?: stri
 });
 
 describe('long tasks taken apart', () => {
-  it('lists the main thread’s tasks of 50 ms or more by what they held, and sums them', () => {
+  it('lists the main thread’s tasks of 50 ms or more by what they held, sums them, and says the most CPU the thread ran in one', () => {
     const lines = longTaskLines([
       ...names,
       x('ThreadControllerImpl::RunTask', 0, 200_000),
@@ -30,7 +30,7 @@ describe('long tasks taken apart', () => {
       x('GLES2::ReadPixels', 401_000, 50_000),
       x('ThreadControllerImpl::RunTask', 0, 900_000, OTHER), // another thread
     ], 5);
-    expect(lines[0]).toBe('2 main-thread tasks over 50 ms; events inside them (nested ones counted in each):');
+    expect(lines[0]).toBe('2 main-thread tasks over 50 ms, the most main-thread CPU in one 20 ms; events inside them (nested ones counted in each):');
     expect(lines.slice(1, 4)).toEqual(['    210 ms  GLES2::ReadPixels', '    180 ms  Commit', '      8 ms  FunctionCall tick']);
     expect(lines[4]).toBe('  task 200 ms (main thread CPU 20 ms): Commit 180, GLES2::ReadPixels 160, FunctionCall tick 8');
     expect(lines[5]).toBe('  task 60 ms (main thread CPU 6 ms): GLES2::ReadPixels 50');
