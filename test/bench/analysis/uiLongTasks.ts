@@ -48,6 +48,24 @@ async function show(browser: Browser, page: Page, kind: (typeof SHOWN)[number]):
   return { longest: longTasks.length ? Math.max(...longTasks) : 0, ms: t1 - t0 };
 }
 
+/**
+ * Waits until the live path between the markers is found (or refused), and says how long that took:
+ * placing them starts it in the same search worker, and on a 4096² map it ran for over a minute, so
+ * every analysis measured meanwhile shared the worker and both cores with it.
+ */
+async function livePathSettled(page: Page): Promise<void> {
+  const t0 = Date.now();
+  await page.waitForFunction(
+    () => {
+      const pane = (window as unknown as { __astarStudio: { live(): { panes: { cost: number | null; problem: string | null }[] } } }).__astarStudio.live().panes[0];
+      return !pane || pane.cost !== null || pane.problem !== null;
+    },
+    undefined,
+    { timeout: ANSWER_TIMEOUT_MS, polling: 250 },
+  );
+  console.log(`live path between the markers settled in ${Date.now() - t0} ms (the analyses are measured after it)`);
+}
+
 /** Each analysis on a new 4096² map (start and goal far apart), in the web build. */
 export async function analysisUiFigures(): Promise<Record<(typeof SHOWN)[number], ShownFigures>> {
   const executablePath = chromiumOrExit();
@@ -59,6 +77,7 @@ export async function analysisUiFigures(): Promise<Record<(typeof SHOWN)[number]
       const side = SIDE_OVERRIDE ?? SIDE;
       await newMap(page, side);
       await markers(page, [200, 200], [side - 200, side - 300]);
+      await livePathSettled(page);
       const figures = {} as Record<(typeof SHOWN)[number], ShownFigures>;
       for (const kind of SHOWN) {
         if (kind === 'range') {
