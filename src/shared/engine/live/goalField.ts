@@ -184,9 +184,14 @@ export class GoalField {
    * its cost from where the search began) is at least `cost − g` from (to) the anchor.
    */
   learn(closed: Int32Array, count: number, g: Float64Array, cost: number): void {
+    const known = this.known, offset = this.offset, width = this.width, invWidth = this.invWidth;
     for (let i = 0; i < count; i++) {
-      const c = closed[i]!, bound = cost - g[c]!;
-      if (bound > this.at(c)) this.store(c, bound);
+      const c = closed[i]!, bound = cost - g[c]!, v = known[c]!;
+      // The bound is the larger of the stored one and the distance to the anchor: most closed
+      // cells hold one no lower than what they learn, so the distance is only taken past it.
+      if (v >= 0 && !(bound > v - offset)) continue;
+      const y = rowOf(c, invWidth);
+      if (bound > this.h(c, c - y * width, y)) this.store(c, bound);
     }
   }
 
