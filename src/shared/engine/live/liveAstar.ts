@@ -108,7 +108,7 @@ export class LiveAStar {
   step(budget: number): boolean {
     if (this.finished) return true;
     this.sliceStart = now();
-    if (!this.rules.hex && this.rules.heights === null) {
+    if (!this.rules.hex) {
       const terms = this.field.terms(), k = this.fresh ? this.extra : terms.extra;
       if (k === k) return this.stepSquare(budget, terms); // NaN on hex
     }
@@ -134,17 +134,18 @@ export class LiveAStar {
   }
 
   /**
-   * `step` on square maps without height prices (every stroke and drag of the issue's maps): the
-   * same work in the same order as `relax` and `estimate`, as the engine's own loop does it (one
-   * per expansion here cost 3× its time): the tables and the field's terms in locals, the move's
-   * price and the square distance written out instead of a call and a switch per neighbour, each
-   * neighbour's row and column from its parent's, and the moves taken from the mask's set bits.
+   * `step` on square maps (every stroke and drag of the issue's maps): the same work in the same
+   * order as `relax` and `estimate`, as the engine's own loop does it (one per neighbour cost 3×
+   * its time per expansion): the tables and the field's terms in locals, the move's price (with
+   * moveCost's height term when heights are priced) and the square distance written out instead
+   * of a call and a switch per neighbour, each neighbour's row and column from its parent's, and
+   * the moves taken from the mask's set bits.
    */
   private stepSquare(budget: number, terms: FieldTerms): boolean {
     const { nodes, open } = this.mem;
     const { state, g, parent } = nodes;
     const closedMark = nodes.base + 1, openBase = nodes.base + 2;
-    const { mask, terrain, typeCost, width, cells, table } = this.rules;
+    const { mask, terrain, typeCost, width, cells, table, heights, uphill, downhill } = this.rules;
     const offsets = table.offset, dxs = table.dx, dys = table.dy, lengths = table.length, every = (1 << table.count) - 1;
     const invWidth = this.invWidth, target = this.target, backward = this.backward, fresh = this.fresh, kept = this.kept;
     // A fresh search estimates the distance to its target; a guided one takes the field's bound:
@@ -187,11 +188,19 @@ export class LiveAStar {
           ux = cx - dxs[d]!;
           uy = cy - dys[d]!;
           cost = lengths[d]! * enter;
+          if (heights !== null) {
+            const dh = heights[c]! - heights[u]!;
+            cost += dh > 0 ? uphill * dh : -downhill * dh;
+          }
         } else {
           u = c + offsets[d]!;
           ux = cx + dxs[d]!;
           uy = cy + dys[d]!;
           cost = lengths[d]! * typeCost[terrain[u]!]!;
+          if (heights !== null) {
+            const dh = heights[u]! - heights[c]!;
+            cost += dh > 0 ? uphill * dh : -downhill * dh;
+          }
         }
         const st = state[u]!;
         if (st === closedMark) continue;
