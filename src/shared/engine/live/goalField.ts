@@ -14,9 +14,23 @@
 // instead of touching every cell; the shifts add up, so a lane whose anchor keeps moving (a dragged
 // goal) re-anchors the field at the other end, which stays put (liveLane.ts).
 import { CostHeap } from '../costHeap';
-import { distance } from '../heuristics';
+import { distance, squareDistance, squareDistanceExtra } from '../heuristics';
 import { rowOf } from '../paths';
 import { moveCost, type MoveRules } from '../../analysis/moveRules';
+
+/** The parts of a field's bound (see `GoalField.h` and `terms`). */
+export interface FieldTerms {
+  known: Float64Array;
+  offset: number;
+  c0: number;
+  sx: number;
+  sy: number;
+  gx: number;
+  gy: number;
+  scale: number;
+  /** NaN on hex: the loop calls `h` there. */
+  extra: number;
+}
 
 export class GoalField {
   /** Per cell: a bound found by a search, propagation or learning, plus `offset`; NaN where the implicit one holds. */
@@ -35,6 +49,8 @@ export class GoalField {
   /** The estimate's code and scale (the cheapest terrain of the palette). */
   private code = 0;
   private scale = 1;
+  /** The estimate's k as one square formula (`squareDistanceExtra`), NaN for hex. */
+  private extra = NaN;
   private readonly invWidth: number;
   /** The repair wave's heap slots, kept (a 4096² map's would take 64 MB to allocate per edit) and cleared after each wave. */
   private slots: Int32Array | null = null;
@@ -53,6 +69,7 @@ export class GoalField {
     this.gx = anchor - this.gy * this.width;
     this.code = code;
     this.scale = scale;
+    this.extra = squareDistanceExtra(code);
     this.c0 = Infinity;
     this.offset = 0;
   }
@@ -79,13 +96,27 @@ export class GoalField {
 
   /** The bound at cell c (at x, y). */
   h(c: number, x: number, y: number): number {
-    const scale = this.scale, code = this.code;
+    const scale = this.scale;
     let v = this.known[c]!;
     // A NaN compares false: the implicit bound C₀ − h₀(c).
-    if (!(v >= 0)) v = this.c0 - scale * distance(code, x, y, this.sx, this.sy);
+    if (!(v >= 0)) v = this.c0 - scale * this.distance(x, y, this.sx, this.sy);
     v -= this.offset;
-    const toGoal = scale * distance(code, x, y, this.gx, this.gy);
+    const toGoal = scale * this.distance(x, y, this.gx, this.gy);
     return v > toGoal ? v : toGoal;
+  }
+
+  /**
+   * What `h` reads, for a search loop that computes it inline: fixed while a search runs (only
+   * `reset`, `found`, `moveGoal`, `lower` and `learn` change them, between searches; a fresh search
+   * writes `known` but does not read the bounds).
+   */
+  terms(): FieldTerms {
+    return { known: this.known, offset: this.offset, c0: this.c0, sx: this.sx, sy: this.sy, gx: this.gx, gy: this.gy, scale: this.scale, extra: this.extra };
+  }
+
+  private distance(x: number, y: number, gx: number, gy: number): number {
+    const k = this.extra;
+    return k === k ? squareDistance(k, x, y, gx, gy) : distance(this.code, x, y, gx, gy);
   }
 
   /** The bound at cell c. */
@@ -153,9 +184,14 @@ export class GoalField {
    * its cost from where the search began) is at least `cost − g` from (to) the anchor.
    */
   learn(closed: Int32Array, count: number, g: Float64Array, cost: number): void {
+    const known = this.known, offset = this.offset, width = this.width, invWidth = this.invWidth;
     for (let i = 0; i < count; i++) {
-      const c = closed[i]!, bound = cost - g[c]!;
-      if (bound > this.at(c)) this.store(c, bound);
+      const c = closed[i]!, bound = cost - g[c]!, v = known[c]!;
+      // The bound is the larger of the stored one and the distance to the anchor: most closed
+      // cells hold one no lower than what they learn, so the distance is only taken past it.
+      if (v >= 0 && !(bound > v - offset)) continue;
+      const y = rowOf(c, invWidth);
+      if (bound > this.h(c, c - y * width, y)) this.store(c, bound);
     }
   }
 

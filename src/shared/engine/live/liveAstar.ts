@@ -11,11 +11,11 @@
 // engine's node tables and open list.
 import { type MoveRules, moveCost } from '../../analysis/moveRules';
 import { now } from '../../clock';
-import { distance } from '../heuristics';
+import { distance, squareDistance, squareDistanceExtra } from '../heuristics';
 import type { MapContext, SearchMemory } from '../mapContext';
 import { KEY_SCALE } from '../openList';
 import { followParents, rowOf } from '../paths';
-import type { GoalField } from './goalField';
+import type { FieldTerms, GoalField } from './goalField';
 
 /** The previous answer's path with what its rest and its head cost from each cell on the map as it is now. */
 export interface KeptPath {
@@ -57,13 +57,15 @@ export class LiveAStar {
   /** A complete search's answer, found when it closed its target, given once every cell is closed. */
   private reached: { path: Int32Array; cost: number } | null = null;
   /** Cells closed, in order (the field learns from them). */
-  closed = new Int32Array(1024);
+  closed: Int32Array = new Int32Array(1024);
   closedCount = 0;
   /** The cell searched to, and its x and y (a fresh search's estimate aims at it). */
   private readonly target: number;
   private readonly tx: number;
   private readonly ty: number;
   private readonly invWidth: number;
+  /** A fresh search's estimate as one square formula (`squareDistanceExtra`), NaN on hex. */
+  private readonly extra: number;
   /** From the goal to the start (moves followed backwards), or from the start to the goal. */
   private readonly backward: boolean;
 
@@ -93,6 +95,7 @@ export class LiveAStar {
     this.target = this.backward ? start : goal;
     this.ty = rowOf(this.target, this.invWidth);
     this.tx = this.target - this.ty * rules.width;
+    this.extra = squareDistanceExtra(code);
     this.mem = ctx.acquire(this);
     const from = this.backward ? goal : start;
     const { nodes, open } = this.mem;
@@ -105,6 +108,10 @@ export class LiveAStar {
   step(budget: number): boolean {
     if (this.finished) return true;
     this.sliceStart = now();
+    if (!this.rules.hex) {
+      const terms = this.field.terms(), k = this.fresh ? this.extra : terms.extra;
+      if (k === k) return this.stepSquare(budget, terms); // NaN on hex
+    }
     const { nodes, open } = this.mem;
     const { state, g, parent } = nodes;
     const closedMark = nodes.base + 1, openBase = nodes.base + 2;
@@ -118,15 +125,124 @@ export class LiveAStar {
       this.closed[this.closedCount++] = c;
       const gc = g[c]!;
       if (this.fresh) this.field.known[c] = gc;
-      if (c === target) {
-        const found = this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc };
-        if (!this.complete) return this.finish(found);
-        this.reached = found; // closed cells keep their parents: the path stays as found
-      }
+      if (c === target && this.reach(c, gc, parent)) return true;
       if (this.kept !== null && this.joinsKept(c, gc, parent)) return true;
       this.relax(c, gc, state, g, parent, closedMark, openBase);
     }
     this.elapsed += now() - this.sliceStart;
+    return false;
+  }
+
+  /**
+   * `step` on square maps (every stroke and drag of the issue's maps): the same work in the same
+   * order as `relax` and `estimate`, as the engine's own loop does it (one per neighbour cost 3×
+   * its time per expansion): the tables and the field's terms in locals, the move's price (with
+   * moveCost's height term when heights are priced) and the square distance written out instead
+   * of a call and a switch per neighbour, each neighbour's row and column from its parent's, and
+   * the moves taken from the mask's set bits.
+   */
+  private stepSquare(budget: number, terms: FieldTerms): boolean {
+    const { nodes, open } = this.mem;
+    const { state, g, parent } = nodes;
+    const closedMark = nodes.base + 1, openBase = nodes.base + 2;
+    const { mask, terrain, typeCost, width, cells, table, heights, uphill, downhill } = this.rules;
+    const offsets = table.offset, dxs = table.dx, dys = table.dy, lengths = table.length, every = (1 << table.count) - 1;
+    const invWidth = this.invWidth, target = this.target, backward = this.backward, fresh = this.fresh, kept = this.kept;
+    // A fresh search estimates the distance to its target; a guided one takes the field's bound:
+    // the larger of the distance to its anchor and (known, or else C₀ less the distance to the far end) less its offset.
+    const known = terms.known, c0 = terms.c0, offset = terms.offset, fx = terms.sx, fy = terms.sy;
+    const k = fresh ? this.extra : terms.extra, scale = fresh ? this.scale : terms.scale;
+    const ax = fresh ? this.tx : terms.gx, ay = fresh ? this.ty : terms.gy;
+    let expanded = this.expanded, generated = this.generated, maxOpen = this.maxOpen;
+    let closed = this.closed, closedCount = this.closedCount;
+    while (budget-- > 0) {
+      if (open.size === 0) {
+        this.save(expanded, generated, maxOpen, closedCount);
+        return this.finish(this.reached ?? { path: new Int32Array(0), cost: Infinity });
+      }
+      const c = open.pop();
+      state[c] = closedMark;
+      expanded++;
+      if (closedCount === closed.length) closed = this.grow();
+      closed[closedCount++] = c;
+      const gc = g[c]!;
+      if (fresh) known[c] = gc;
+      if (c === target || (kept !== null && kept.index.has(c))) {
+        this.save(expanded, generated, maxOpen, closedCount);
+        if (c === target && this.reach(c, gc, parent)) return true;
+        if (kept !== null && this.joinsKept(c, gc, parent)) return true;
+      }
+      const cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
+      const enter = typeCost[terrain[c]!]!; // every move of a backward search enters c
+      let moves = backward ? every : mask[c]!;
+      while (moves !== 0) {
+        const low = moves & -moves;
+        moves ^= low;
+        const d = 31 - Math.clz32(low);
+        let u: number, ux: number, uy: number, cost: number;
+        if (backward) {
+          // The cell whose move in direction d enters c: its mask says whether that move exists
+          // (a cell past a row's end has no move back across it, so no column check is needed).
+          u = c - offsets[d]!;
+          if (u < 0 || u >= cells || (mask[u]! & low) === 0) continue;
+          ux = cx - dxs[d]!;
+          uy = cy - dys[d]!;
+          cost = lengths[d]! * enter;
+          if (heights !== null) {
+            const dh = heights[c]! - heights[u]!;
+            cost += dh > 0 ? uphill * dh : -downhill * dh;
+          }
+        } else {
+          u = c + offsets[d]!;
+          ux = cx + dxs[d]!;
+          uy = cy + dys[d]!;
+          cost = lengths[d]! * typeCost[terrain[u]!]!;
+          if (heights !== null) {
+            const dh = heights[u]! - heights[c]!;
+            cost += dh > 0 ? uphill * dh : -downhill * dh;
+          }
+        }
+        const st = state[u]!;
+        if (st === closedMark) continue;
+        const ng = gc + cost;
+        if (st >= openBase && ng >= g[u]!) continue;
+        g[u] = ng;
+        parent[u] = c;
+        let h = scale * squareDistance(k, ux, uy, ax, ay);
+        if (!fresh) {
+          let v = known[u]!;
+          // A NaN compares false: the implicit bound C₀ − h₀(u).
+          if (!(v >= 0)) v = c0 - scale * squareDistance(k, ux, uy, fx, fy);
+          v -= offset;
+          if (v > h) h = v;
+        }
+        const key = Math.floor((ng + h) * KEY_SCALE + 0.5);
+        if (st >= openBase) open.decrease(st - openBase, key, -ng);
+        else {
+          open.push(u, key, -ng);
+          if (open.size > maxOpen) maxOpen = open.size;
+        }
+        generated++;
+      }
+    }
+    this.save(expanded, generated, maxOpen, closedCount);
+    this.elapsed += now() - this.sliceStart;
+    return false;
+  }
+
+  /** The square loop's counters back on the search (before it finishes or yields). */
+  private save(expanded: number, generated: number, maxOpen: number, closedCount: number): void {
+    this.expanded = expanded;
+    this.generated = generated;
+    this.maxOpen = maxOpen;
+    this.closedCount = closedCount;
+  }
+
+  /** Closing the target at cost gc: true when that ends the search (a complete one goes on to close every cell). */
+  private reach(c: number, gc: number, parent: Int32Array): boolean {
+    const found = this.backward ? { path: reversed(parent, c), cost: gc } : { path: followParents(parent, c), cost: gc };
+    if (!this.complete) return this.finish(found);
+    this.reached = found; // closed cells keep their parents: the path stays as found
     return false;
   }
 
@@ -213,10 +329,10 @@ export class LiveAStar {
     return true;
   }
 
-  private grow(): void {
+  private grow(): Int32Array {
     const more = new Int32Array(this.closed.length * 2);
     more.set(this.closed);
-    this.closed = more;
+    return (this.closed = more);
   }
 }
 
