@@ -46,7 +46,7 @@ export class GoalField {
   private sx = 0;
   private sy = 0;
   private c0 = Infinity;
-  /** The estimate's code and scale (the cheapest terrain of the palette). */
+  /** The estimate's code and scale (the cheapest terrain the map uses: liveLane.ts). */
   private code = 0;
   private scale = 1;
   /** The estimate's k as one square formula (`squareDistanceExtra`), NaN for hex. */
