@@ -40,7 +40,8 @@ export abstract class BidirectionalBase extends SearchBase {
   protected best = Infinity;
   protected meetForward = -1;
   protected meetBackward = -1;
-  private sequence = 0;
+  /** Pushes so far: the tie-break by insertion order (tieBySequence). */
+  protected sequence = 0;
   /** The goal proved unreachable; the forward side runs on alone to find the closest cell. */
   private forwardOnly = false;
 
