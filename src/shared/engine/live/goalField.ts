@@ -28,8 +28,10 @@ export interface FieldTerms {
   gx: number;
   gy: number;
   scale: number;
-  /** NaN on hex: the loop calls `h` there. */
+  /** The estimate as one square formula (`squareDistanceExtra`); NaN on hex and for the codes it has none for. */
   extra: number;
+  /** The estimate's heuristic code, for the loop's `distance` call where `extra` is NaN. */
+  code: number;
 }
 
 export class GoalField {
@@ -111,7 +113,7 @@ export class GoalField {
    * writes `known` but does not read the bounds).
    */
   terms(): FieldTerms {
-    return { known: this.known, offset: this.offset, c0: this.c0, sx: this.sx, sy: this.sy, gx: this.gx, gy: this.gy, scale: this.scale, extra: this.extra };
+    return { known: this.known, offset: this.offset, c0: this.c0, sx: this.sx, sy: this.sy, gx: this.gx, gy: this.gy, scale: this.scale, extra: this.extra, code: this.code };
   }
 
   private distance(x: number, y: number, gx: number, gy: number): number {

@@ -9,7 +9,7 @@
 // a cell only when its f is at most the optimum, and here f is the whole path's cost). Both price
 // moves as the engine does (step length × the entered cell's cost, plus the height term), on the
 // engine's node tables and open list.
-import { type MoveRules, moveCost } from '../../analysis/moveRules';
+import type { MoveRules } from '../../analysis/moveRules';
 import { now } from '../../clock';
 import { distance, squareDistance, squareDistanceExtra } from '../heuristics';
 import type { MapContext, SearchMemory } from '../mapContext';
@@ -104,54 +104,29 @@ export class LiveAStar {
     open.push(from, Math.floor(this.estimate(from) * KEY_SCALE + 0.5), 0);
   }
 
-  /** Expands up to `budget` cells; true when done (see `answer`). */
+  /**
+   * Expands up to `budget` cells; true when done (see `answer`). Written as the engine's own loop
+   * is (one call per neighbour cost 3× its time per expansion on the strokes of a 4096² map): the
+   * tables and the field's terms in locals, the move's price (moveCost, with its height term) and
+   * the estimate written out, each neighbour's row and column from its parent's, and the moves
+   * taken from the mask's set bits. Hex rows shift with their parity, and an estimate with no
+   * square formula (hex, Euclidean, a custom formula) is the `distance` call.
+   */
   step(budget: number): boolean {
     if (this.finished) return true;
     this.sliceStart = now();
-    if (!this.rules.hex) {
-      const terms = this.field.terms(), k = this.fresh ? this.extra : terms.extra;
-      if (k === k) return this.stepSquare(budget, terms); // NaN on hex
-    }
+    const terms = this.field.terms();
     const { nodes, open } = this.mem;
     const { state, g, parent } = nodes;
     const closedMark = nodes.base + 1, openBase = nodes.base + 2;
-    const target = this.target;
-    while (budget-- > 0) {
-      if (open.size === 0) return this.finish(this.reached ?? { path: new Int32Array(0), cost: Infinity });
-      const c = open.pop();
-      state[c] = closedMark;
-      this.expanded++;
-      if (this.closedCount === this.closed.length) this.grow();
-      this.closed[this.closedCount++] = c;
-      const gc = g[c]!;
-      if (this.fresh) this.field.known[c] = gc;
-      if (c === target && this.reach(c, gc, parent)) return true;
-      if (this.kept !== null && this.joinsKept(c, gc, parent)) return true;
-      this.relax(c, gc, state, g, parent, closedMark, openBase);
-    }
-    this.elapsed += now() - this.sliceStart;
-    return false;
-  }
-
-  /**
-   * `step` on square maps (every stroke and drag of the issue's maps): the same work in the same
-   * order as `relax` and `estimate`, as the engine's own loop does it (one per neighbour cost 3×
-   * its time per expansion): the tables and the field's terms in locals, the move's price (with
-   * moveCost's height term when heights are priced) and the square distance written out instead
-   * of a call and a switch per neighbour, each neighbour's row and column from its parent's, and
-   * the moves taken from the mask's set bits.
-   */
-  private stepSquare(budget: number, terms: FieldTerms): boolean {
-    const { nodes, open } = this.mem;
-    const { state, g, parent } = nodes;
-    const closedMark = nodes.base + 1, openBase = nodes.base + 2;
-    const { mask, terrain, typeCost, width, cells, table, heights, uphill, downhill } = this.rules;
+    const { mask, terrain, typeCost, width, height, cells, table, heights, uphill, downhill, hex } = this.rules;
     const offsets = table.offset, dxs = table.dx, dys = table.dy, lengths = table.length, every = (1 << table.count) - 1;
     const invWidth = this.invWidth, target = this.target, backward = this.backward, fresh = this.fresh, kept = this.kept;
     // A fresh search estimates the distance to its target; a guided one takes the field's bound:
     // the larger of the distance to its anchor and (known, or else C₀ less the distance to the far end) less its offset.
     const known = terms.known, c0 = terms.c0, offset = terms.offset, fx = terms.sx, fy = terms.sy;
-    const k = fresh ? this.extra : terms.extra, scale = fresh ? this.scale : terms.scale;
+    const k = fresh ? this.extra : terms.extra, code = fresh ? this.code : terms.code, scale = fresh ? this.scale : terms.scale;
+    const square = k === k; // NaN where no square formula gives the estimate
     const ax = fresh ? this.tx : terms.gx, ay = fresh ? this.ty : terms.gy;
     let expanded = this.expanded, generated = this.generated, maxOpen = this.maxOpen;
     let closed = this.closed, closedCount = this.closedCount;
@@ -181,20 +156,29 @@ export class LiveAStar {
         const d = 31 - Math.clz32(low);
         let u: number, ux: number, uy: number, cost: number;
         if (backward) {
-          // The cell whose move in direction d enters c: its mask says whether that move exists
-          // (a cell past a row's end has no move back across it, so no column check is needed).
-          u = c - offsets[d]!;
-          if (u < 0 || u >= cells || (mask[u]! & low) === 0) continue;
-          ux = cx - dxs[d]!;
+          // The cell whose move in direction d enters c, if its mask says that move exists.
           uy = cy - dys[d]!;
+          if (hex) {
+            // Its row's parity picks the move's column shift; a column off the map is no cell.
+            ux = cx - dxs[((uy & 1) << 3) + d]!;
+            if (uy < 0 || uy >= height || ux < 0 || ux >= width) continue;
+            u = uy * width + ux;
+            if ((mask[u]! & low) === 0) continue;
+          } else {
+            // A cell past a row's end has no move back across it, so its mask rules it out.
+            u = c - offsets[d]!;
+            if (u < 0 || u >= cells || (mask[u]! & low) === 0) continue;
+            ux = cx - dxs[d]!;
+          }
           cost = lengths[d]! * enter;
           if (heights !== null) {
             const dh = heights[c]! - heights[u]!;
             cost += dh > 0 ? uphill * dh : -downhill * dh;
           }
         } else {
-          u = c + offsets[d]!;
-          ux = cx + dxs[d]!;
+          const shift = hex ? ((cy & 1) << 3) + d : d;
+          u = c + offsets[shift]!;
+          ux = cx + dxs[shift]!;
           uy = cy + dys[d]!;
           cost = lengths[d]! * typeCost[terrain[u]!]!;
           if (heights !== null) {
@@ -208,11 +192,11 @@ export class LiveAStar {
         if (st >= openBase && ng >= g[u]!) continue;
         g[u] = ng;
         parent[u] = c;
-        let h = scale * squareDistance(k, ux, uy, ax, ay);
+        let h = scale * (square ? squareDistance(k, ux, uy, ax, ay) : distance(code, ux, uy, ax, ay));
         if (!fresh) {
           let v = known[u]!;
           // A NaN compares false: the implicit bound C₀ − h₀(u).
-          if (!(v >= 0)) v = c0 - scale * squareDistance(k, ux, uy, fx, fy);
+          if (!(v >= 0)) v = c0 - scale * (square ? squareDistance(k, ux, uy, fx, fy) : distance(code, ux, uy, fx, fy));
           v -= offset;
           if (v > h) h = v;
         }
@@ -230,7 +214,7 @@ export class LiveAStar {
     return false;
   }
 
-  /** The square loop's counters back on the search (before it finishes or yields). */
+  /** The loop's counters back on the search (before it finishes or yields). */
   private save(expanded: number, generated: number, maxOpen: number, closedCount: number): void {
     this.expanded = expanded;
     this.generated = generated;
@@ -273,41 +257,6 @@ export class LiveAStar {
   /** Stops it and frees its memory. */
   cancel(): void {
     this.finished = true;
-  }
-
-  private relax(c: number, gc: number, state: Int32Array, g: Float64Array, parent: Int32Array, closedMark: number, openBase: number): void {
-    const rules = this.rules, { table, mask, width, height, hex } = rules, open = this.mem.open;
-    const cy = rowOf(c, this.invWidth), cx = c - cy * width;
-    for (let d = 0; d < table.count; d++) {
-      let u: number, cost: number;
-      if (!this.backward) {
-        if ((mask[c]! & (1 << d)) === 0) continue;
-        u = c + table.offset[(hex ? (cy & 1) << 3 : 0) + d]!;
-        cost = moveCost(rules, c, u, d);
-      } else {
-        // The cell whose move in direction d enters c.
-        const uy = cy - table.dy[d]!;
-        if (uy < 0 || uy >= height) continue;
-        const ux = cx - table.dx[(hex ? (uy & 1) << 3 : 0) + d]!;
-        if (ux < 0 || ux >= width) continue;
-        u = uy * width + ux;
-        if ((mask[u]! & (1 << d)) === 0) continue;
-        cost = moveCost(rules, u, c, d);
-      }
-      const st = state[u]!;
-      if (st === closedMark) continue;
-      const ng = gc + cost;
-      if (st >= openBase && ng >= g[u]!) continue;
-      g[u] = ng;
-      parent[u] = c;
-      const key = Math.floor((ng + this.estimate(u)) * KEY_SCALE + 0.5);
-      if (st >= openBase) open.decrease(st - openBase, key, -ng);
-      else {
-        open.push(u, key, -ng);
-        if (open.size > this.maxOpen) this.maxOpen = open.size;
-      }
-      this.generated++;
-    }
   }
 
   /** The estimate from cell c: to the target (a fresh search), or the field's bound (to or from its anchor). */
