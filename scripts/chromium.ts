@@ -24,6 +24,24 @@ export const CHROMIUM_FLAGS = [
   '--enable-unsafe-swiftshader',
 ];
 
+/**
+ * Flags for the benchmarks that time the UI thread: the same, but with the compositor on
+ * SwiftShader's GL too. With `--disable-gpu` Chromium composites in software, so every frame's
+ * commit waits on the main thread while the GPU process draws the WebGL canvas and reads it back
+ * (`GLES2::ReadPixels`, 100–850 ms a frame for a 4096² map on these cores): a cost the desktop
+ * app, which composites on its GPU, never pays. `BENCH_COMPOSITING=software` keeps the old way.
+ */
+export const GPU_COMPOSITED_FLAGS = [
+  ...CHROMIUM_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+  '--use-angle=swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+/** The flags a UI benchmark launches with: GPU compositing unless BENCH_COMPOSITING=software. */
+export function benchChromiumFlags(): string[] {
+  return process.env['BENCH_COMPOSITING'] === 'software' ? CHROMIUM_FLAGS : GPU_COMPOSITED_FLAGS;
+}
+
 /** Said when no browser is found: how to get one. */
 export const NO_CHROMIUM =
   'No Chromium found: install one ("apt-get install chromium" on Debian or Ubuntu, or "npx playwright install chromium" with network access) or set CHROMIUM_PATH to a Chromium binary.';

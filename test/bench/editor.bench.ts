@@ -9,7 +9,8 @@
 // Without a browser it says how to get one before serving anything; the preview server it
 // starts is stopped however the run ends.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
+import { benchChromiumFlags, chromiumOrExit } from '../../scripts/chromium';
+import { compositingOf } from './editor/compositing';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { scriptTimeOf, slowMoveLines } from './editor/scriptTime';
@@ -175,8 +176,9 @@ async function main(): Promise<void> {
   const executablePath = chromiumOrExit();
   const server = await startPreview();
   try {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags() });
     try {
+      console.log(`compositing: ${await compositingOf(browser)}`);
       await measure(browser, server.url);
     } finally {
       await browser.close();

@@ -7,7 +7,8 @@
 // which software WebGL makes slow and a user's GPU does not). Prints medians and 95th
 // percentiles; nothing here asserts a time.
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumOrExit } from '../../scripts/chromium';
+import { benchChromiumFlags, chromiumOrExit } from '../../scripts/chromium';
+import { compositingOf } from './editor/compositing';
 import { installProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { asReturningUser } from '../e2e/studio';
@@ -60,8 +61,9 @@ async function main(): Promise<void> {
   const executablePath = chromiumOrExit();
   const server = await startPreview();
   try {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags() });
     try {
+      console.log(`compositing: ${await compositingOf(browser)}`);
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       await page.addInitScript('globalThis.__name = (f) => f');
       await asReturningUser(page);

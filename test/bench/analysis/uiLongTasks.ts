@@ -4,7 +4,8 @@
 // The worker computes the analysis and a second worker colours it: the UI thread should only hand
 // the cells to the texture (target: no task over 50 ms).
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumOrExit } from '../../../scripts/chromium';
+import { benchChromiumFlags, chromiumOrExit } from '../../../scripts/chromium';
+import { compositingOf } from '../editor/compositing';
 import { markers, newMap, openApp } from '../editor/appDriver';
 import { readProbes, resetProbes, whenIdle } from '../editor/page';
 import { startPreview } from '../editor/previewServer';
@@ -71,8 +72,9 @@ export async function analysisUiFigures(): Promise<Record<(typeof SHOWN)[number]
   const executablePath = chromiumOrExit();
   const server = await startPreview();
   try {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags() });
     try {
+      console.log(`compositing: ${await compositingOf(browser)}`);
       const page = await openApp(browser, server.url);
       const side = SIDE_OVERRIDE ?? SIDE;
       await newMap(page, side);
