@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const executablePath = chromiumOrExit();
   const server = await startPreview();
   try {
-    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags() });
+    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags('software') });
     try {
       console.log(`compositing: ${await compositingOf(browser)}`);
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -72,7 +72,7 @@ export async function analysisUiFigures(): Promise<Record<(typeof SHOWN)[number]
   const executablePath = chromiumOrExit();
   const server = await startPreview();
   try {
-    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags() });
+    const browser = await chromium.launch({ executablePath, args: benchChromiumFlags('gpu') });
     try {
       console.log(`compositing: ${await compositingOf(browser)}`);
       const page = await openApp(browser, server.url);
