@@ -11,6 +11,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchChromiumFlags, chromiumOrExit } from '../../scripts/chromium';
 import { compositingOf } from './editor/compositing';
+import { drag } from './editor/appDriver';
 import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { scriptTimeOf, slowMoveLines } from './editor/scriptTime';
@@ -81,26 +82,6 @@ async function strokePoints(page: Page, cell: (i: number) => { x: number; y: num
   }
   await page.mouse.move(points[0]!.x, points[0]!.y);
   return points;
-}
-
-/**
- * Presses, moves through `points` one real pointer move each, releases. The input goes straight to
- * the browser (CDP Input.dispatchMouseEvent) rather than through `page.mouse`, whose drag-and-drop
- * detection runs its own script in the page on every move with the button down (listeners added
- * and removed, a timer, an evaluation: a fifth of the traced script time): a user's mouse runs none
- * of it, so the measure charges the app only.
- */
-async function drag(page: Page, points: { x: number; y: number }[]): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: { x: number; y: number }) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
-  try {
-    await send('mousePressed', points[0]!);
-    for (const p of points.slice(1)) await send('mouseMoved', p);
-    await send('mouseReleased', points[points.length - 1]!);
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** The scripted stroke: a wave across the same cells on any map, one real pointer move per point. */

@@ -8,7 +8,10 @@
 //   edit-bytes-4096-vs-256 E                          bytes of the edit-map message for one stroke (target ≤ 1.5)
 //   jump-repair-2048 ms M vs-rebuild Q                JPS's jump table, dead ends and masks repaired after
 //                                                     an 8-cell dab on 2048², against building them (target ≥ 20)
-// Name parts to run only those: npm run bench:live -- stroke drag bytes repair.
+//   live-stroke-ui-4096 longest-task-ms T             the page's longest main-thread task while a wall is
+//                                                     painted across the live path on 4096² (target ≤ 50;
+//                                                     BENCH_SIDE=1024 tries a smaller map)
+// Name parts to run only those: npm run bench:live -- stroke drag bytes repair ui.
 import { serialize } from 'node:v8';
 import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
 import type { MapDelta } from '../../src/shared/edit/mapDelta';
@@ -21,6 +24,7 @@ import { SearchService } from '../../src/shared/protocol/searchService';
 import { cellsDelta, dab } from '../unit/shared/engine/randomEdits';
 import { paintedMap } from './engine/paintedMap';
 import { fixed, median } from './engine/stats';
+import { liveStrokeUiFigures } from './live/uiLongTasks';
 
 const parts = process.argv.slice(2);
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
@@ -156,4 +160,11 @@ if (wanted('repair')) {
   mapContext(grid).jumpGraph();
   const graph = performance.now() - graph0;
   console.log(`jump-repair-2048 ms ${fixed(median(repairs), 2)} vs-rebuild ${fixed(median(rebuilds) / median(repairs), 0)} (rebuild ${fixed(median(rebuilds), 0)} ms; the jump graph and regions are rebuilt on the next JPS search: ${fixed(graph, 0)} ms)`);
+}
+
+if (wanted('ui')) {
+  // In the browser: the UI thread while a wall is painted across a live path on 4096².
+  const f = await liveStrokeUiFigures();
+  console.log(`compositing: ${f.compositing}`);
+  console.log(`live-stroke-ui-${f.side} longest-task-ms ${fixed(f.longest, 0)} tasks-over-50 ${f.tasksOver50} (${f.moves} pointer moves; path cost ${fixed(f.costBefore, 1)} → ${fixed(f.costAfter, 1)}, the final answer shown ${fixed(f.settledMs, 0)} ms after the press) target 50 ${f.longest <= 50 ? 'met' : 'NOT met'}`);
 }

@@ -44,3 +44,23 @@ export async function markers(page: Page, start: [number, number], goal: [number
     await page.mouse.click(p.x, p.y);
   }
 }
+
+/**
+ * Presses, moves through `points` one real pointer move each, releases. The input goes straight to
+ * the browser (CDP Input.dispatchMouseEvent) rather than through `page.mouse`, whose drag-and-drop
+ * detection runs its own script in the page on every move with the button down (listeners added
+ * and removed, a timer, an evaluation: a fifth of the traced script time): a user's mouse runs none
+ * of it, so the measure charges the app only.
+ */
+export async function drag(page: Page, points: { x: number; y: number }[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', p: { x: number; y: number }) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x: p.x, y: p.y, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1 });
+  try {
+    await send('mousePressed', points[0]!);
+    for (const p of points.slice(1)) await send('mouseMoved', p);
+    await send('mouseReleased', points[points.length - 1]!);
+  } finally {
+    await cdp.detach();
+  }
+}
