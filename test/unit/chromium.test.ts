@@ -1,7 +1,7 @@
 // The browser lookup shared by the end-to-end tests and the editor benchmark: which Chromium wins
 // when several are present, and what a user is told when the one they named, or every one, is missing.
-import { describe, expect, it } from 'vitest';
-import { findChromium, NO_CHROMIUM, SYSTEM_CHROMIUM } from '../../scripts/chromium';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { benchChromiumFlags, CHROMIUM_FLAGS, findChromium, GPU_COMPOSITED_FLAGS, NO_CHROMIUM, SYSTEM_CHROMIUM } from '../../scripts/chromium';
 
 const PLAYWRIGHT = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
@@ -40,5 +40,30 @@ describe('findChromium', () => {
     expect(NO_CHROMIUM).toMatch(/apt-get install chromium/);
     expect(NO_CHROMIUM).toMatch(/CHROMIUM_PATH/);
     expect(NO_CHROMIUM.split(/[.!?](\s|$)/).filter((s) => s.trim()).length).toBe(1);
+  });
+});
+
+describe('benchChromiumFlags', () => {
+  afterEach(() => void vi.unstubAllEnvs());
+
+  it('composites on SwiftShader\'s GL when a bench asks for the GPU: no --disable-gpu, ANGLE on SwiftShader, the blocklist ignored', () => {
+    vi.stubEnv('BENCH_COMPOSITING', undefined);
+    const flags = benchChromiumFlags('gpu');
+    expect(flags).toBe(GPU_COMPOSITED_FLAGS);
+    expect(flags).not.toContain('--disable-gpu');
+    expect(flags).toEqual(expect.arrayContaining(['--use-angle=swiftshader', '--ignore-gpu-blocklist', '--enable-unsafe-swiftshader', '--no-sandbox']));
+  });
+
+  it('keeps the tests\' software compositor (--disable-gpu) when a bench asks for it', () => {
+    vi.stubEnv('BENCH_COMPOSITING', undefined);
+    expect(benchChromiumFlags('software')).toBe(CHROMIUM_FLAGS);
+    expect(CHROMIUM_FLAGS).toContain('--disable-gpu');
+  });
+
+  it('lets BENCH_COMPOSITING override the bench\'s choice either way', () => {
+    vi.stubEnv('BENCH_COMPOSITING', 'software');
+    expect(benchChromiumFlags('gpu')).toBe(CHROMIUM_FLAGS);
+    vi.stubEnv('BENCH_COMPOSITING', 'gpu');
+    expect(benchChromiumFlags('software')).toBe(GPU_COMPOSITED_FLAGS);
   });
 });
