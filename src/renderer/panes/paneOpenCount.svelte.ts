@@ -1,7 +1,7 @@
 // How many nodes a compare pane's run has open at the step it shows, asked of the worker (the
 // open list's total at that step; both sides of a bidirectional search added). One question at a
 // time, newest wins, so playing at 10,000 expansions a second asks at most once per answer.
-import { LatestQuestion } from '../panels/latestQuestion';
+import { LatestQuestion } from '../components/debugger/latestQuestion';
 import type { Run } from '../runs/run.svelte';
 import type { RunQuestions } from '../runs/runQuestion';
 

@@ -1,7 +1,7 @@
 // The inspector's questions: one out at a time, the newest wish asked next (those in between never),
 // the same wish not asked twice in a row, and a failed one not asked again until the wish changes.
 import { describe, expect, it } from 'vitest';
-import { LatestQuestion } from '../../../../src/renderer/panels/latestQuestion';
+import { LatestQuestion } from '../../../../../src/renderer/components/debugger/latestQuestion';
 import { settle } from './traceFixture';
 
 function questions() {

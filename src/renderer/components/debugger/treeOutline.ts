@@ -3,7 +3,7 @@
 // at a time. Only what the outline shows is asked for: the children of expanded nodes and the g of
 // each node shown. When the step moves, the same nodes stay expanded and their children are asked
 // for again at the new step; one load runs at a time and the next one is for the newest step.
-import type { RunQuestion } from '../runs/runQuestion';
+import type { RunQuestion } from '../../runs/runQuestion';
 
 /** Children of one node shown at a time; "Show more" adds as many again. */
 export const CHILDREN_AT_ONCE = 200;

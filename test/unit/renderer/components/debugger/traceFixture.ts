@@ -2,12 +2,12 @@
 // the engine's own TraceStore, as the worker answers them: the panels' models are tested against what
 // the engine recorded, not against numbers made up for the test. `childrenOf` finds a node's children
 // by brute force (every cell whose parent at the step is the asked cell), to check those answers.
-import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../../src/shared/engine/index';
-import { recordingOf, TraceStore } from '../../../../src/shared/engine/trace/index';
-import { CellState } from '../../../../src/shared/engine/types';
-import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
-import type { TraceAnswers, TraceQuery } from '../../../../src/shared/protocol/messages';
-import type { RunQuestion } from '../../../../src/renderer/runs/runQuestion';
+import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchOptions } from '../../../../../src/shared/engine/index';
+import { recordingOf, TraceStore } from '../../../../../src/shared/engine/trace/index';
+import { CellState } from '../../../../../src/shared/engine/types';
+import { createGrid, type Grid } from '../../../../../src/shared/grid/grid';
+import type { TraceAnswers, TraceQuery } from '../../../../../src/shared/protocol/messages';
+import type { RunQuestion } from '../../../../../src/renderer/runs/runQuestion';
 
 /** Default palette letters: . Ground, g Grass, f Forest, s Swamp, # Wall. */
 const LETTERS: Record<string, number> = { '.': 0, r: 1, g: 2, f: 3, s: 4, '#': 6 };

@@ -4,7 +4,7 @@
 // tree path, only the newest step is loaded after one under way, long child lists come a chunk at
 // a time, and the keys move and fold as the WAI-ARIA tree pattern says.
 import { describe, expect, it } from 'vitest';
-import { SearchTreeOutline, nodeKey, treeKeyAction, type OutlineRow, type TreeNodeRow } from '../../../../src/renderer/panels/treeOutline';
+import { SearchTreeOutline, nodeKey, treeKeyAction, type OutlineRow, type TreeNodeRow } from '../../../../../src/renderer/components/debugger/treeOutline';
 import { childrenOf, HeldAsk, recordRun, settle } from './traceFixture';
 
 const nodes = (rows: OutlineRow[]) => rows.filter((r): r is TreeNodeRow => r.kind === 'node');

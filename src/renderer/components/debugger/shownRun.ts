@@ -1,10 +1,10 @@
 // How a panel asks the search worker about the run shown: a question bound to the run, whose
 // failure is handed to the run controller (a recording the worker dropped marks the run lost, so every
 // panel says so in one sentence instead of each showing its own error).
-import type { TraceQuery } from '../../shared/protocol/messages';
-import type { Run } from '../runs/run.svelte';
-import type { RunQuestion } from '../runs/runQuestion';
-import type { Studio } from '../state/studio.svelte';
+import type { TraceQuery } from '../../../shared/protocol/messages';
+import type { Run } from '../../runs/run.svelte';
+import type { RunQuestion } from '../../runs/runQuestion';
+import type { Studio } from '../../state/studio.svelte';
 
 /** Questions about `run`, through the studio's search worker; failures are reported to its runs. */
 export function askAbout(studio: Studio, run: Run): RunQuestion {

@@ -3,7 +3,7 @@
 // order), only the pages in view are asked for, one request is out at a time and the newest step
 // wins, and the last complete view stays on screen while the next step's rows are on their way.
 import { describe, expect, it } from 'vitest';
-import { ListPageCache, type ListKey } from '../../../../src/renderer/panels/listPageCache';
+import { ListPageCache, type ListKey } from '../../../../../src/renderer/components/debugger/listPageCache';
 import { HeldAsk, recordRun, settle, type RecordedRun } from './traceFixture';
 
 function cacheOver(run: RecordedRun, pageSize = 5) {

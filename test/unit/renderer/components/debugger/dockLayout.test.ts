@@ -1,7 +1,7 @@
 // The dock's height stays between its minimum and the room the window leaves; its tabs follow the
 // WAI-ARIA keys (arrows wrap around, Home and End go to the ends, other keys do nothing).
 import { describe, expect, it } from 'vitest';
-import { clampDockHeight, DOCK_HEIGHT, nextTab } from '../../../../src/renderer/panels/dockLayout';
+import { clampDockHeight, DOCK_HEIGHT, nextTab } from '../../../../../src/renderer/components/debugger/dockLayout';
 
 describe('clampDockHeight', () => {
   it('keeps a dragged height between the minimum and the room there is', () => {

@@ -4,7 +4,7 @@
 // between are never asked for). Pages are kept per run and step and dropped when the step changes;
 // until the new step's pages in view have arrived, the last complete view stays on screen, so
 // playing a search shows the list moving instead of blinking empty.
-import type { ListPage, NodeRows } from '../../shared/engine/trace/views';
+import type { ListPage, NodeRows } from '../../../shared/engine/trace/views';
 
 /** Which list: of which run, at which step, and (open list of a bidirectional run) which side. */
 export interface ListKey {
