@@ -45,15 +45,18 @@ export interface LiveStrokeUiFigures {
 
 type LiveHook = { version: number; panes: { version: number | null; cost: number | null; shown: boolean; problem: string | null }[] };
 
-/** Resolves with the live cost once every pane's answer is for the document as it stands and is on the map. */
-function liveSettled(): Promise<number> {
+/**
+ * Resolves with the live cost once the document is past version `after` and the pane's answer is
+ * for the document as it stands and is on the map.
+ */
+function liveSettled(after: number): Promise<number> {
   const hooks = (window as unknown as { __astarStudio: { live(): LiveHook } }).__astarStudio;
   return new Promise((resolve, reject) => {
     const check = () => {
       const live = hooks.live();
       const pane = live.panes[0];
       if (pane?.problem) return reject(new Error(`The live path said: ${pane.problem}`));
-      if (pane && pane.version === live.version && pane.shown && pane.cost !== null) return resolve(pane.cost);
+      if (live.version > after && pane && pane.version === live.version && pane.shown && pane.cost !== null) return resolve(pane.cost);
       requestAnimationFrame(check);
     };
     check();
@@ -71,7 +74,7 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
       page.setDefaultTimeout(ANSWER_TIMEOUT_MS);
       await newMap(page, SIDE);
       await markers(page, START, GOAL);
-      const costBefore = await page.evaluate(liveSettled);
+      const costBefore = await page.evaluate(liveSettled, -1);
       await page.keyboard.press('b');
       await page.keyboard.press(WALL_KEY);
       await page.getByLabel('Brush size').fill('8');
@@ -83,12 +86,15 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
         points.push(await hook(page, 'cellCentre', WALL_FROM.x + t * (WALL_TO.x - WALL_FROM.x), WALL_FROM.y + t * (WALL_TO.y - WALL_FROM.y)));
       }
       await page.mouse.move(points[0]!.x, points[0]!.y);
+      const versionBefore = await hook<LiveHook>(page, 'live').then((l) => l.version);
       await page.evaluate(resetProbes, false);
       const t0 = await page.evaluate(() => performance.now());
       let costAfter = NaN;
       const act = async () => {
         await drag(page, points);
-        costAfter = await page.evaluate(liveSettled);
+        // The stroke's last dab is in the document (the pointer events may still be queued when the drag returns).
+        await page.evaluate(whenIdle);
+        costAfter = await page.evaluate(liveSettled, versionBefore);
       };
       if (PROFILE) console.log(['live stroke:', ...(await longTaskProfileOf(browser, page, 'live-stroke-ui', act))].join('\n'));
       else await act();
