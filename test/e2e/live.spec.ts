@@ -105,7 +105,7 @@ test('a wall painted across the path changes its cost while the pointer is down,
 
   // The explored cells of the live search, from the View menu.
   await viewSwitch(page, 'Show explored cells while live');
-  await expect.poll(async () => (await hooks(page, 'live')).exploredCells).toBeGreaterThan(35);
+  await expect.poll(() => hooks(page, 'liveExploredCells')).toBeGreaterThan(35);
   await screenshot(page, 'live-explored');
 });
 

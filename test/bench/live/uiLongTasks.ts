@@ -23,8 +23,10 @@ const WALL_TO = { x: MIDDLE + HALF, y: MIDDLE - HALF };
 const POINTS = 120;
 /** BENCH_PROFILE=1 also traces the stroke and prints what its long tasks held (analysis/longTaskProfile.ts). */
 const PROFILE = Boolean(process.env['BENCH_PROFILE']);
-/** 1.5 px a cell with the wall's top-left corner near the view's: the whole wall on screen. */
-const SCALE = 1.5;
+/** At most 1.5 px a cell, less where the wall would not fit the map's area (410 cells on 4096²): every point of the stroke on the map. */
+const MAX_SCALE = 1.5;
+/** Pixels between the wall's bounding box and the map area's edges. */
+const MARGIN = 40;
 const WALL_KEY = '7';
 /** A first live path, and the last dab's repair around a 400-cell wall, on a loaded machine. */
 const ANSWER_TIMEOUT_MS = 600_000;
@@ -36,6 +38,8 @@ export interface LiveStrokeUiFigures {
   longest: number;
   tasksOver50: number;
   moves: number;
+  /** Pixels a cell the stroke was painted at. */
+  scale: number;
   /** From the press until the live answer for the finished stroke was shown. */
   settledMs: number;
   /** The path's cost before the wall and after it. */
@@ -78,13 +82,19 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
       await page.keyboard.press('b');
       await page.keyboard.press(WALL_KEY);
       await page.getByLabel('Brush size').fill('8');
-      await hook(page, 'setCamera', SCALE, WALL_FROM.x - 50, WALL_TO.y - 50);
+      const area = await page.getByTestId('map').boundingBox();
+      if (!area) throw new Error('The map area is not on the page.');
+      const scale = Math.min(MAX_SCALE, (Math.min(area.width, area.height) - 2 * MARGIN) / (2 * HALF));
+      await hook(page, 'setCamera', scale, WALL_FROM.x - MARGIN / scale, WALL_TO.y - MARGIN / scale);
       await page.evaluate(whenIdle);
       const points: { x: number; y: number }[] = [];
       for (let i = 0; i < POINTS; i++) {
         const t = i / (POINTS - 1);
         points.push(await hook(page, 'cellCentre', WALL_FROM.x + t * (WALL_TO.x - WALL_FROM.x), WALL_FROM.y + t * (WALL_TO.y - WALL_FROM.y)));
       }
+      // A press outside the map paints nothing, and the wait for the answer to the stroke would never end.
+      const off = points.find((p) => p.x < area.x || p.y < area.y || p.x > area.x + area.width || p.y > area.y + area.height);
+      if (off) throw new Error(`The stroke leaves the map's area at (${off.x}, ${off.y}): the wall does not fit the window at ${scale} px a cell.`);
       await page.mouse.move(points[0]!.x, points[0]!.y);
       const versionBefore = await hook<LiveHook>(page, 'live').then((l) => l.version);
       await page.evaluate(resetProbes, false);
@@ -94,6 +104,8 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
         await drag(page, points);
         // The stroke's last dab is in the document (the pointer events may still be queued when the drag returns).
         await page.evaluate(whenIdle);
+        const versionAfter = await hook<LiveHook>(page, 'live').then((l) => l.version);
+        if (versionAfter === versionBefore) throw new Error('The stroke painted nothing (the document is at the version it had before): is the brush tool on and the map under the pointer?');
         costAfter = await page.evaluate(liveSettled, versionBefore);
       };
       if (PROFILE) console.log(['live stroke:', ...(await longTaskProfileOf(browser, page, 'live-stroke-ui', act))].join('\n'));
@@ -107,6 +119,7 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
         longest: longTasks.length ? Math.max(...longTasks) : 0,
         tasksOver50: longTasks.filter((t) => t > 50).length,
         moves: POINTS - 1,
+        scale,
         settledMs: t1 - t0,
         costBefore,
         costAfter,
