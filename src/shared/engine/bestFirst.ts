@@ -49,7 +49,8 @@ export class BestFirstSearch extends SearchBase {
   /** What the jump-point and any-angle policies read in `step` (null for grid neighbours). */
   private readonly expansion: ExpansionInputs | null;
 
-  constructor(ctx: MapContext, plan: SearchPlan) {
+  /** `scanJumps`: JPS scans its runs on the map instead of building the jump table and graph it lacks (search.ts, createSearchAsPrepared). */
+  constructor(ctx: MapContext, plan: SearchPlan, scanJumps = false) {
     super(ctx, plan);
     const o = plan.options;
     this.table = ctx.moveTable(o.topology, plan.diagonal);
@@ -59,7 +60,7 @@ export class BestFirstSearch extends SearchBase {
     this.policy = plan.policy;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.weightedLines = this.policy === ANY_ANGLE && !isUniformCostMap(ctx);
-    this.jumps = this.policy === JUMP_POINTS ? ctx.jumpTable() : null;
+    this.jumps = this.policy === JUMP_POINTS && !scanJumps ? ctx.jumpTable() : null;
     this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;

@@ -264,6 +264,11 @@ export class MapContext {
     return this.jumps!;
   }
 
+  /** Whether JPS's jump table and graph are made and current: a JPS search then starts without building them. */
+  jumpGraphHeld(): boolean {
+    return this.graph !== null && this.cells <= this.jumpTableLimit;
+  }
+
   /** JPS's successor lists per jump point (null on maps too large for a jump table). */
   jumpGraph(): JumpGraph | null {
     return this.jumpTable() === null ? null : this.graph;

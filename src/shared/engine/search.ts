@@ -11,7 +11,7 @@ import { prepareWeightedJumps } from './jpsw/weightedJumps';
 import { TurnCostBidirectional } from './turnCost/turnCostBidirectional';
 import { TurnCostSearch } from './turnCost/turnCostSearch';
 import { mapContext, type MapContext } from './mapContext';
-import { planSearch, type SearchPlan } from './plan';
+import { JUMP_POINTS, planSearch, type SearchPlan } from './plan';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult, type SteppableSearch } from './types';
 
 /** A loop that runs searches: its class, and what it prepares from a map beyond the move masks. */
@@ -48,6 +48,19 @@ export function createSearch(grid: Grid, query: SearchQuery): SteppableSearch {
   if (plan.turnCost > 0) return info.sides === 2 ? new TurnCostBidirectional(ctx, plan) : new TurnCostSearch(ctx, plan);
   const fast = info.fastLoop === null ? null : LOOPS[info.fastLoop];
   return (fast?.handles?.(ctx, plan) ? fast : LOOPS[info.loop]).create(ctx, plan);
+}
+
+/**
+ * createSearch for a map as it stands, building none of JPS's preparations it lacks: when the jump
+ * table and graph are not current (an edit changed passability, or the map is too large for them),
+ * JPS scans its runs on the map. A live answer after an edit uses it: rebuilding the jump graph of a
+ * 1024² map takes about a second, a scanning JPS on it milliseconds.
+ */
+export function createSearchAsPrepared(grid: Grid, query: SearchQuery): SteppableSearch {
+  const ctx = mapContext(grid);
+  const plan = planSearch(ctx, query);
+  if (plan.turnCost > 0 || plan.policy !== JUMP_POINTS || algorithmInfo(plan.options.algorithm).loop !== 'best-first' || ctx.jumpGraphHeld()) return createSearch(grid, query);
+  return new BestFirstSearch(ctx, plan, true);
 }
 
 /**
