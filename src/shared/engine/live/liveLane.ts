@@ -6,6 +6,8 @@
 // - 'incremental': the field of bounds (goalField.ts), anchored at the goal or at the start,
 //   repaired for the costs the edits lowered and shifted when its anchor moved, guides an A* from
 //   the other end that stops on the previous path (liveAstar.ts);
+// - 'jump': such a repair on a map of one cost that ran past its budget, answered by a fresh JPS
+//   instead (JUMP_AFTER_EXPANSIONS);
 // - 'fresh': a search from the other end to the anchor that builds the field (new rules, a palette
 //   change, a map the lane did not follow; and a marker that keeps moving while the other stays: the
 //   field's shifts add up, so once they have cost as much as a fresh search the field is anchored
@@ -29,7 +31,7 @@ import { GoalField } from './goalField';
 import { LiveAStar, type LiveAnswer } from './liveAstar';
 import { keptPath } from './keptPath';
 
-export type LiveMethod = 'same' | 'incremental' | 'fresh' | 'engine';
+export type LiveMethod = 'same' | 'incremental' | 'jump' | 'fresh' | 'engine';
 
 /**
  * Expansions a repair may take on a map of one cost before a fresh Jump Point Search answers
@@ -74,6 +76,9 @@ export class LiveLane {
   /** Cells the searches on the field expanded since its anchor first moved (what re-anchoring it is weighed against). */
   private shiftedWork = 0;
   private shifted = false;
+
+  /** `jumpAfter`: the expansions a repair may take before JPS answers instead (JUMP_AFTER_EXPANSIONS; the proof tries small ones). */
+  constructor(private readonly jumpAfter = JUMP_AFTER_EXPANSIONS) {}
 
   /**
    * Starts answering `query` on `grid`, which `changes` (in order) changed since the lane's last
@@ -135,7 +140,7 @@ export class LiveLane {
 
   /**
    * A live search, then its result (or, for an unreachable goal, the engine's answer). A repair
-   * (incremental) on a map of one cost that runs past JUMP_AFTER_EXPANSIONS gives way to a fresh
+   * (incremental) on a map of one cost that runs past `jumpAfter` expansions gives way to a fresh
    * JPS of the same rules, when JPS takes them: the repair only lowered bounds, so the field stays
    * true for the next edit.
    */
@@ -149,7 +154,9 @@ export class LiveLane {
     // from its last answer.
     if (method === 'fresh') this.last = null;
     return {
-      method,
+      get method() {
+        return jump !== null ? 'jump' : method;
+      },
       step: (n) => {
         if (answer !== null) return true;
         if (engine !== null) {
@@ -168,7 +175,7 @@ export class LiveLane {
           this.last = { query, result: answer, rulesKey };
           return true;
         }
-        if (!jumpTried && spent >= JUMP_AFTER_EXPANSIONS) {
+        if (!jumpTried && spent >= this.jumpAfter) {
           jumpTried = true;
           jump = jumpSearchFor(grid, query, rulesKey);
           if (jump !== null) {
@@ -177,7 +184,7 @@ export class LiveLane {
           }
         }
         // Until JPS was weighed, a slice ends at the budget, so the switch comes when it is due.
-        const slice = jumpTried ? n : Math.min(n, JUMP_AFTER_EXPANSIONS - spent);
+        const slice = jumpTried ? n : Math.min(n, this.jumpAfter - spent);
         spent += slice;
         if (!search.step(slice)) return false;
         const found = search.answer();
