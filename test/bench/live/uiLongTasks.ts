@@ -40,6 +40,8 @@ export interface LiveStrokeUiFigures {
   moves: number;
   /** Pixels a cell the stroke was painted at. */
   scale: number;
+  /** From the press until the stroke's last dab was in the document. */
+  strokeMs: number;
   /** From the press until the live answer for the finished stroke was shown. */
   settledMs: number;
   /** The path's cost before the wall and after it. */
@@ -99,11 +101,11 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
       const versionBefore = await hook<LiveHook>(page, 'live').then((l) => l.version);
       await page.evaluate(resetProbes, false);
       const t0 = await page.evaluate(() => performance.now());
-      let costAfter = NaN;
+      let costAfter = NaN, strokeEnd = NaN;
       const act = async () => {
         await drag(page, points);
         // The stroke's last dab is in the document (the pointer events may still be queued when the drag returns).
-        await page.evaluate(whenIdle);
+        strokeEnd = await page.evaluate(whenIdle);
         const versionAfter = await hook<LiveHook>(page, 'live').then((l) => l.version);
         if (versionAfter === versionBefore) throw new Error('The stroke painted nothing (the document is at the version it had before): is the brush tool on and the map under the pointer?');
         costAfter = await page.evaluate(liveSettled, versionBefore);
@@ -120,6 +122,7 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
         tasksOver50: longTasks.filter((t) => t > 50).length,
         moves: POINTS - 1,
         scale,
+        strokeMs: strokeEnd - t0,
         settledMs: t1 - t0,
         costBefore,
         costAfter,
