@@ -8,11 +8,14 @@
 //   edit-bytes-4096-vs-256 E                          bytes of the edit-map message for one stroke (target ≤ 1.5)
 //   jump-repair-2048 ms M vs-rebuild Q                JPS's jump table, dead ends and masks repaired after
 //                                                     an 8-cell dab on 2048², against building them (target ≥ 20)
+//   live-wall-4096 last-dab-ms L vs-fresh-astar F      a 410-cell wall painted across the diagonal path of an
+//                                                     open 4096² map, in this process: the last dab's answer
 //   live-stroke-ui-4096 longest-task-ms T             the page's longest main-thread task while a wall is
 //                                                     painted across the live path on 4096² (target ≤ 50;
 //                                                     BENCH_SIDE=1024 tries a smaller map)
-// Name parts to run only those: npm run bench:live -- stroke drag bytes repair ui.
+// Name parts to run only those: npm run bench:live -- stroke drag bytes repair wall ui.
 import { serialize } from 'node:v8';
+import { createGrid } from '../../src/shared/grid/grid';
 import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
 import type { MapDelta } from '../../src/shared/edit/mapDelta';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
@@ -160,6 +163,42 @@ if (wanted('repair')) {
   mapContext(grid).jumpGraph();
   const graph = performance.now() - graph0;
   console.log(`jump-repair-2048 ms ${fixed(median(repairs), 2)} vs-rebuild ${fixed(median(rebuilds) / median(repairs), 0)} (rebuild ${fixed(median(rebuilds), 0)} ms; the jump graph and regions are rebuilt on the next JPS search: ${fixed(graph, 0)} ms)`);
+}
+
+if (wanted('wall')) {
+  // The UI bench's stroke without the browser: a 410-cell wall (brush 8, 120 dabs) across the
+  // diagonal path of an open 4096² map, each dab answered; the last dab's answer against fresh searches.
+  const side = 4096, grid = createGrid(side, side);
+  const wall = grid.palette.findIndex((t) => !t.passable);
+  const { ask } = worker();
+  ask({ kind: 'load-map', mapId: 'm', revision: 0, map: grid });
+  const query: SearchQuery = { start: 200 * side + 200, goal: (side - 201) * side + side - 201, options: { ...DEFAULT_SEARCH_OPTIONS } };
+  const before = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: 0, lane: 'pane', query }));
+  const half = Math.round(side / 20), from = { x: side / 2 - half, y: side / 2 + half }, to = { x: side / 2 + half, y: side / 2 - half };
+  let prev = from, last = 0, answer = before;
+  for (let i = 0; i < 120; i++) {
+    const t = i / 119, p = { x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) };
+    const cells: number[] = [];
+    for (let k = 0, n = Math.max(1, Math.ceil(Math.hypot(p.x - prev.x, p.y - prev.y))); k <= n; k++) {
+      const x = Math.round(prev.x + (k / n) * (p.x - prev.x)), y = Math.round(prev.y + (k / n) * (p.y - prev.y));
+      for (let dy = -4; dy < 4; dy++) for (let dx = -4; dx < 4; dx++) if (dx * dx + dy * dy <= 16) cells.push((y + dy) * side + x + dx);
+    }
+    prev = p;
+    const t0 = performance.now();
+    ask({ kind: 'edit-map', mapId: 'm', fromRevision: i, revision: i + 1, deltas: [cellsDelta(cells, wall)] });
+    answer = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: i + 1, lane: 'pane', query }));
+    last = performance.now() - t0;
+  }
+  const fresh = (algorithm: 'astar' | 'jps') => {
+    const t0 = performance.now();
+    const r = resultOf(ask({ kind: 'search', mapId: 'm', revision: 120, query: { ...query, options: { ...query.options, algorithm } } }));
+    if (Math.abs(r.cost - answer.cost) > 1e-6) throw new Error(`The live cost ${answer.cost} differs from ${algorithm}'s ${r.cost}.`);
+    return performance.now() - t0;
+  };
+  const astar = fresh('astar');
+  fresh('jps');
+  const jps = fresh('jps');
+  console.log(`live-wall-4096 last-dab-ms ${fixed(last, 1)} vs-fresh-astar ${fixed(astar / last, 1)} (cost ${fixed(before.cost, 1)} → ${fixed(answer.cost, 1)}; ${answer.metrics.expanded} expansions; fresh A* ${fixed(astar, 0)} ms, fresh JPS ${fixed(jps, 0)} ms)`);
 }
 
 if (wanted('ui')) {
