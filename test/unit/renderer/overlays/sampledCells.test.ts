@@ -75,17 +75,40 @@ describe('spreading sampled cells over the map', () => {
   it('spreads only the samples that differ from the previous answer, to the same cells and box as spreading them all', () => {
     let seed = 7;
     const random = (n: number) => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % n);
-    for (const rect of [{ x: 0, y: 0, width: 9, height: 7, stride: 2 }, { x: 2, y: 1, width: 7, height: 6, stride: 3 }, { x: 1, y: 2, width: 8, height: 5 }]) {
+    for (const rect of [{ x: 0, y: 0, width: 9, height: 7, stride: 2 }, { x: 2, y: 1, width: 7, height: 6, stride: 3 }, { x: 1, y: 2, width: 8, height: 5 }, { x: -2, y: -1, width: 13, height: 10 }, { x: 3, y: 0, width: 6, height: 7 }]) {
       const stride = rect.stride ?? 1;
       const n = Math.ceil(rect.width / stride) * Math.ceil(rect.height / stride);
       const before = Uint8Array.from({ length: n }, () => random(3));
       const after = before.map((v) => (random(4) === 0 ? random(3) : v));
-      const map = new Uint8Array(9 * 7), expected = new Uint8Array(9 * 7);
-      spreadSamples(map, 9, 7, rect, before);
-      spreadSamples(expected, 9, 7, rect, before);
-      const box = spreadChangedSamples(map, 9, 7, rect, before, after);
-      expect(box).toEqual(spreadSamples(expected, 9, 7, rect, after));
-      expect(rows(map, 9)).toEqual(rows(expected, 9));
+      // Answers in buffers of their own (compared four samples at a time) and as views at an odd offset.
+      const shifted = (a: Uint8Array) => {
+        const b = new Uint8Array(a.length + 1);
+        b.set(a, 1);
+        return b.subarray(1);
+      };
+      for (const [b, a] of [[before, after], [shifted(before), shifted(after)]] as const) {
+        const map = new Uint8Array(9 * 7), expected = new Uint8Array(9 * 7);
+        spreadSamples(map, 9, 7, rect, b);
+        spreadSamples(expected, 9, 7, rect, b);
+        const box = spreadChangedSamples(map, 9, 7, rect, b, a);
+        spreadSamples(expected, 9, 7, rect, a);
+        expect(rows(map, 9)).toEqual(rows(expected, 9));
+        // The box holds exactly the cells whose samples changed.
+        expect(box).toEqual(changedBox(rect, b, a));
+      }
     }
   });
 });
+
+/** The box of the cells on a 9 × 7 map whose sample differs between `before` and `after`, worked out cell by cell. */
+function changedBox(rect: { x: number; y: number; width: number; height: number; stride?: number }, before: Uint8Array, after: Uint8Array): { x0: number; y0: number; x1: number; y1: number } | null {
+  const stride = rect.stride ?? 1, cols = Math.ceil(rect.width / stride);
+  let box: { x0: number; y0: number; x1: number; y1: number } | null = null;
+  for (let y = Math.max(0, rect.y); y < Math.min(7, rect.y + rect.height); y++)
+    for (let x = Math.max(0, rect.x); x < Math.min(9, rect.x + rect.width); x++) {
+      const k = Math.floor((y - rect.y) / stride) * cols + Math.floor((x - rect.x) / stride);
+      if (before[k] === after[k]) continue;
+      box = box ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) } : { x0: x, y0: y, x1: x, y1: y };
+    }
+  return box;
+}
