@@ -95,7 +95,8 @@ export function applyChanges(
  */
 export function spreadChangedSamples(target: Uint8Array, width: number, height: number, rect: TraceRect, before: Uint8Array, samples: Uint8Array): CellBox | null {
   const stride = Math.max(1, rect.stride ?? 1);
-  if (stride === 1) return spreadChangedCells(target, width, height, rect, before, samples);
+  const onMap = rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && rect.y + rect.height <= height;
+  if (stride === 1 && onMap && before.byteOffset % 4 === 0 && samples.byteOffset % 4 === 0) return spreadChangedWords(target, width, rect, before, samples);
   const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
   const right = Math.min(width, rect.x + rect.width), bottom = Math.min(height, rect.y + rect.height);
   let cx0 = width, cy0 = height, cx1 = -1, cy1 = -1;
@@ -120,38 +121,10 @@ export function spreadChangedSamples(target: Uint8Array, width: number, height: 
 }
 
 /**
- * spreadChangedSamples at full detail (a sample a cell): the compare-and-write loop of a scrub's
- * answer over a whole map in view (1.5 M samples a move), with no block arithmetic per sample.
- */
-function spreadChangedCells(target: Uint8Array, width: number, height: number, rect: TraceRect, before: Uint8Array, samples: Uint8Array): CellBox | null {
-  const cols = rect.width;
-  const xFrom = Math.max(0, rect.x), xTo = Math.min(width, rect.x + rect.width);
-  const yFrom = Math.max(0, rect.y), yTo = Math.min(height, rect.y + rect.height);
-  const inside = xFrom === rect.x && xTo === rect.x + cols && yFrom === rect.y && yTo === rect.y + rect.height;
-  if (inside && before.byteOffset % 4 === 0 && samples.byteOffset % 4 === 0) return spreadChangedWords(target, width, rect, before, samples);
-  let cx0 = width, cy0 = height, cx1 = -1, cy1 = -1;
-  for (let y = yFrom; y < yTo; y++) {
-    const sampleRow = (y - rect.y) * cols - rect.x, cellRow = y * width;
-    let first = -1, last = -1;
-    for (let x = xFrom; x < xTo; x++) {
-      const v = samples[sampleRow + x]!;
-      if (before[sampleRow + x] === v) continue;
-      target[cellRow + x] = v;
-      if (first < 0) first = x;
-      last = x;
-    }
-    if (first < 0) continue;
-    if (first < cx0) cx0 = first;
-    if (last > cx1) cx1 = last;
-    if (y < cy0) cy0 = y;
-    cy1 = y;
-  }
-  return cx1 < 0 ? null : { x0: cx0, y0: cy0, x1: cx1, y1: cy1 };
-}
-
-/**
- * spreadChangedCells for a rectangle wholly on the map, whose samples are then one run per row:
- * compared four at a time (a scrub between nearby steps changes a few cells in a thousand).
+ * spreadChangedSamples at full detail (a sample a cell) for a rectangle wholly on the map, whose
+ * samples are then one run per row: compared four at a time, with no block arithmetic per sample (a
+ * scrub's answer over a whole map in view is 1.5 M samples, of which a nearby step changes a few in
+ * a thousand).
  */
 function spreadChangedWords(target: Uint8Array, width: number, rect: TraceRect, before: Uint8Array, samples: Uint8Array): CellBox | null {
   const cols = rect.width, count = cols * rect.height, words = count >> 2;
