@@ -12,7 +12,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchChromiumFlags, chromiumOrExit } from '../../scripts/chromium';
 import { compositingOf } from './editor/compositing';
 import { drag } from './editor/appDriver';
-import { installProbes, readProbes, resetProbes, whenIdle } from './editor/page';
+import { installProbes, readProbes, removeProbes, resetProbes, whenIdle } from './editor/page';
 import { runBench, startPreview } from './editor/previewServer';
 import { scriptTimeOf, slowMoveLines } from './editor/scriptTime';
 import { allocationsOf, profileOf } from './editor/cpuProfile';
@@ -100,10 +100,12 @@ async function stroke(page: Page): Promise<{ median: number; p95: number; frames
 async function strokeScript(browser: Browser, page: Page): Promise<{ median: number; p95: number; cpuMedian: number; cpuP95: number; moves: number }> {
   await brushAt(page, WORKING_SCALE);
   const points = await strokePoints(page, workingCells);
+  await page.evaluate(removeProbes);
   const { wall: ms, cpu, breakdowns } = await scriptTimeOf(browser, page, async () => {
     await drag(page, points);
     await page.evaluate(whenIdle);
   });
+  await page.evaluate(installProbes);
   if (process.env['BENCH_PROFILE']) {
     // The traced moves over the target, taken apart (CPU clock): which events ran in them, and the collector's share.
     const gc = breakdowns.reduce((sum, b) => sum + b.gc, 0);

@@ -88,29 +88,61 @@ export function applyChanges(
   }
 }
 
+const EMPTY_WORDS = new Uint32Array(0);
+
 /**
  * Like `spreadSamples`, for `target` already showing `before` (the previous answer about the same
  * rectangle): compares sample with sample and writes only the blocks of those that differ, so a
  * zoomed-out view (4 cells a sample at stride 2) reads a quarter of what spreading every cell does.
+ * Samples are compared four at a time, and only a changed one costs block arithmetic: a scrub's
+ * answer over a whole map in view is 0.4–1.5 M samples, of which a nearby step changes a few in a
+ * thousand.
  */
 export function spreadChangedSamples(target: Uint8Array, width: number, height: number, rect: TraceRect, before: Uint8Array, samples: Uint8Array): CellBox | null {
   const stride = Math.max(1, rect.stride ?? 1);
-  const onMap = rect.x >= 0 && rect.y >= 0 && rect.x + rect.width <= width && rect.y + rect.height <= height;
-  if (stride === 1 && onMap && before.byteOffset % 4 === 0 && samples.byteOffset % 4 === 0) return spreadChangedWords(target, width, rect, before, samples);
-  const cols = Math.ceil(rect.width / stride), rows = Math.ceil(rect.height / stride);
+  const cols = Math.ceil(rect.width / stride), count = cols * Math.ceil(rect.height / stride);
+  // Four samples compared at a time where both arrays allow a word view (they do as the worker sends them).
+  const words = before.byteOffset % 4 === 0 && samples.byteOffset % 4 === 0 ? count >> 2 : 0;
+  const before32 = words > 0 ? new Uint32Array(before.buffer, before.byteOffset, words) : EMPTY_WORDS;
+  const samples32 = words > 0 ? new Uint32Array(samples.buffer, samples.byteOffset, words) : EMPTY_WORDS;
   const right = Math.min(width, rect.x + rect.width), bottom = Math.min(height, rect.y + rect.height);
+  // A sample a cell on the map: each changed sample is one cell, with nothing to clip.
+  const single = stride === 1 && rect.x >= 0 && rect.y >= 0 && right === rect.x + rect.width && bottom === rect.y + rect.height;
   let cx0 = width, cy0 = height, cx1 = -1, cy1 = -1;
-  for (let j = 0; j < rows; j++) {
-    const top = rect.y + j * stride, first = j * cols;
-    const y0 = Math.max(0, top), y1 = Math.min(bottom, top + stride);
-    if (y1 <= y0) continue;
-    for (let i = 0; i < cols; i++) {
-      const v = samples[first + i]!;
-      if (before[first + i] === v) continue;
-      const left = rect.x + i * stride;
-      const x0 = Math.max(0, left), x1 = Math.min(right, left + stride);
-      if (x1 <= x0) continue;
-      for (let y = y0; y < y1; y++) for (let x = y * width + x0, end = y * width + x1; x < end; x++) target[x] = v;
+  // The row of sample k as k moves forward (rowStart ≤ k < rowStart + cols), its top cell, and where that row's first sample lies.
+  let rowStart = 0, top = rect.y, rowCell = rect.y * width + rect.x;
+  // That row's cells on the map, y0 to y1 (exclusive; none when y1 ≤ y0).
+  let y0 = top > 0 ? top : 0, y1 = top + stride < bottom ? top + stride : bottom;
+  for (let w = 0; w <= words; w++) {
+    if (w < words && before32[w] === samples32[w]) continue;
+    for (let k = w << 2, end = w < words ? k + 4 : count; k < end; k++) {
+      const v = samples[k]!;
+      if (before[k] === v) continue;
+      while (k >= rowStart + cols) {
+        rowStart += cols;
+        top += stride;
+        rowCell += stride * width;
+        y0 = top > 0 ? top : 0;
+        y1 = top + stride < bottom ? top + stride : bottom;
+      }
+      if (single) {
+        const x = rect.x + k - rowStart;
+        target[rowCell + k - rowStart] = v;
+        if (x < cx0) cx0 = x;
+        if (x > cx1) cx1 = x;
+        if (top < cy0) cy0 = top;
+        cy1 = top;
+        continue;
+      }
+      // The sample's stride × stride block, clipped to the map.
+      const left = rect.x + (k - rowStart) * stride;
+      const x0 = left > 0 ? left : 0, x1 = left + stride < right ? left + stride : right;
+      if (x1 <= x0 || y1 <= y0) continue;
+      if (x1 - x0 === 2 && y1 - y0 === 2) {
+        // A whole block at stride 2 (a whole map zoomed out to half a pixel a cell): its four cells.
+        const at = y0 * width + x0;
+        target[at] = target[at + 1] = target[at + width] = target[at + width + 1] = v;
+      } else for (let y = y0; y < y1; y++) for (let x = y * width + x0, end = y * width + x1; x < end; x++) target[x] = v;
       if (x0 < cx0) cx0 = x0;
       if (x1 - 1 > cx1) cx1 = x1 - 1;
       if (y0 < cy0) cy0 = y0;
@@ -118,37 +150,4 @@ export function spreadChangedSamples(target: Uint8Array, width: number, height: 
     }
   }
   return cx1 < 0 ? null : { x0: cx0, y0: cy0, x1: cx1, y1: cy1 };
-}
-
-/**
- * spreadChangedSamples at full detail (a sample a cell) for a rectangle wholly on the map, whose
- * samples are then one run per row: compared four at a time, with no block arithmetic per sample (a
- * scrub's answer over a whole map in view is 1.5 M samples, of which a nearby step changes a few in
- * a thousand).
- */
-function spreadChangedWords(target: Uint8Array, width: number, rect: TraceRect, before: Uint8Array, samples: Uint8Array): CellBox | null {
-  const cols = rect.width, count = cols * rect.height, words = count >> 2;
-  const before32 = new Uint32Array(before.buffer, before.byteOffset, words), samples32 = new Uint32Array(samples.buffer, samples.byteOffset, words);
-  let cx0 = cols, cy0 = -1, cx1 = -1, cy1 = -1;
-  // The row of sample k as k moves forward (rowStart ≤ k < rowStart + cols), and where it lies on the map.
-  let row = 0, rowStart = 0, cellRow = rect.y * width + rect.x;
-  for (let w = 0; w <= words; w++) {
-    if (w < words && before32[w] === samples32[w]) continue;
-    for (let k = w << 2, end = w < words ? k + 4 : count; k < end; k++) {
-      const v = samples[k]!;
-      if (before[k] === v) continue;
-      while (k >= rowStart + cols) {
-        row++;
-        rowStart += cols;
-        cellRow += width;
-      }
-      const x = k - rowStart;
-      target[cellRow + x] = v;
-      if (x < cx0) cx0 = x;
-      if (x > cx1) cx1 = x;
-      if (cy0 < 0) cy0 = row;
-      cy1 = row;
-    }
-  }
-  return cx1 < 0 ? null : { x0: rect.x + cx0, y0: rect.y + cy0, x1: rect.x + cx1, y1: rect.y + cy1 };
 }

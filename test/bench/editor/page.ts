@@ -3,16 +3,27 @@
 
 /** Starts recording long tasks (PerformanceObserver 'longtask') into window.__bench. */
 export function installProbes(): void {
-  const w = window as unknown as { __bench: { longTasks: number[]; frames: number[]; recording: boolean } };
-  w.__bench = { longTasks: [], frames: [], recording: false };
-  new PerformanceObserver((list) => {
+  const w = window as unknown as { __bench: { longTasks: number[]; frames: number[]; recording: boolean; remove(): void } };
+  let running = true;
+  const observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
-  }).observe({ type: 'longtask', buffered: false });
+  });
+  observer.observe({ type: 'longtask', buffered: false });
   const tick = (t: number) => {
+    if (!running) return;
     if (w.__bench.recording) w.__bench.frames.push(t);
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
+  w.__bench = { longTasks: [], frames: [], recording: false, remove: () => ((running = false), observer.disconnect()) };
+}
+
+/**
+ * Stops the probes (installProbes starts them again): while a stroke's script is traced, so the
+ * bench's own observer and frame counter are not charged to the app's pointer moves.
+ */
+export function removeProbes(): void {
+  (window as unknown as { __bench?: { remove(): void } }).__bench?.remove();
 }
 
 /** Clears the recorded long tasks and frames; starts or stops frame recording. */

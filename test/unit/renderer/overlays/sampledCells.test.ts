@@ -75,7 +75,7 @@ describe('spreading sampled cells over the map', () => {
   it('spreads only the samples that differ from the previous answer, to the same cells and box as spreading them all', () => {
     let seed = 7;
     const random = (n: number) => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) % n);
-    for (const rect of [{ x: 0, y: 0, width: 9, height: 7, stride: 2 }, { x: 2, y: 1, width: 7, height: 6, stride: 3 }, { x: 1, y: 2, width: 8, height: 5 }, { x: -2, y: -1, width: 13, height: 10 }, { x: 3, y: 0, width: 6, height: 7 }]) {
+    for (const rect of [{ x: 0, y: 0, width: 9, height: 7, stride: 2 }, { x: 2, y: 1, width: 7, height: 6, stride: 3 }, { x: 1, y: 2, width: 8, height: 5 }, { x: -2, y: -1, width: 13, height: 10 }, { x: 3, y: 0, width: 6, height: 7 }, { x: -3, y: -2, width: 14, height: 11, stride: 2 }, { x: 5, y: 4, width: 9, height: 9, stride: 4 }]) {
       const stride = rect.stride ?? 1;
       const n = Math.ceil(rect.width / stride) * Math.ceil(rect.height / stride);
       const before = Uint8Array.from({ length: n }, () => random(3));
