@@ -109,8 +109,12 @@ export class ToolPreviewLayer {
 export function shapeKey(p: ToolPreview, bounds: MapBounds, scale: number, layout: CellLayout): string {
   const view = `${scale}:${layout.topology}:${bounds.width}x${bounds.height}:${p.color}`;
   if (p.kind === 'brush') {
-    const b = p.brush, m = b.size + 1;
-    const clear = p.x - m >= 0 && p.y - m >= 0 && p.x + m < bounds.width && p.y + m < bounds.height;
+    // Clear of the edges: a square brush's rows and columns are first … first + size − 1 from its
+    // cell (painting along a level's border, a few cells in, must not rebuild it every cell); a hex
+    // disc's odd rows shift, so it keeps a wider margin.
+    const b = p.brush, hex = layout.topology === 'hex';
+    const lo = hex ? -(b.size + 1) : b.first, hi = hex ? b.size + 1 : b.first + b.size - 1;
+    const clear = p.x + lo >= 0 && p.y + lo >= 0 && p.x + hi < bounds.width && p.y + hi < bounds.height;
     const where = clear ? (layout.topology === 'hex' ? `row${p.y & 1}` : 'free') : `${p.x},${p.y}`;
     return `brush:${b.shape}:${b.size}:${where}:${view}`;
   }

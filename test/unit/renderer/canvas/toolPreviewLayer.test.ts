@@ -54,6 +54,25 @@ describe('tool preview layer', () => {
     expectSamePlace(placed(layer), fresh(brushAt(47, 33)));
   });
 
+  it('moves a brush that reaches the map edge without crossing it, to the same place a rebuild draws', () => {
+    const layer = new ToolPreviewLayer();
+    const clear = vi.spyOn(layer.graphics, 'clear');
+    // Size 8 covers columns x − 4 … x + 3: at x 4 it touches column 0, at x 96 column 99 of 100.
+    layer.set(brushAt(40, 40, 8));
+    layer.draw(bounds, 16);
+    for (const [x, y] of [[4, 30], [5, 4], [96, 50], [50, 76]]) {
+      layer.set(brushAt(x, y, 8));
+      layer.draw(bounds, 16);
+      expectSamePlace(placed(layer), fresh(brushAt(x, y, 8)));
+    }
+    expect(clear).toHaveBeenCalledTimes(1);
+    // One cell further, the edge clips it: rebuilt.
+    layer.set(brushAt(3, 30, 8));
+    layer.draw(bounds, 16);
+    expect(clear).toHaveBeenCalledTimes(2);
+    expectSamePlace(placed(layer), fresh(brushAt(3, 30, 8)));
+  });
+
   it('rebuilds a brush the map edge clips, and when the brush, colour or zoom changes', () => {
     const layer = new ToolPreviewLayer();
     const clear = vi.spyOn(layer.graphics, 'clear');
