@@ -60,7 +60,7 @@ describe('tool preview layer', () => {
     // Size 8 covers columns x − 4 … x + 3: at x 4 it touches column 0, at x 96 column 99 of 100.
     layer.set(brushAt(40, 40, 8));
     layer.draw(bounds, 16);
-    for (const [x, y] of [[4, 30], [5, 4], [96, 50], [50, 76]]) {
+    for (const [x, y] of [[4, 30], [5, 4], [96, 50], [50, 76]] as const) {
       layer.set(brushAt(x, y, 8));
       layer.draw(bounds, 16);
       expectSamePlace(placed(layer), fresh(brushAt(x, y, 8)));
