@@ -16,6 +16,8 @@
 // Name parts to run only those: npm run bench:live -- stroke drag bytes repair wall ui.
 import { serialize } from 'node:v8';
 import { createGrid } from '../../src/shared/grid/grid';
+import { makeBrush } from '../../src/shared/edit/brush';
+import { strokeCells } from '../../src/shared/edit/stroke';
 import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
 import type { MapDelta } from '../../src/shared/edit/mapDelta';
 import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
@@ -175,14 +177,13 @@ if (wanted('wall')) {
   const query: SearchQuery = { start: 200 * side + 200, goal: (side - 201) * side + side - 201, options: { ...DEFAULT_SEARCH_OPTIONS } };
   const before = resultOf(ask({ kind: 'live-search', mapId: 'm', revision: 0, lane: 'pane', query }));
   const half = Math.round(side / 20), from = { x: side / 2 - half, y: side / 2 + half }, to = { x: side / 2 + half, y: side / 2 - half };
+  // Each dab is what the app's round brush of size 8 sweeps from the last point, as the brush tool paints it.
+  const brush = makeBrush(8, 'round');
   let prev = from, last = 0, answer = before;
   for (let i = 0; i < 120; i++) {
-    const t = i / 119, p = { x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) };
+    const t = i / 119, p = { x: Math.round(from.x + t * (to.x - from.x)), y: Math.round(from.y + t * (to.y - from.y)) };
     const cells: number[] = [];
-    for (let k = 0, n = Math.max(1, Math.ceil(Math.hypot(p.x - prev.x, p.y - prev.y))); k <= n; k++) {
-      const x = Math.round(prev.x + (k / n) * (p.x - prev.x)), y = Math.round(prev.y + (k / n) * (p.y - prev.y));
-      for (let dy = -4; dy < 4; dy++) for (let dx = -4; dx < 4; dx++) if (dx * dx + dy * dy <= 16) cells.push((y + dy) * side + x + dx);
-    }
+    strokeCells(grid, brush, prev.x, prev.y, p.x, p.y, (c) => void cells.push(c), i > 0);
     prev = p;
     const t0 = performance.now();
     ask({ kind: 'edit-map', mapId: 'm', fromRevision: i, revision: i + 1, deltas: [cellsDelta(cells, wall)] });
