@@ -101,7 +101,12 @@ export class LiveAStar {
     const { nodes, open } = this.mem;
     nodes.g[from] = 0;
     nodes.parent[from] = -1;
-    open.push(from, Math.floor(this.estimate(from) * KEY_SCALE + 0.5), 0);
+    // Tell the pooled list the range of keys and of the tie-break (−g) to expect, as the engine's
+    // searches do (seedOpenList): a guided search's nearly exact bounds make most keys tie, and a
+    // list packed for some other search's range settles every tie by its slower exact comparison.
+    const f = this.estimate(from), expect = 2 * f + 64;
+    open.configure(4 * expect * KEY_SCALE, -expect, 0);
+    open.push(from, Math.floor(f * KEY_SCALE + 0.5), 0);
   }
 
   /**
