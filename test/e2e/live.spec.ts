@@ -16,6 +16,7 @@ import { menu, withoutFileSystemAccess } from './projectHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
 import { parsePathJson } from '../../src/shared/formats/pathExport';
 import { exportThrough } from './importExportHelpers';
+import { gateWorker } from './workerGate';
 
 const W = 40, H = 30;
 const WALL_KEY = '7';
@@ -107,6 +108,32 @@ test('a wall painted across the path changes its cost while the pointer is down,
   await viewSwitch(page, 'Show explored cells while live');
   await expect.poll(() => hooks(page, 'liveExploredCells')).toBeGreaterThan(35);
   await screenshot(page, 'live-explored');
+});
+
+test('an answer that takes a while is said to be on its way in the status bar, and the notice goes when it arrives', async ({ page }) => {
+  // The search worker's answers, held as a slow engine on a large weighted map would keep them.
+  const answers = await gateWorker(page, 'A* Studio search', { which: { kind: 'result' }, fromStart: false });
+  await openStudio(page);
+  await openMapWithMarkers(page);
+  await liveCaughtUp(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Updating the live path…' });
+  await expect(notice).toHaveCount(0);
+
+  await answers.hold();
+  await page.keyboard.press('b');
+  await page.keyboard.press(WALL_KEY);
+  await page.getByLabel('Brush size').fill('5');
+  await clickAt(page, 20, 15);
+  await expect(notice).toBeVisible();
+  // Meanwhile the map and the Result keep the last answer.
+  await expect(shownCost(page)).toHaveText('35');
+  await screenshot(page, 'live-catching-up');
+
+  await answers.open();
+  await expect(notice).toHaveCount(0);
+  const live = await liveCaughtUp(page);
+  expect(live.panes[0]!.cost).toBeGreaterThan(35);
+  expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
 });
 
 test('the goal dragged across the map: the path follows the pointer', async ({ page }) => {

@@ -93,6 +93,11 @@ export interface LiveReceiver<T> {
   /** The newest question's answer (an older one's never arrives). */
   answered(tag: T, result: LiveResult): void;
   failed(tag: T, err: unknown): void;
+  /**
+   * Whether a question is asked or under way whose answer is still to come (true from `ask` until
+   * the newest question is answered, fails, asks nothing or the channel stops).
+   */
+  waiting(waiting: boolean): void;
 }
 
 /** Names each channel's lanes apart (the single view's and the compare panes' share one worker). */
@@ -111,6 +116,8 @@ export class LiveChannel<T> {
   private readonly lanes = `live-${nextChannel++}`;
   /** Lanes the worker may hold for this channel: legs 0 … legs − 1. */
   private legs = 0;
+  /** What the receiver was last told by `waiting`. */
+  private isWaiting = false;
 
   constructor(
     private readonly client: () => SearchClient,
@@ -120,6 +127,7 @@ export class LiveChannel<T> {
   /** Asks what `make` says (null: nothing to ask), now or as soon as the question under way has stopped. */
   ask(make: () => { question: LiveQuestion; tag: T } | null): void {
     this.wish = make;
+    this.setWaiting(true);
     if (this.running) this.running.cancel();
     else this.next();
   }
@@ -129,6 +137,13 @@ export class LiveChannel<T> {
     this.wish = null;
     this.running?.cancel();
     this.dropLanes(0);
+    this.setWaiting(false);
+  }
+
+  private setWaiting(waiting: boolean): void {
+    if (waiting === this.isWaiting) return;
+    this.isWaiting = waiting;
+    this.receiver.waiting(waiting);
   }
 
   /** Drops the lanes of legs `from` onwards (what they keep is the size of a map or more). */
@@ -143,7 +158,10 @@ export class LiveChannel<T> {
     const make = this.wish;
     this.wish = null;
     const made = make?.();
-    if (!made) return;
+    if (!made) {
+      this.setWaiting(false);
+      return;
+    }
     const legs = made.question.stops.length - 1;
     this.dropLanes(legs);
     this.legs = legs;
@@ -153,12 +171,15 @@ export class LiveChannel<T> {
     } catch (err) {
       // Refused before it left (no worker to ask): said like an engine's refusal.
       this.receiver.failed(made.tag, err);
+      this.setWaiting(false);
       return;
     }
     this.running = asked;
+    // With no newer wish, the newest question has been answered (or failed, or was stopped).
     const settle = () => {
       this.running = null;
-      this.next();
+      if (this.wish === null) this.setWaiting(false);
+      else this.next();
     };
     asked.answer.then(
       (result) => {

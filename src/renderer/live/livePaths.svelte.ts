@@ -32,6 +32,12 @@ export interface LiveAnswer {
 }
 
 /** What a question was asked on, to label its answer. */
+/**
+ * How long a live answer may be on its way before the pane says it is catching up: long enough
+ * that the answers of a stroke on a small map (a few milliseconds each) never flash a notice.
+ */
+export const LIVE_SLOW_MS = 400;
+
 interface Asked {
   version: number;
   options: SearchOptions;
@@ -57,6 +63,21 @@ export class LivePaths {
   /** Whether `pane` shows its live answer on the map and in its figures (else its debugger run, as before). */
   shows(view: RunPanes, pane: RunPane, doc: MapDocument): boolean {
     if (!this.enabled || pane.live === null) return false;
+    return this.follows(view, pane, doc);
+  }
+
+  /**
+   * What `pane` says of a live answer that is taking a while: "Finding the live path…" before its
+   * first, "Updating the live path…" while the one shown is older than the map; null when none is
+   * late or the pane shows its debugger run.
+   */
+  catchingUp(view: RunPanes, pane: RunPane, doc: MapDocument): string | null {
+    if (!this.enabled || !pane.liveCatchingUp || !this.follows(view, pane, doc)) return null;
+    return pane.live === null ? 'Finding the live path…' : 'Updating the live path…';
+  }
+
+  /** Whether the map shows `pane`'s live answer rather than its debugger run, once it has one. */
+  private follows(view: RunPanes, pane: RunPane, doc: MapDocument): boolean {
     return doc.waypoints.length > 0 || pane.run === null || view.paneIsStale(pane, doc);
   }
 
@@ -88,7 +109,13 @@ export class LivePaths {
     const channelOf = (pane: RunPane) => {
       let channel = channels.get(pane);
       if (!channel) {
+        let slow: ReturnType<typeof setTimeout> | undefined;
         channel = new LiveChannel<Asked>(this.client, {
+          waiting: (waiting) => {
+            clearTimeout(slow);
+            if (waiting) slow = setTimeout(() => (pane.liveCatchingUp = true), LIVE_SLOW_MS);
+            else pane.liveCatchingUp = false;
+          },
           answered: (at, { route, explored }) => {
             pane.live = { ...at, route, explored };
             pane.liveProblem = null;

@@ -27,6 +27,11 @@ export class RunPane {
   live = $state.raw<LiveAnswer | null>(null);
   /** Why the live path has no answer (markers missing, a setting being typed, the engine's refusal). */
   liveProblem = $state<string | null>(null);
+  /**
+   * A newer live answer has been on its way for longer than a moment (LIVE_SLOW_MS): on a large
+   * weighted map the engine may take seconds, and the path shown meanwhile is the one before.
+   */
+  liveCatchingUp = $state(false);
 
   constructor(
     /** Unique within its controller: keys the pane in lists, views and cameras. */

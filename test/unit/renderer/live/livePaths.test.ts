@@ -22,12 +22,24 @@ const WALL = defaultPalette().findIndex((t) => !t.passable);
 const SWAMP = defaultPalette().findIndex((t) => t.name === 'Swamp');
 const OPTIONS: SearchOptions = { ...DEFAULT_SEARCH_OPTIONS, topology: 'square4', recordTrace: false };
 
-/** A search client over an in-process worker; `sent` lists what reached the worker. */
+/**
+ * A search client over an in-process worker; `sent` lists what reached the worker. While `gate.held`
+ * the worker's answers wait in `gate.queue` (a slow engine), until `release` lets them through.
+ */
 function worker() {
   const sent: WorkerRequest[] = [];
   let client!: SearchClient;
+  const deliver = (event: WorkerEvent) => queueMicrotask(() => client.receive(structuredClone(event)));
+  const gate = {
+    held: false,
+    queue: [] as WorkerEvent[],
+    release() {
+      this.held = false;
+      for (const event of this.queue.splice(0)) deliver(event);
+    },
+  };
   const service = new SearchService({
-    emit: (event: WorkerEvent) => queueMicrotask(() => client.receive(structuredClone(event))),
+    emit: (event: WorkerEvent) => (gate.held ? gate.queue.push(event) : deliver(event)),
     schedule: (task) => setTimeout(task, 0),
     sliceExpansions: 200,
   });
@@ -37,7 +49,7 @@ function worker() {
       service.handle(structuredClone(request));
     },
   });
-  return { client, sent };
+  return { client, sent, gate };
 }
 
 /** A 30×30 open map, start at the left middle and goal at the right middle, watched live by one pane. */
@@ -49,12 +61,12 @@ function livePane() {
   const pane = new RunPane(0, { stepOf: () => 0, finishedOf: () => false });
   pane.options = { ...OPTIONS };
   view.panes = [pane];
-  const { client, sent } = worker();
+  const { client, sent, gate } = worker();
   const live = new LivePaths(() => client);
   // What the app's effect does on every change (Svelte's effects do not run under Node).
   const follow = live.follower(() => view, () => doc, () => true);
   follow();
-  return { doc, view, pane, live, sent, follow };
+  return { doc, view, pane, live, sent, gate, follow };
 }
 
 /** Resolves once the pane's live answer is for the document as it stands. */
@@ -159,5 +171,47 @@ describe('the live path', () => {
     follow();
     expect(pane.live).toBeNull();
     expect(sent.filter((r) => r.kind === 'drop-lane')).toHaveLength(1);
+  });
+
+  it('says when an answer is taking a while: finding the first, then updating the one shown, and nothing once it arrives', async () => {
+    const doc = new MapDocument(createProject(createGrid(30, 30, 0, defaultPalette()), 'live'));
+    doc.start = 15 * 30;
+    doc.goal = 15 * 30 + 29;
+    const view = new RunPanes();
+    const pane = new RunPane(0, { stepOf: () => 0, finishedOf: () => false });
+    pane.options = { ...OPTIONS };
+    view.panes = [pane];
+    const { client, gate } = worker();
+    const live = new LivePaths(() => client);
+    const follow = live.follower(() => view, () => doc, () => true);
+    gate.held = true; // the engine slow: its first answer waits
+    follow();
+    expect(live.catchingUp(view, pane, doc)).toBeNull(); // not at once: a quick answer flashes nothing
+    await expect.poll(() => live.catchingUp(view, pane, doc), { timeout: 5_000 }).toBe('Finding the live path…');
+    gate.release();
+    await caughtUp(pane, doc);
+    expect(pane.liveCatchingUp).toBe(false);
+    expect(live.catchingUp(view, pane, doc)).toBeNull();
+
+    // A wall across the path while the engine is slow again: the last path stays, said to be updating.
+    gate.held = true;
+    paintLine(doc.history, 15, 0, 15, 28, WALL);
+    follow();
+    await expect.poll(() => live.catchingUp(view, pane, doc), { timeout: 5_000 }).toBe('Updating the live path…');
+    expect(pane.live!.route.result.cost).toBe(29);
+    gate.release();
+    await caughtUp(pane, doc);
+    expect(pane.live!.route.result.cost).toBe(freshCost(doc));
+    expect(live.catchingUp(view, pane, doc)).toBeNull();
+
+    // Switched off while an answer is late: nothing is said.
+    gate.held = true;
+    doc.history.undo();
+    follow();
+    await expect.poll(() => pane.liveCatchingUp, { timeout: 5_000 }).toBe(true);
+    live.enabled = false;
+    follow();
+    expect(pane.liveCatchingUp).toBe(false);
+    expect(live.catchingUp(view, pane, doc)).toBeNull();
   });
 });
