@@ -143,10 +143,13 @@ export class LiveAStar {
       const c = open.pop();
       state[c] = closedMark;
       expanded++;
-      if (closedCount === closed.length) closed = this.grow();
-      closed[closedCount++] = c;
       const gc = g[c]!;
+      // A fresh search leaves each cell's cost on the field; a guided one lists its cells to learn from.
       if (fresh) known[c] = gc;
+      else {
+        if (closedCount === closed.length) closed = this.grow();
+        closed[closedCount++] = c;
+      }
       if (c === target || (kept !== null && kept.index.has(c))) {
         this.save(expanded, generated, maxOpen, closedCount);
         if (c === target && this.reach(c, gc, parent)) return true;
