@@ -39,7 +39,7 @@ export interface StudioTestHooks {
    * cost, path, legs' costs, and whether the pane shows it; for the single view also what the
    * live path overlay draws and how many cells the explored overlay marks.
    */
-  live(): { enabled: boolean; version: number; panes: { version: number | null; cost: number | null; path: number[]; legs: number[]; shown: boolean; problem: string | null }[]; drawnPath: number[] };
+  live(): { enabled: boolean; version: number; panes: { version: number | null; cost: number | null; path: number[]; legs: number[]; shown: boolean; problem: string | null }[]; drawnPath: number[]; drawnOutdated: boolean };
   /** Cells the live-explored overlay draws as open or closed (a pass over the map: apart from live(), which benches poll every frame). */
   liveExploredCells(): number;
   /** Terrain indices of the inclusive rectangle, row by row. */
@@ -154,6 +154,7 @@ export function installTestHooks(studio: Studio, view: MapView, tools: ToolContr
           problem: p.liveProblem,
         })),
         drawnPath: Array.from((mounted.byId.get('live-path') as LivePathOverlay).drawnPath),
+        drawnOutdated: (mounted.byId.get('live-path') as LivePathOverlay).outdated,
       };
     },
     liveExploredCells: () => {

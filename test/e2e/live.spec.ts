@@ -125,13 +125,15 @@ test('an answer that takes a while is said to be on its way in the status bar, a
   await page.getByLabel('Brush size').fill('5');
   await clickAt(page, 20, 15);
   await expect(notice).toBeVisible();
-  // Meanwhile the map and the Result keep the last answer.
+  // Meanwhile the map and the Result keep the last answer, its route faded on the map.
   await expect(shownCost(page)).toHaveText('35');
+  await expect.poll(async () => (await hooks(page, 'live')).drawnOutdated).toBe(true);
   await screenshot(page, 'live-catching-up');
 
   await answers.open();
   await expect(notice).toHaveCount(0);
   const live = await liveCaughtUp(page);
+  await expect.poll(async () => (await hooks(page, 'live')).drawnOutdated).toBe(false);
   expect(live.panes[0]!.cost).toBeGreaterThan(35);
   expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
 });

@@ -1,5 +1,5 @@
 // The live path's overlays (live/livePaths.svelte.ts): the route a pane's live answer found, drawn
-// like a found path, and the cells its searches explored ("Show explored cells while live"),
+// like a found path (faded while a newer answer is late: the map it was found on has changed), and the cells its searches explored ("Show explored cells while live"),
 // coloured like the debugger's open and closed cells. They show while the pane shows its live
 // answer; the run's overlays then show nothing (mountOverlays.svelte.ts), so the two never mix.
 import type { Graphics } from 'pixi.js';
@@ -20,13 +20,32 @@ function shownAnswer({ studio, compare, pane }: OverlayMount): LiveAnswer | null
   return answer.width === doc.width && answer.height === doc.height ? answer : null;
 }
 
+/** How much of the route shows while a newer answer is late (LivePaths.catchingUp). */
+export const OUTDATED_ALPHA = 0.4;
+
+/** Whether `mount`'s pane is waiting longer than a moment for a newer live answer (reactive). */
+function catchingUp({ studio, compare, pane }: OverlayMount): boolean {
+  return studio.live.catchingUp(compare ?? studio.runs, pane, studio.doc) !== null;
+}
+
 export class LivePathOverlay extends OnePathOverlay {
   constructor(private readonly color: number) {
     super();
   }
 
-  set(path: Int32Array): void {
+  /** Draws `path`, faded when `outdated` (the answer found before the latest change, a newer one late). */
+  set(path: Int32Array, outdated: boolean): void {
     if (path !== this.drawnPath) this.setPath(path);
+    const alpha = outdated ? OUTDATED_ALPHA : 1;
+    if (this.graphics.alpha !== alpha) {
+      this.graphics.alpha = alpha;
+      this.requestRender();
+    }
+  }
+
+  /** Whether the route is drawn faded (tests). */
+  get outdated(): boolean {
+    return this.graphics.alpha < 1;
   }
 
   protected paint(g: Graphics, scale: number): void {
@@ -65,7 +84,7 @@ export const livePath = stateOverlay({
   plane: 'marks',
   views: ['map', 'pane'],
   make: (mount) => new LivePathOverlay(mount.compare ? (mount.pane as ComparePane).color : PATH_COLOR),
-  show: (overlay, mount) => overlay.set(shownAnswer(mount)?.route.result.path ?? NO_PATH),
+  show: (overlay, mount) => overlay.set(shownAnswer(mount)?.route.result.path ?? NO_PATH, catchingUp(mount)),
 });
 
 /** The cells the live answer's searches explored, while View › Show explored cells while live is on. */
