@@ -31,13 +31,13 @@ export interface LiveAnswer {
   height: number;
 }
 
-/** What a question was asked on, to label its answer. */
 /**
  * How long a live answer may be on its way before the pane says it is catching up: long enough
  * that the answers of a stroke on a small map (a few milliseconds each) never flash a notice.
  */
 export const LIVE_SLOW_MS = 400;
 
+/** What a question was asked on, to label its answer. */
 interface Asked {
   version: number;
   options: SearchOptions;

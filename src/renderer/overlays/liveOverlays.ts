@@ -1,7 +1,8 @@
 // The live path's overlays (live/livePaths.svelte.ts): the route a pane's live answer found, drawn
-// like a found path (faded while a newer answer is late: the map it was found on has changed), and the cells its searches explored ("Show explored cells while live"),
-// coloured like the debugger's open and closed cells. They show while the pane shows its live
-// answer; the run's overlays then show nothing (mountOverlays.svelte.ts), so the two never mix.
+// like a found path (faded while a newer answer is late: the map it was found on has changed), and
+// the cells its searches explored ("Show explored cells while live"), coloured like the debugger's
+// open and closed cells. They show while the pane shows its live answer; the run's overlays then
+// show nothing (mountOverlays.svelte.ts), so the two never mix.
 import type { Graphics } from 'pixi.js';
 import type { ComparePane } from '../compare/comparePane.svelte';
 import type { LiveAnswer } from '../live/livePaths.svelte';

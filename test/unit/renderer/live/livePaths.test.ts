@@ -52,8 +52,11 @@ function worker() {
   return { client, sent, gate };
 }
 
-/** A 30×30 open map, start at the left middle and goal at the right middle, watched live by one pane. */
-function livePane() {
+/**
+ * A 30×30 open map, start at the left middle and goal at the right middle, watched live by one
+ * pane; `slow`: the worker's answers held from the first (see `worker`).
+ */
+function livePane({ slow = false } = {}) {
   const doc = new MapDocument(createProject(createGrid(30, 30, 0, defaultPalette()), 'live'));
   doc.start = 15 * 30;
   doc.goal = 15 * 30 + 29;
@@ -65,6 +68,7 @@ function livePane() {
   const live = new LivePaths(() => client);
   // What the app's effect does on every change (Svelte's effects do not run under Node).
   const follow = live.follower(() => view, () => doc, () => true);
+  gate.held = slow;
   follow();
   return { doc, view, pane, live, sent, gate, follow };
 }
@@ -174,18 +178,7 @@ describe('the live path', () => {
   });
 
   it('says when an answer is taking a while: finding the first, then updating the one shown, and nothing once it arrives', async () => {
-    const doc = new MapDocument(createProject(createGrid(30, 30, 0, defaultPalette()), 'live'));
-    doc.start = 15 * 30;
-    doc.goal = 15 * 30 + 29;
-    const view = new RunPanes();
-    const pane = new RunPane(0, { stepOf: () => 0, finishedOf: () => false });
-    pane.options = { ...OPTIONS };
-    view.panes = [pane];
-    const { client, gate } = worker();
-    const live = new LivePaths(() => client);
-    const follow = live.follower(() => view, () => doc, () => true);
-    gate.held = true; // the engine slow: its first answer waits
-    follow();
+    const { doc, view, pane, live, gate, follow } = livePane({ slow: true }); // the first answer waits
     expect(live.catchingUp(view, pane, doc)).toBeNull(); // not at once: a quick answer flashes nothing
     await expect.poll(() => live.catchingUp(view, pane, doc), { timeout: 5_000 }).toBe('Finding the live path…');
     gate.release();
