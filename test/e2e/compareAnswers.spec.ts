@@ -144,6 +144,41 @@ test('every label follows the pane’s configuration unless the user named the p
   await screenshot(page, 'compare-labels-charts');
 });
 
+test('a pane switched since its run leaves the run’s figures under the run’s name, marked out of date, until Run', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await runAll(page);
+  const row = page.getByTestId('stats-row-2');
+  const ranAs = (await row.locator('th').textContent())!.trim();
+  const expanded = (await row.locator('[data-column="expanded"]').textContent())!.trim();
+  expect(ranAs).not.toBe('Dijkstra');
+  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
+  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('dijkstra');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The header names the pane's configuration; the old run's numbers keep the name of what found them.
+  await expect(page.getByTestId('pane-header-2').locator('.name')).toHaveText('Dijkstra');
+  await expect(row.locator('th')).toHaveText(ranAs);
+  await expect(row.locator('[data-column="expanded"]')).toHaveText(expanded);
+  await expect(row.locator('td.result')).toHaveText('found (out of date)');
+  await expect(page.getByTestId('stats-row-1').locator('td.result')).toHaveText('found');
+  await expect(page.getByTestId('stats-out-of-date')).toBeVisible();
+  const bars = page.getByRole('region', { name: 'Charts' }).getByRole('figure', { name: 'Expansions per pane' }).locator('.bar-label');
+  await expect(bars.nth(1)).toHaveText(`2: ${ranAs}`);
+  // The bar's note says why, on at most two lines beside or under the slider.
+  const note = page.getByRole('status', { name: 'Compare status' });
+  await expect(note).toContainText('changed since its run');
+  expect((await note.boundingBox())!.height).toBeLessThanOrEqual(40);
+  await screenshot(page, 'compare-stats-out-of-date');
+
+  await runAll(page);
+  await expect(row.locator('th')).toHaveText('Dijkstra');
+  await expect(row.locator('td.result')).toHaveText('found');
+  await expect(page.getByTestId('stats-out-of-date')).toHaveCount(0);
+  await expect(bars.nth(1)).toHaveText('2: Dijkstra');
+});
+
 test('the compare bar’s step text and status show whole; the single map’s result leaves the status bar under compare', async ({ page }) => {
   // Switching views destroys one map stage and makes another: nothing may draw on a stage gone.
   const errors: string[] = [];

@@ -104,7 +104,10 @@ export class CompareState extends RunController<ComparePane> {
 
   /** The optimal cost for pane `pane`'s movement rules (once measured); null before. */
   optimumOf(pane: ComparePane): number | null {
-    return this.optima.get(movementKey(pane.options)) ?? null;
+    // The optimum its run's figures compare with: under the run's movement rules, on the run's map.
+    const run = pane.run;
+    if (run !== null && run.query.version !== this.optimaVersion) return null;
+    return this.optima.get(movementKey(run?.query.options ?? pane.options)) ?? null;
   }
 
   /**

@@ -25,6 +25,11 @@ export class ComparePane extends RunPane {
     return this.customName.trim() || this.configName;
   }
 
+  /** The user's name, or that of the configuration its run searched with. */
+  override get runName(): string {
+    return this.customName.trim() || super.runName;
+  }
+
   /** The colour as CSS (#rrggbb). */
   get cssColor(): string {
     return `#${this.color.toString(16).padStart(6, '0')}`;

@@ -15,6 +15,8 @@ export interface StatsRow {
   result: string;
   /** The pane could not run: `result` is its sentence. */
   failed: boolean;
+  /** The figures are of a run made before the map, the markers or the pane's settings changed. */
+  stale: boolean;
   cost: number | null;
   /** (cost − optimum) / optimum × 100; 0 when both are 0. */
   overOptimum: number | null;
@@ -45,24 +47,30 @@ export const STATS_COLUMNS: readonly { key: StatsKey; label: string; title: stri
 
 const STATUS_TEXT: Record<SearchResult['status'], string> = { found: 'found', unreachable: 'no path', budget: 'budget', cancelled: 'cancelled' };
 
-/** A pane's row from its result (null: not run) or error, and the optimum for its movement rules (null: unknown). */
+/**
+ * A pane's row from its result (null: not run) or error, and the optimum for its movement rules
+ * (null: unknown). `p` describes what the run searched with (its name and options), and `stale`
+ * says the map, markers or settings have changed since.
+ */
 export function statsRow(
   pane: number,
-  p: { name: string; color: string; options: SearchOptions; error: string | null },
+  p: { name: string; color: string; options: SearchOptions; error: string | null; stale?: boolean },
   result: SearchResult | null,
   optimum: number | null,
 ): StatsRow {
   const base = { pane, name: p.name, color: p.color, options: p.options };
   if (!result) {
     const none = { cost: null, overOptimum: null, length: null, expanded: null, generated: null, reopened: null, maxOpen: null, timeMs: null };
-    return { ...base, result: p.error ?? 'not run', failed: p.error !== null, ...none };
+    return { ...base, result: p.error ?? 'not run', failed: p.error !== null, stale: false, ...none };
   }
   const found = result.status === 'found';
   const m = result.metrics;
+  const stale = p.stale ?? false;
   return {
     ...base,
-    result: STATUS_TEXT[result.status],
+    result: stale ? `${STATUS_TEXT[result.status]} (out of date)` : STATUS_TEXT[result.status],
     failed: false,
+    stale,
     cost: found ? result.cost : null,
     overOptimum: found ? overOptimum(result.cost, optimum) : null,
     length: found ? result.steps : null,

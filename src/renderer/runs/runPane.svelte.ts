@@ -49,6 +49,14 @@ export class RunPane {
     return describeOptions(this.options);
   }
 
+  /**
+   * The name of what its run searched with: figures of a run (statistics, charts) are labelled by
+   * it, so switching a pane to Weighted A* does not put A*'s numbers under Weighted A* before Run.
+   */
+  get runName(): string {
+    return describeOptions(this.run?.query.options ?? this.options);
+  }
+
   /** The step this pane shows at the cursor (a finished run holds its last step). */
   get step(): number {
     return this.clock.stepOf(this);

@@ -26,6 +26,13 @@ describe('statistics rows', () => {
     expect(statsRow(1, pane('x', {}, 'Jump Point Search needs one terrain cost.'), null, 10).result).toBe('Jump Point Search needs one terrain cost.');
   });
 
+  it('mark a run made before the map, markers or settings changed as out of date, keeping its figures', () => {
+    const row = statsRow(1, { ...pane('A* · Octile'), stale: true }, result({ expanded: 129 }), 10);
+    expect(row).toMatchObject({ name: 'A* · Octile', result: 'found (out of date)', stale: true, expanded: 129 });
+    expect(statsRow(1, pane('A* · Octile'), result({ expanded: 129 }), 10)).toMatchObject({ result: 'found', stale: false });
+    expect(statsRow(1, { ...pane('x'), stale: true }, null, 10)).toMatchObject({ result: 'not run', stale: false });
+  });
+
   it('say nothing over the optimum when it is unknown or unreachable, and 0 % for a zero-cost trip', () => {
     expect([overOptimum(10, null), overOptimum(10, Infinity), overOptimum(0, 0), overOptimum(9, 10)]).toEqual([null, null, 0, -10]);
   });
