@@ -24,8 +24,12 @@ export const NO_MARKERS: MarkerCells = Object.freeze({ start: -1, goal: -1, wayp
 /** A start or goal disc's radius in cells at `scale` pixels a cell: 7 pixels, or nearly half a cell when zoomed in. */
 const markerRadius = (scale: number) => Math.max(0.45, 7 / scale);
 
-/** A waypoint disc's radius in cells at `scale` pixels a cell. */
-export const waypointRadius = (scale: number) => markerRadius(scale) * 0.8;
+/**
+ * A waypoint disc's radius in cells at `scale` pixels a cell: 8.5 pixels (a little larger than a
+ * start or goal disc, since its number must be read inside it: at 5.6 pixels the digits were 8 px
+ * and illegible), or nearly half a cell when zoomed in.
+ */
+export const waypointRadius = (scale: number) => Math.max(0.42, 8.5 / scale);
 
 /** The points' names, in screen pixels. */
 const NAME_SIZE = 13;

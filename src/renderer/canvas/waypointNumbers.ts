@@ -36,7 +36,7 @@ export class WaypointNumbers {
       const text = String(i + 1);
       const label = this.pool.take(used++);
       if (label.text !== text) label.text = text;
-      const fontSize = Math.max(8, Math.round((text.length > 1 ? 1.1 : 1.4) * radius));
+      const fontSize = Math.max(10, Math.round((text.length > 1 ? 1.1 : 1.4) * radius));
       if (label.style.fontSize !== fontSize) label.style.fontSize = fontSize;
       label.position.set(Math.round(s.x), Math.round(s.y));
       this.drawn.push({ text, x: label.x, y: label.y });
