@@ -110,6 +110,30 @@ test('a wall painted across the path changes its cost while the pointer is down,
   await screenshot(page, 'live-explored');
 });
 
+test('a live answer the lane repaired shows what the update took, not search figures its configuration never produced; Run gives those', async ({ page }) => {
+  await openStudio(page);
+  await openMapWithMarkers(page);
+  await page.keyboard.press('b');
+  await page.keyboard.press(WALL_KEY);
+  await dragCells(page, [[20, H - 1], [20, 2]], { steps: 20 });
+  const live = await liveCaughtUp(page);
+  expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toHaveAttribute('data-live', 'true');
+  await expect(page.getByTestId('result-live-work')).toContainText('cells');
+  await expect(page.getByTestId('result-expanded')).toHaveCount(0);
+  await expect(page.getByTestId('result-live-note')).toContainText('Run (F9)');
+  await result.scrollIntoViewIfNeeded();
+  await screenshot(page, 'live-result-update');
+
+  await page.keyboard.press('F9');
+  await expect(result).toHaveAttribute('data-live', 'false');
+  const run = (await hooks(page, 'result'))!;
+  await expect(page.getByTestId('result-expanded')).toHaveText(run.expanded.toLocaleString('en-US'));
+  await expect(page.getByTestId('result-live-work')).toHaveCount(0);
+  await expect(page.getByTestId('result-live-note')).toHaveCount(0);
+});
+
 test('an answer that takes a while is said to be on its way in the status bar, and the notice goes when it arrives', async ({ page }) => {
   // The search worker's answers, held as a slow engine on a large weighted map would keep them.
   const answers = await gateWorker(page, 'A* Studio search', { which: { kind: 'result' }, fromStart: false });
@@ -192,6 +216,10 @@ test('two compare panes, each with its own settings, answer undo and redo of a w
     await expect(page.getByTestId('pane-live-1')).toBeVisible();
     await expect(page.getByTestId('pane-cost-1')).toHaveText(live.panes[0]!.cost!.toFixed(2));
     await expect(page.getByTestId('pane-cost-2')).toHaveText(live.panes[1]!.cost!.toFixed(2));
+    // A*'s live answer is the lane's repair, not A*'s search: no expansions or time to compare. Weighted
+    // A* is answered by its own search, whose figures are its own.
+    await expect(page.getByTestId('pane-expanded-1')).toHaveText('–');
+    await expect(page.getByTestId('pane-expanded-2')).toHaveText(/^[\d,]+$/);
     await expect.poll(async () => (await compareHooks(page, 'panes')).every((x) => x.livePath > 1)).toBe(true);
   }
   await screenshot(page, 'live-compare');

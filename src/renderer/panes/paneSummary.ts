@@ -34,6 +34,11 @@ export interface PaneFigureInput {
   finished: boolean;
   /** The run recorded no steps (its algorithm records none): its answer, not its steps; null without a run. */
   expandedWithoutSteps?: number | null;
+  /**
+   * A live answer the live lane found by its own repair (SearchResult.liveWork): its expansions and
+   * time are not the configuration's search, so the header shows none.
+   */
+  liveRepair?: boolean;
 }
 
 /** One figure in the header: its label and value as shown. */
@@ -49,9 +54,9 @@ export function paneFigures(f: PaneFigureInput): PaneFigure[] {
   const unrecorded = f.expandedWithoutSteps !== undefined && f.expandedWithoutSteps !== null;
   return [
     { label: 'step', value: unrecorded ? '–' : `${n(f.step)}/${n(f.steps)}` },
-    { label: 'expanded', value: n(unrecorded ? f.expandedWithoutSteps! : f.step) },
+    { label: 'expanded', value: f.liveRepair ? '–' : n(unrecorded ? f.expandedWithoutSteps! : f.step) },
     { label: 'open', value: f.open === null ? '–' : n(f.open) },
     { label: 'cost', value: cost },
-    { label: 'time', value: f.timeMs === null ? '–' : `${f.timeMs < 10 ? f.timeMs.toFixed(1) : f.timeMs.toFixed(0)} ms` },
+    { label: 'time', value: f.timeMs === null || f.liveRepair ? '–' : `${f.timeMs < 10 ? f.timeMs.toFixed(1) : f.timeMs.toFixed(0)} ms` },
   ];
 }

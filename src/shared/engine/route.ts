@@ -86,6 +86,8 @@ export function joinLegs(legs: readonly SearchResult[]): SearchResult {
     heuristic: legs[0]!.heuristic,
     trace: null,
     // Each leg starts free of a turn (its first move), so the route's turns are the legs'.
+    // A leg answered by a live lane's own work makes the summed figures not the configuration's.
+    ...(legs.some((l) => l.liveWork) ? { liveWork: legs.find((l) => l.liveWork)!.liveWork } : {}),
     ...(legs.every((l) => l.turns) ? { turns: { count: sum((l) => l.turns!.count), units: sum((l) => l.turns!.units), cost: sum((l) => l.turns!.cost) } } : {}),
   };
 }

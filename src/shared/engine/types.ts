@@ -122,7 +122,18 @@ export interface SearchResult {
    * (pathQuality.ts). Absent when there is none.
    */
   baseline?: PathBaseline;
+  /**
+   * A live answer found by the live lane's own work rather than by this configuration's search
+   * (live/liveLane.ts): a repair on its field of bounds ('incremental'), a fresh JPS after a long
+   * repair ('jump'), or the search that makes the field ('fresh'). Its metrics are that work's (a
+   * repair expands a few cells whatever the heuristic), not what the configuration's search expands,
+   * so the Result and the pane headers do not present them as the configuration's. Absent otherwise.
+   */
+  liveWork?: LiveWorkKind;
 }
+
+/** How a live lane found an answer when not by the configuration's own search (SearchResult.liveWork). */
+export type LiveWorkKind = 'incremental' | 'jump' | 'fresh';
 
 /** A path shown beside a search's own to say what it gained (see SearchResult.baseline). */
 export interface PathBaseline {

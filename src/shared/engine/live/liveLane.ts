@@ -171,7 +171,7 @@ export class LiveLane {
             engine = this.engineWork(grid, query);
             return false;
           }
-          answer = { ...found, heuristic: plan.report, metrics: { ...found.metrics, expanded: spent + found.metrics.expanded } };
+          answer = { ...found, heuristic: plan.report, metrics: { ...found.metrics, expanded: spent + found.metrics.expanded }, liveWork: 'jump' };
           this.last = { query, result: answer, rulesKey };
           return true;
         }
@@ -192,7 +192,7 @@ export class LiveLane {
           engine = this.engineWork(grid, query);
           return false;
         }
-        answer = resultOf(found, plan);
+        answer = { ...resultOf(found, plan), liveWork: method === 'fresh' ? 'fresh' : 'incremental' };
         this.last = { query, result: answer, rulesKey };
         if (method === 'fresh') this.freshWork = found.expanded;
         else if (this.shifted) this.shiftedWork += found.expanded;

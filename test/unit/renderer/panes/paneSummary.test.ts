@@ -35,6 +35,10 @@ describe('a pane’s live figures', () => {
     expect(at({})).toEqual({ step: '0/0', expanded: '0', open: '–', cost: '–', time: '–' });
   });
 
+  it('leave expanded and time out for a live answer the live lane repaired (they are not the configuration’s search)', () => {
+    expect(at({ expandedWithoutSteps: 111, cost: 38, timeMs: 0.3, finished: true, liveRepair: true })).toEqual({ step: '–', expanded: '–', open: '–', cost: '38.00', time: '–' });
+  });
+
   it('give a run that recorded no steps its answer: no step, its expansions, its cost', () => {
     expect(at({ expandedWithoutSteps: 321, cost: 42, timeMs: 2, finished: true })).toEqual({ step: '–', expanded: '321', open: '–', cost: '42.00', time: '2.0 ms' });
   });

@@ -59,6 +59,13 @@ describe('a route', () => {
     expect(Array.from(route.result.path)).toEqual([5, 6, 7]);
   });
 
+  it('says a leg answered by a live lane’s own work, whose figures are not the configuration’s search', () => {
+    const grid = open(), search = leg(grid);
+    const plain = search(0, 5), repaired = { ...search(5, 9), liveWork: 'incremental' as const };
+    expect(joinLegs([plain, search(5, 9)]).liveWork).toBeUndefined();
+    expect(joinLegs([plain, repaired]).liveWork).toBe('incremental');
+  });
+
   it('refuses a route of no legs', () => {
     expect(() => searchRoute([3], leg(open()))).toThrow(/start and a goal/);
     expect(() => joinLegs([])).toThrow(/at least one leg/);
