@@ -110,19 +110,27 @@ test('a wall painted across the path changes its cost while the pointer is down,
   await screenshot(page, 'live-explored');
 });
 
-test('a live answer the lane repaired shows what the update took, not search figures its configuration never produced; Run gives those', async ({ page }) => {
+test('a live answer the lane repaired shows what the update took, not search figures its configuration never produced; the status bar follows it over an out-of-date run; Run gives the figures', async ({ page }) => {
   await openStudio(page);
   await openMapWithMarkers(page);
+  const summary = page.getByTestId('search-summary');
+  await page.keyboard.press('F9');
+  await expect(summary).toHaveText(/^Path cost 35\.000 · length 35 steps · [\d,]+ nodes expanded$/);
+
+  // A wall makes the run out of date: the map, the Result and the status bar give the live path's answer.
   await page.keyboard.press('b');
   await page.keyboard.press(WALL_KEY);
   await dragCells(page, [[20, H - 1], [20, 2]], { steps: 20 });
   const live = await liveCaughtUp(page);
-  expect(live.panes[0]!.cost).toBeCloseTo(await engineCost(page), 9);
+  const walled = await engineCost(page);
+  expect(live.panes[0]!.cost).toBeCloseTo(walled, 9);
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toHaveAttribute('data-live', 'true');
   await expect(page.getByTestId('result-live-work')).toContainText('cells');
   await expect(page.getByTestId('result-expanded')).toHaveCount(0);
   await expect(page.getByTestId('result-live-note')).toContainText('Run (F9)');
+  const walledText = walled.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  await expect(summary).toHaveText(new RegExp(`^Live path · Path cost ${walledText.replace('.', '\\.')} · length \\d+ steps$`));
   await result.scrollIntoViewIfNeeded();
   await screenshot(page, 'live-result-update');
 
@@ -132,6 +140,7 @@ test('a live answer the lane repaired shows what the update took, not search fig
   await expect(page.getByTestId('result-expanded')).toHaveText(run.expanded.toLocaleString('en-US'));
   await expect(page.getByTestId('result-live-work')).toHaveCount(0);
   await expect(page.getByTestId('result-live-note')).toHaveCount(0);
+  await expect(summary).toHaveText(new RegExp(`^Path cost ${walledText.replace('.', '\\.')} · length \\d+ steps · ${run.expanded.toLocaleString('en-US')} nodes expanded$`));
 });
 
 test('an answer that takes a while is said to be on its way in the status bar, and the notice goes when it arrives', async ({ page }) => {

@@ -55,19 +55,21 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
     const detail = `Stopped with Esc after ${n(input.cancelledAt)} steps, before the search ended: Step or Run (F9) searches on from here.`;
     return outcome('cancelled', 'Search cancelled', detail, 'status');
   }
-  const figures = `${n(r.metrics.expanded)} nodes expanded`;
-  const route = `cost ${cost(r.cost)} · ${n(r.steps)} steps · ${figures}`;
+  // A live answer the lane repaired has no figures of this configuration's search to give (SearchResult.liveWork).
+  const figures = r.liveWork ? '' : `${n(r.metrics.expanded)} nodes expanded`;
+  const and = (text: string) => (figures ? `${text} · ${figures}` : text);
+  const route = and(`cost ${cost(r.cost)} · ${n(r.steps)} steps`);
   const closest = r.path.length > 0 && r.closest >= 0 ? `closest cell reached ${cellName(r.closest, input.width)}: ${route}` : null;
   const headline = RESULT_HEADLINES[r.status];
   switch (r.status) {
     case 'found':
-      return outcome('found', headline, `Path ${route}`, 'status', `Path cost ${cost(r.cost)} · length ${n(r.steps)} steps · ${figures}`);
+      return outcome('found', headline, `Path ${route}`, 'status', and(`Path cost ${cost(r.cost)} · length ${n(r.steps)} steps`));
     case 'unreachable':
-      return outcome('unreachable', headline, closest ? `Path to the ${closest}` : `No cell near the goal can be reached from the start · ${figures}`, 'alert');
+      return outcome('unreachable', headline, closest ? `Path to the ${closest}` : and('No cell near the goal can be reached from the start'), 'alert');
     case 'budget':
       return outcome('budget', headline, `${closest ? `Path to the ${closest}` : figures}. Raise the node budget (More options), or set it to 0 for none.`, 'alert');
     case 'cancelled':
-      return outcome('cancelled', headline, `Stopped with Esc before the search ended · ${figures}. Press Run (F9) to search again.`, 'status');
+      return outcome('cancelled', headline, `${and('Stopped with Esc before the search ended')}. Press Run (F9) to search again.`, 'status');
   }
 }
 
@@ -75,6 +77,16 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
 export function paneOutcome(pane: RunPane, error: string | null = pane.error): RunOutcome | null {
   const run = pane.run;
   return runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
+}
+
+/**
+ * The outcome of the live path's answer shown on the map (the run is out of date, or there is
+ * none): said as the live path's, so the status bar never gives an out-of-date run's cost under a
+ * path that has moved on.
+ */
+export function liveOutcome(result: SearchResult, width: number): RunOutcome {
+  const o = runOutcome({ error: null, result, width, cancelledAt: null })!;
+  return { ...o, statusLine: `Live path · ${o.statusLine}` };
 }
 
 const BADGES: Record<OutcomeKind, string> = { found: 'found', unreachable: 'unreachable', budget: 'budget used up', cancelled: 'cancelled', refused: 'cannot run' };

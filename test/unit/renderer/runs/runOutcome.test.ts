@@ -4,7 +4,7 @@
 // and why a run shows no explored cells, true to its algorithm.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, zeroMetrics, type SearchResult, type SearchStatus } from '../../../../src/shared/engine/index';
-import { runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
+import { liveOutcome, runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
 
 function result(status: SearchStatus, path: number[], cost: number, closest = -1): SearchResult {
   return {
@@ -59,6 +59,16 @@ describe('a search outcome', () => {
     const o = of(result('found', [0, 1], 1), { error: 'Jump Point Search needs a map of one cost.' })!;
     expect(o).toMatchObject({ kind: 'refused', headline: 'Cannot run', detail: 'Jump Point Search needs a map of one cost.', role: 'alert' });
     expect(o.statusLine).toBe('Cannot run · Jump Point Search needs a map of one cost.');
+  });
+});
+
+describe('the live path’s outcome', () => {
+  it('is said as the live path’s, without expansions the configuration’s search never made when the lane repaired it', () => {
+    const repaired = { ...result('found', [0, 1, 2], 2), liveWork: 'incremental' as const };
+    expect(liveOutcome(repaired, WIDTH)).toMatchObject({ kind: 'found', statusLine: 'Live path · Path cost 2.000 · length 2 steps' });
+    expect(liveOutcome(result('found', [0, 1, 2], 2), WIDTH).statusLine).toBe('Live path · Path cost 2.000 · length 2 steps · 1,234 nodes expanded');
+    expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH)).toMatchObject({ kind: 'unreachable', role: 'alert' });
+    expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH).statusLine).toMatch(/^Live path · Goal unreachable · Path to the closest cell reached \(1, 0\)/);
   });
 });
 
