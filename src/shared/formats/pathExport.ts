@@ -52,8 +52,9 @@ function point(grid: Grid, cell: number): [number, number] | null {
 /**
  * The path as JSON: format marker and version, app version, map (size, topology, hash), start,
  * goal, the settings (all but those that change no answer, such as recordTrace), status, cost (null when
- * none), steps, expanded, generated, ms, the path as [x, y] pairs, one line, and for a found path its
- * cost breakdown (its cost so far at each cell on one line too).
+ * none), steps, expanded, generated, ms (with `liveWork` when they are a live update's, not a search
+ * of these settings), the path as [x, y] pairs, one line, and for a found path its cost breakdown (its
+ * cost so far at each cell on one line too).
  */
 export function pathToJson(e: PathExport): string {
   const settings = answerOptions(e.options);
@@ -72,6 +73,8 @@ export function pathToJson(e: PathExport): string {
     expanded: result.metrics.expanded,
     generated: result.metrics.generated,
     ms: Math.round(result.metrics.elapsedMs * 1000) / 1000,
+    // The live path's repaired answer: the three figures above are that update's, not a search of these settings.
+    ...(result.liveWork ? { liveWork: result.liveWork } : {}),
     ...(e.route ? routeFields(e, e.route) : {}),
   };
   const cells = Array.from(result.path, (c) => `[${c % grid.width},${Math.floor(c / grid.width)}]`).join(',');

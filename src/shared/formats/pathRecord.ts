@@ -31,6 +31,8 @@ export interface PathRecord {
   expanded: number;
   generated: number;
   ms: number;
+  /** Present when the path is the live path's answer found by repairing the one before: expanded, generated and ms are then that update's. */
+  liveWork?: 'incremental' | 'jump' | 'fresh';
   path: [number, number][];
   /** A route's waypoints, in order (absent: a path without waypoints). */
   waypoints?: [number, number][];
@@ -65,6 +67,7 @@ const schema = z.object({
   expanded: count,
   generated: count,
   ms: z.number().min(0),
+  liveWork: z.enum(['incremental', 'jump', 'fresh']).optional(),
   path: z.array(cell),
   waypoints: z.array(cell).optional(),
   legs: z

@@ -43,6 +43,17 @@ describe('pathToJson', () => {
     expect(Array.from(again.path)).toEqual(Array.from(result.path));
   });
 
+  it('says when its figures are a live update’s (the live path repaired), and reads that back; a search’s file says nothing of it', () => {
+    const grid = mapOf(3, true);
+    const start = 0, goal = grid.terrain.length - 1, options = DEFAULT_SEARCH_OPTIONS;
+    const result = runSearch(grid, { start, goal, options });
+    const plain = parsePathJson(pathToJson({ grid, topology: 'square', start, goal, options, result, appVersion: 'x' }));
+    expect(plain.liveWork).toBeUndefined();
+    const live = parsePathJson(pathToJson({ grid, topology: 'square', start, goal, options, result: { ...result, liveWork: 'incremental' }, appVersion: 'x' }));
+    expect(live).toMatchObject({ liveWork: 'incremental', expanded: result.metrics.expanded, cost: result.cost });
+    expect(() => parsePathJson(pathToJson({ grid, topology: 'square', start, goal, options, result, appVersion: 'x' }).replace('"ms"', '"liveWork": "guess", "ms"'))).toThrow();
+  });
+
   it('writes null for no path\'s cost and an unplaced goal', () => {
     const grid = createGrid(3, 1);
     grid.terrain[1] = 6;
