@@ -81,9 +81,9 @@ export class LivePaths {
     return doc.waypoints.length > 0 || pane.run === null || view.paneIsStale(pane, doc);
   }
 
-  /** The result `pane`'s figures show: the live route's, or its run's. */
-  shownResult(view: RunPanes, pane: RunPane, doc: MapDocument): SearchResult | null {
-    return this.shows(view, pane, doc) ? pane.live!.route.result : (pane.run?.result ?? null);
+  /** The live route's result when the map shows it (see `shows`), else null. */
+  shownLive(view: RunPanes, pane: RunPane, doc: MapDocument): SearchResult | null {
+    return this.shows(view, pane, doc) ? pane.live!.route.result : null;
   }
 
   /**

@@ -132,8 +132,9 @@ export interface SearchResult {
   liveWork?: LiveWorkKind;
 }
 
-/** How a live lane found an answer when not by the configuration's own search (SearchResult.liveWork). */
-export type LiveWorkKind = 'incremental' | 'jump' | 'fresh';
+/** How a live lane found an answer when not by the configuration's own search (SearchResult.liveWork; the path file's `liveWork`). */
+export const LIVE_WORK_KINDS = ['incremental', 'jump', 'fresh'] as const;
+export type LiveWorkKind = (typeof LIVE_WORK_KINDS)[number];
 
 /** A path shown beside a search's own to say what it gained (see SearchResult.baseline). */
 export interface PathBaseline {

@@ -7,7 +7,7 @@
 import { z } from '../zod';
 import { algorithmInfo } from '../engine/catalog';
 import { checkedNumber, optionsShape } from '../engine/searchOptions/schemas';
-import { DEFAULT_SEARCH_OPTIONS, type SearchOptions, type SearchStatus, type Topology } from '../engine/types';
+import { DEFAULT_SEARCH_OPTIONS, LIVE_WORK_KINDS, type LiveWorkKind, type SearchOptions, type SearchStatus, type Topology } from '../engine/types';
 import { hexDistance } from '../grid/hex';
 import { MAX_MAP_SIDE } from '../grid/grid';
 import type { MapTopology } from '../grid/mapTopology';
@@ -32,7 +32,7 @@ export interface PathRecord {
   generated: number;
   ms: number;
   /** Present when the path is the live path's answer found by repairing the one before: expanded, generated and ms are then that update's. */
-  liveWork?: 'incremental' | 'jump' | 'fresh';
+  liveWork?: LiveWorkKind;
   path: [number, number][];
   /** A route's waypoints, in order (absent: a path without waypoints). */
   waypoints?: [number, number][];
@@ -67,7 +67,7 @@ const schema = z.object({
   expanded: count,
   generated: count,
   ms: z.number().min(0),
-  liveWork: z.enum(['incremental', 'jump', 'fresh']).optional(),
+  liveWork: z.enum(LIVE_WORK_KINDS).optional(),
   path: z.array(cell),
   waypoints: z.array(cell).optional(),
   legs: z

@@ -26,12 +26,13 @@ import { H_HEX, H_MANHATTAN, heuristicCodeFor } from '../heuristics';
 import { mapContext, type MapChange } from '../mapContext';
 import { isUniformCostMap, planSearch, type SearchPlan } from '../plan';
 import { createSearch, createSearchAsPrepared } from '../search';
-import { SearchInputError, type SearchQuery, type SearchResult, type SteppableSearch } from '../types';
+import { SearchInputError, type LiveWorkKind, type SearchQuery, type SearchResult, type SteppableSearch } from '../types';
 import { GoalField } from './goalField';
 import { LiveAStar, type LiveAnswer } from './liveAstar';
 import { keptPath } from './keptPath';
 
-export type LiveMethod = 'same' | 'incremental' | 'jump' | 'fresh' | 'engine';
+/** How the lane answered: as before, by its own work (SearchResult.liveWork), or by the engine's search of the query. */
+export type LiveMethod = 'same' | LiveWorkKind | 'engine';
 
 /**
  * Expansions a repair may take on a map of one cost before a fresh Jump Point Search answers
