@@ -8,6 +8,8 @@
 //   edit-bytes-4096-vs-256 E                          bytes of the edit-map message for one stroke (target ≤ 1.5)
 //   jump-repair-2048 ms M vs-rebuild Q                JPS's jump table, dead ends and masks repaired after
 //                                                     an 8-cell dab on 2048², against building them (target ≥ 20)
+//   jpsw-repair-2048 ms M vs-rebuild Q                JPSW's table repaired after a dab on a weighted 2048²
+//                                                     map, against building it (target ≥ 20)
 //   live-wall-4096 last-dab-ms L vs-fresh-astar F      a 410-cell wall painted across the diagonal path of an
 //                                                     open 4096² map, in this process: the last dab's answer
 //   live-stroke-ui-4096 longest-task-ms T             the page's longest main-thread task while a wall is
@@ -20,9 +22,10 @@ import { makeBrush } from '../../src/shared/edit/brush';
 import { strokeCells } from '../../src/shared/edit/stroke';
 import { applyMapDeltas } from '../../src/shared/edit/mapEdit';
 import type { MapDelta } from '../../src/shared/edit/mapDelta';
-import { DEFAULT_SEARCH_OPTIONS, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
+import { DEFAULT_SEARCH_OPTIONS, runSearch, type SearchQuery, type SearchResult } from '../../src/shared/engine/index';
 import { buildDeadEnds, buildJumpTable } from '../../src/shared/engine/jumpPoints';
-import { mapContext, repairSearchCache } from '../../src/shared/engine/mapContext';
+import { MapContext, mapContext, repairSearchCache } from '../../src/shared/engine/mapContext';
+import { heldWeightedJumps, weightedJumps } from '../../src/shared/engine/jpsw/weightedJumps';
 import { buildMoveMask } from '../../src/shared/engine/moves';
 import type { WorkerEvent } from '../../src/shared/protocol/messages';
 import { SearchService } from '../../src/shared/protocol/searchService';
@@ -165,6 +168,33 @@ if (wanted('repair')) {
   mapContext(grid).jumpGraph();
   const graph = performance.now() - graph0;
   console.log(`jump-repair-2048 ms ${fixed(median(repairs), 2)} vs-rebuild ${fixed(median(rebuilds) / median(repairs), 0)} (rebuild ${fixed(median(rebuilds), 0)} ms; the jump graph and regions are rebuilt on the next JPS search: ${fixed(graph, 0)} ms)`);
+}
+
+if (wanted('repair')) {
+  // JPSW's table after the same kind of dabs (half walls, half other terrains) on a weighted 2048²
+  // map, against building it afresh as every edit did before (regions included: a repair leaves
+  // them unbounded), and the JPSW search F9 runs after them.
+  const side = 2048, grid = weighted(side);
+  weightedJumps(mapContext(grid));
+  const query: SearchQuery = { start: 20 * side + 20, goal: (side - 30) * side + side - 20, options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jpsw' } };
+  const held = runSearch(grid, query).metrics.elapsedMs;
+  const repairs: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const x = 100 + ((i * 389) % 1800), y = 100 + ((i * 577) % 1800);
+    const deltas = [cellsDelta(dab(side, side, x, y), i % 2 === 0 ? WALL : i % 5)];
+    const t0 = performance.now();
+    repairSearchCache(grid, applyMapDeltas(grid, { start: -1, goal: -1 }, deltas));
+    repairs.push(performance.now() - t0);
+  }
+  if (heldWeightedJumps(mapContext(grid)) === undefined) throw new Error('JPSW table not repaired');
+  const after = runSearch(grid, query).metrics.elapsedMs;
+  const rebuilds: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const t0 = performance.now();
+    weightedJumps(new MapContext({ ...grid }));
+    rebuilds.push(performance.now() - t0);
+  }
+  console.log(`jpsw-repair-2048 ms ${fixed(median(repairs), 2)} vs-rebuild ${fixed(median(rebuilds) / median(repairs), 0)} (rebuild ${fixed(median(rebuilds), 0)} ms; JPSW search ${fixed(held, 0)} ms on the table built, ${fixed(after, 0)} ms on the repaired one, regions left unbounded)`);
 }
 
 if (wanted('wall')) {

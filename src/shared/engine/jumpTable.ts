@@ -20,6 +20,15 @@ export const NATURAL = JUMP_DX.map((dx, d) => (d < 4 ? 1 << d : (1 << d) | (1 <<
 /** The moves worth trying at `cell` after a run entered it moving in direction `d` (a subset of the cell's legal moves). */
 export type KeptMoves = (cell: number, d: number) => number;
 
+/**
+ * Where a table keeps a cell's eight entries: cell * 8 in a table in map order (JPS's, and the one
+ * the sweep builds), or within the cell's record in JPSW's tiled records (cellRecord.ts).
+ */
+export type EntryIndex = (cell: number) => number;
+
+/** The entry index of a table in map order. */
+export const MAP_ORDER: EntryIndex = (cell) => cell * 8;
+
 /** Flags a diagonal's stop carries in JPSW's table (none in JPS's). */
 export interface StopFlags {
   forced: number;
@@ -39,27 +48,28 @@ export function stopFlags(flagged: boolean): StopFlags {
 // the same rule out inline (as a call per entry it builds a 2048² table in 3.5 s instead of 2.1 s),
 // and the repair's tests compare the two on every edit.
 
-/** The entry of `c` in straight direction `d` (d < 4), from the entry of the next cell along it. */
-export function straightEntry(mask: Uint8Array, table: Int16Array, kept: KeptMoves, c: number, next: number, d: number): number {
+/** The entry of `c` in straight direction `d` (d < 4), from the entry of the next cell along it (at `at(next) + d` in `table`). */
+export function straightEntry(mask: Uint8Array, table: Int16Array, at: EntryIndex, kept: KeptMoves, c: number, next: number, d: number): number {
   if ((mask[c]! & (1 << d)) === 0) return 0;
   const k = kept(next, d);
   if ((k & ~(1 << d)) !== 0) return 1;
   if ((k & (1 << d)) === 0) return -1;
-  const t = table[next * 8 + d]!;
+  const t = table[at(next) + d]!;
   return t > 0 ? t + 1 : t - 1;
 }
 
 /** The entry of `c` in diagonal direction `d` (d ≥ 4), from the next cell's entries along it and its two straight parts. */
-export function diagonalEntry(mask: Uint8Array, table: Int16Array, kept: KeptMoves, c: number, next: number, d: number, flags: StopFlags): number {
+export function diagonalEntry(mask: Uint8Array, table: Int16Array, at: EntryIndex, kept: KeptMoves, c: number, next: number, d: number, flags: StopFlags): number {
   if ((mask[c]! & (1 << d)) === 0) return 0;
   const h = JUMP_DX[d]! > 0 ? EAST : WEST, v = JUMP_DY[d]! > 0 ? SOUTH : NORTH;
   const k = kept(next, d);
   const keepsH = (k & (1 << h)) !== 0, keepsV = (k & (1 << v)) !== 0;
   const stop = (keepsH ? flags.keepsH : 0) | (keepsV ? flags.keepsV : 0);
   if ((k & ~NATURAL[d]!) !== 0) return 1 | flags.forced | stop;
-  if ((keepsH && table[next * 8 + h]! > 0) || (keepsV && table[next * 8 + v]! > 0)) return 1 | stop;
+  const base = at(next);
+  if ((keepsH && table[base + h]! > 0) || (keepsV && table[base + v]! > 0)) return 1 | stop;
   if ((k & (1 << d)) === 0) return -1;
-  const t = table[next * 8 + d]!;
+  const t = table[base + d]!;
   return t > 0 ? t + 1 : t - 1;
 }
 

@@ -7,7 +7,7 @@
 // before it reads only that entry and cells that did not change). Straight runs are repaired
 // first; a diagonal entry whose next cell's straight entry changed is then repaired the same way.
 // The work is the length of the runs the edit changed, not the map.
-import { diagonalEntry, JUMP_DX, JUMP_DY, stopFlags, straightEntry, type KeptMoves } from './jumpTable';
+import { diagonalEntry, JUMP_DX, JUMP_DY, MAP_ORDER, stopFlags, straightEntry, type EntryIndex, type KeptMoves } from './jumpTable';
 
 /** What a repair changed: the cells with any entry changed (their dead ends may change too). */
 export interface JumpRepair {
@@ -17,13 +17,14 @@ export interface JumpRepair {
 
 /**
  * Repairs `table` for the mask and kept moves as they are now, where only cells within distance
- * two of `seeds` (cells whose passability changed, any order) changed their moves.
+ * two of `seeds` (cells whose passability changed, any order) changed their moves. `at` says where
+ * a cell's entries are (JPSW keeps them in its tiled records).
  */
-export function repairJumpTable(mask: Uint8Array, table: Int16Array, width: number, height: number, kept: KeptMoves, flagged: boolean, seeds: Int32Array): JumpRepair {
+export function repairJumpTable(mask: Uint8Array, table: Int16Array, width: number, height: number, kept: KeptMoves, flagged: boolean, seeds: Int32Array, at: EntryIndex = MAP_ORDER): JumpRepair {
   const near = dilate(seeds, width, height, 2);
   const changed = new Marks();
   const straightChanged: number[][] = [[], [], [], []];
-  for (let d = 0; d < 4; d++) repairStraight(mask, table, width, height, kept, d, near, changed, straightChanged[d]!);
+  for (let d = 0; d < 4; d++) repairStraight(mask, table, at, width, height, kept, d, near, changed, straightChanged[d]!);
   const flags = stopFlags(flagged);
   for (let d = 4; d < 8; d++) {
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!, h = dx > 0 ? 0 : 1, v = dy > 0 ? 2 : 3;
@@ -46,9 +47,9 @@ export function repairJumpTable(mask: Uint8Array, table: Int16Array, width: numb
       for (const c of row) {
         if (done.has(c)) continue;
         done.add(c);
-        const value = diagonalEntry(mask, table, kept, c, c + step, d, flags);
-        if (value === table[c * 8 + d]) continue;
-        table[c * 8 + d] = value;
+        const value = diagonalEntry(mask, table, at, kept, c, c + step, d, flags);
+        if (value === table[at(c) + d]) continue;
+        table[at(c) + d] = value;
         changed.mark(c);
         if (inside(c, -dx, -dy, width, height)) (rows[y - dy] ??= []).push(c - step);
       }
@@ -58,15 +59,15 @@ export function repairJumpTable(mask: Uint8Array, table: Int16Array, width: numb
 }
 
 /** Repairs straight direction `d` of every row (E, W) or column (S, N) that holds a cell of `near`. */
-function repairStraight(mask: Uint8Array, table: Int16Array, width: number, height: number, kept: KeptMoves, d: number, near: Int32Array, changed: Marks, out: number[]): void {
+function repairStraight(mask: Uint8Array, table: Int16Array, at: EntryIndex, width: number, height: number, kept: KeptMoves, d: number, near: Int32Array, changed: Marks, out: number[]): void {
   const horizontal = d < 2, forward = d === 0 || d === 2;
   const lines = new Map<number, number[]>();
   for (let i = 0; i < near.length; i++) {
     const c = near[i]!, y = (c / width) | 0, x = c - y * width;
-    const line = horizontal ? y : x, at = horizontal ? x : y;
+    const line = horizontal ? y : x, pos = horizontal ? x : y;
     let list = lines.get(line);
     if (!list) lines.set(line, (list = []));
-    list.push(at);
+    list.push(pos);
   }
   const length = horizontal ? width : height;
   const stride = horizontal ? 1 : width;
@@ -74,21 +75,21 @@ function repairStraight(mask: Uint8Array, table: Int16Array, width: number, heig
   for (const [line, ats] of lines) {
     // The sweep goes against the direction of travel: the next cell's entry first.
     ats.sort((a, b) => (forward ? b - a : a - b));
-    const cellAt = (at: number) => (horizontal ? line * width + at : at * width + line);
-    let i = 0, at = ats[0]!;
+    const cellAt = (pos: number) => (horizontal ? line * width + pos : pos * width + line);
+    let i = 0, pos = ats[0]!;
     for (;;) {
-      const c = cellAt(at);
-      const value = straightEntry(mask, table, kept, c, c + ahead, d);
-      const moved = value !== table[c * 8 + d];
+      const c = cellAt(pos);
+      const value = straightEntry(mask, table, at, kept, c, c + ahead, d);
+      const moved = value !== table[at(c) + d];
       if (moved) {
-        table[c * 8 + d] = value;
+        table[at(c) + d] = value;
         changed.mark(c);
         out.push(c);
       }
-      while (i < ats.length && (forward ? ats[i]! >= at : ats[i]! <= at)) i++;
-      const before = forward ? at - 1 : at + 1;
-      if (moved && before >= 0 && before < length) at = before;
-      else if (i < ats.length) at = ats[i]!;
+      while (i < ats.length && (forward ? ats[i]! >= pos : ats[i]! <= pos)) i++;
+      const before = forward ? pos - 1 : pos + 1;
+      if (moved && before >= 0 && before < length) pos = before;
+      else if (i < ats.length) pos = ats[i]!;
       else break;
     }
   }

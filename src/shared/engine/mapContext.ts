@@ -7,6 +7,7 @@ import type { JumpGraphLoop } from './jumpGraphLoop';
 import { JUMP_TABLE_MAX_CELLS } from './catalog';
 import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves } from './jumpPoints';
 import { dilate, repairJumpTable } from './jumpTableRepair';
+import { inheritWeightedJumps } from './jpsw/weightedJumpsRepair';
 import { idle, keep, lend, type MemoryOwner } from './memoryPool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './nodeTable';
@@ -122,10 +123,10 @@ export class MapContext {
    * Takes over what `old` derived from this context's map before an edit in place (`change`),
    * repaired for the cells whose passability changed: terrain counts, passable cells, move masks,
    * JPS's jump table and dead ends (jumpTableRepair.ts). JPS's jump graph and regions are rebuilt
-   * on the next JPS search when passability changed (their ids and reachability boxes are global),
-   * and JPSW's tables always (they hold cost sums and regions of the costs): being kept per
-   * context, they go with the old one. What depends on which terrains are used (cheapest cost,
-   * mixed costs) is recounted from the repaired counts when asked.
+   * on the next JPS search when passability changed (their ids and reachability boxes are global);
+   * JPSW's tables are repaired after this (repairSearchCache, jpsw/weightedJumpsRepair.ts). What
+   * depends on which terrains are used (cheapest cost, mixed costs) is recounted from the repaired
+   * counts when asked.
    */
   private inherit(old: MapContext, change: MapChange): void {
     const { cells, oldTerrain } = change;
@@ -178,6 +179,11 @@ export class MapContext {
     const ctx = new MapContext(grid, old);
     ctx.inherit(old, change);
     return ctx;
+  }
+
+  /** Whether the move mask of these rules is made (moveMask would build it). */
+  holdsMoveMask(topology: Topology, cornerRule: CornerRule): boolean {
+    return this.masks[maskKey(topology, cornerRule)] !== undefined;
   }
 
   /** Allowed-move bitmask per cell for a topology and corner rule (built once, then cached). */
@@ -393,7 +399,13 @@ export function repairSearchCache(grid: Grid, change: MapChange): void {
   if (!old) return;
   const palette = change.oldPalette;
   const passabilityKept = palette === null || (palette.length <= grid.palette.length && palette.every((t, i) => t.passable === grid.palette[i]!.passable));
-  contexts.set(grid, !change.heightsLayer && passabilityKept && old.terrain === grid.terrain ? MapContext.repaired(grid, old, change) : new MapContext(grid, old));
+  if (change.heightsLayer || !passabilityKept || old.terrain !== grid.terrain) {
+    contexts.set(grid, new MapContext(grid, old));
+    return;
+  }
+  const ctx = MapContext.repaired(grid, old, change);
+  inheritWeightedJumps(old, ctx, change);
+  contexts.set(grid, ctx);
 }
 
 /** Forgets what the engine precomputed for `grid`; call it after editing cells in place. */

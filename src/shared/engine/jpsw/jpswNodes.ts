@@ -85,6 +85,20 @@ export function acquireJpswMemory(ctx: MapContext, jumps: WeightedJumps, owner: 
   return lend(idle(pool) ?? keep(pool, newJpswMemory(jumps, pool.length > 0)), owner);
 }
 
+/**
+ * Gives `ctx` (the map of `old` after an edit, `jumps` repaired in place) the memory over the map's
+ * own records, so its lazy reset goes on above the states earlier searches wrote there. Copies made
+ * for overlapping searches hold the map's part as it was before the edit: they go with `old`.
+ */
+export function inheritJpswMemory(old: MapContext, ctx: MapContext, jumps: WeightedJumps): void {
+  pools.set(ctx, (pools.get(old) ?? []).filter((e) => e.nodes.records.buffer === jumps.records.buffer));
+}
+
+/** Whether a search on this map's context still holds memory over its records (it may read the map's part of them). */
+export function jpswMemoryBusy(ctx: MapContext): boolean {
+  return (pools.get(ctx) ?? []).some((e) => e.owner !== null && !e.owner.finished);
+}
+
 /** Memory over the map's own records, or over a copy of them (`copy`: another search holds them). */
 function newJpswMemory(jumps: WeightedJumps, copy: boolean): JpswMemory {
   const cells = jumps.layout.tiledCells;

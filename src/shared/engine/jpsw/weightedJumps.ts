@@ -1,9 +1,10 @@
-// The jump table of Jump Point Search on weighted maps (JPSW), built once per map. For each cell
-// and direction of entry, cost-aware pruning (costAwarePruning.ts) says which moves are worth
-// trying there; a run stops where that is anything but going on (a turn may pay: a jump point), and
-// ends where not even going on is worth it. Inside a painted region only walls force turns, so runs
-// are long; crossing into another region straight on is no reason to stop either, but running
-// along the cheap side of a border is (a path may turn into the dearer region at any cell of it).
+// The jump table of Jump Point Search on weighted maps (JPSW), built once per map and repaired after
+// an edit (weightedJumpsRepair.ts). For each cell and direction of entry, cost-aware pruning
+// (costAwarePruning.ts) says which moves are worth trying there; a run stops where that is anything
+// but going on (a turn may pay: a jump point), and ends where not even going on is worth it. Inside
+// a painted region only walls force turns, so runs are long; crossing into another region straight
+// on is no reason to stop either, but running along the cheap side of a border is (a path may turn
+// into the dearer region at any cell of it).
 import { WEIGHTED_JUMPS_MAX_CELLS } from '../catalog';
 import type { MapContext } from '../mapContext';
 import * as Record from './cellRecord';
@@ -54,6 +55,12 @@ export interface WeightedJumps {
   wideCosts: Float64Array | null;
   /** Per region id and arrival (see weightedRegions.ts; ids and bounded arrivals are in the cells' records), where the goal must be. */
   regionBoxes: Int16Array;
+  /**
+   * False once an edit was repaired in place: regions are global (an edit anywhere may change what
+   * a pair leads to), so the repair leaves every pair unbounded, which prunes nothing and stays
+   * optimal; a map built afresh has them again.
+   */
+  regionsCurrent: boolean;
   /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
   rowSums: Float64Array;
   /** Running sums of cell costs down each column, with a 0 before it: index x * (height + 1) + y + 1. */
@@ -111,9 +118,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
         table[i * JUMPS + d] = jumps[c * 8 + d]!;
         bytes[i * RECORD_BYTES + MOVES + d] = moves[c * 8 + d]!;
       }
-      let legal = mask[c]!, count = 0;
-      while (legal !== 0) { legal &= legal - 1; count++; }
-      words[i * 16 + PLACE] = regions.place[c]! | (count <= CORRIDOR_MOVES ? 1 : 0);
+      words[i * 16 + PLACE] = regions.place[c]! | corridorBit(mask[c]!);
       // The next cell to the east: the next in its tile row, or the first of the next tile's.
       i += (x & 7) === 7 ? 57 : 1;
     }
@@ -124,7 +129,24 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
   runCostsInto(ctx, layout, jumps, unit, runCosts, wideCosts);
   yield;
-  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, ...runningSums(ctx) });
+  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, regionsCurrent: true, ...runningSums(ctx) });
+}
+
+/** The corridor bit of a cell's place word (cellRecord.ts) for its legal moves `legal`. */
+export function corridorBit(legal: number): number {
+  let count = 0;
+  while (legal !== 0) { legal &= legal - 1; count++; }
+  return count <= CORRIDOR_MOVES ? 1 : 0;
+}
+
+/** The map's weighted jump table if one is made, without making it. */
+export function heldWeightedJumps(ctx: MapContext): WeightedJumps | undefined {
+  return cache.get(ctx);
+}
+
+/** Gives `ctx` the table `jumps` (made for the same map before an edit and repaired since: weightedJumpsRepair.ts). */
+export function holdWeightedJumps(ctx: MapContext, jumps: WeightedJumps): void {
+  cache.set(ctx, jumps);
 }
 
 /**
@@ -164,17 +186,27 @@ function runCostsInto(ctx: MapContext, layout: TiledLayout, jumps: Int16Array, u
         const c = y * width + x, i = tiledIndex(tpr, x, y);
         for (const d of directions) {
           const t = jumps[c * 8 + d]!;
-          if (t <= 0) continue;
-          const nx = x + JUMP_DX[d]!, ny = y + JUMP_DY[d]!;
-          const enter = typeCost[terrain[ny * width + nx]!]!, more = (t & JUMP_STEPS) > 1;
-          if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + (more ? narrow[tiledIndex(tpr, nx, ny) * JUMPS + COSTS + d]! : 0);
-          else wide![i * 8 + d] = enter + (more ? wide![tiledIndex(tpr, nx, ny) * 8 + d]! : 0);
+          if (t > 0) writeRunCost(terrain, typeCost, width, tpr, x, y, i, d, t, unit, narrow, wide);
         }
       }
     }
   };
   pass([EAST, SOUTH, 4, 6], true);
   pass([WEST, NORTH, 5, 7], false);
+}
+
+/**
+ * Writes the cost of cell (x, y)'s run in direction d (tiled index i) to its next jump point, its
+ * entry being t > 0: the next cell's cost, plus that cell's own run cost when the stop lies further.
+ */
+export function writeRunCost(
+  terrain: Uint8Array, typeCost: Float64Array, width: number, tpr: number, x: number, y: number, i: number, d: number, t: number, unit: number,
+  narrow: Uint16Array | null, wide: Float64Array | null,
+): void {
+  const nx = x + JUMP_DX[d]!, ny = y + JUMP_DY[d]!;
+  const enter = typeCost[terrain[ny * width + nx]!]!, more = (t & JUMP_STEPS) > 1;
+  if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + (more ? narrow[tiledIndex(tpr, nx, ny) * JUMPS + COSTS + d]! : 0);
+  else wide![i * 8 + d] = enter + (more ? wide![tiledIndex(tpr, nx, ny) * 8 + d]! : 0);
 }
 
 /**
@@ -201,42 +233,46 @@ export function runningSums(ctx: MapContext): RunningSums {
 function sumsAlong(ctx: MapContext, lines: number, length: number, lineStep: number, cellStep: number): Float64Array {
   const { terrain } = ctx, cost = ctx.typeCost;
   const sums = new Float64Array(lines * (length + 1));
-  for (let l = 0; l < lines; l++) {
-    let sum = 0;
-    const base = l * (length + 1);
-    for (let i = 0; i < length; i++) {
-      sum += cost[terrain[l * lineStep + i * cellStep]!]!;
-      sums[base + i + 1] = sum;
-    }
-  }
+  for (let l = 0; l < lines; l++) sumLine(terrain, cost, sums, l, length, lineStep, cellStep);
   return sums;
+}
+
+/** Fills line l's running sums (see sumsAlong). */
+export function sumLine(terrain: Uint8Array, cost: Float64Array, sums: Float64Array, l: number, length: number, lineStep: number, cellStep: number): void {
+  let sum = 0;
+  const base = l * (length + 1);
+  for (let i = 0; i < length; i++) {
+    sum += cost[terrain[l * lineStep + i * cellStep]!]!;
+    sums[base + i + 1] = sum;
+  }
 }
 
 /** 1 for each passable cell whose passable neighbours all cost what it costs. */
 export function uniformCells(ctx: MapContext): Uint8Array {
+  const { width, height } = ctx;
+  const out = new Uint8Array(ctx.cells);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + x] = uniformAt(ctx, x, y);
+  return out;
+}
+
+/** 1 when cell (x, y) is passable and its passable neighbours all cost what it costs (see uniformCells). */
+export function uniformAt(ctx: MapContext, x: number, y: number): number {
   const { width, height, terrain } = ctx;
   const cost = ctx.typeCost, passable = ctx.typePassable;
-  const out = new Uint8Array(ctx.cells);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x, t = terrain[c]!;
-      if (passable[t] === 0) continue;
-      const own = cost[t]!;
-      let same = 1;
-      for (let dy = -1; dy <= 1 && same; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const nt = terrain[ny * width + nx]!;
-          if (passable[nt] === 1 && cost[nt] !== own) { same = 0; break; }
-        }
-      }
-      out[c] = same;
+  const t = terrain[y * width + x]!;
+  if (passable[t] === 0) return 0;
+  const own = cost[t]!;
+  for (let dy = -1; dy <= 1; dy++) {
+    const ny = y + dy;
+    if (ny < 0 || ny >= height) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      if (nx < 0 || nx >= width) continue;
+      const nt = terrain[ny * width + nx]!;
+      if (passable[nt] === 1 && cost[nt] !== own) return 0;
     }
   }
-  return out;
+  return 1;
 }
 
 /**
@@ -249,19 +285,23 @@ export function keptMoves(ctx: MapContext, mask: Uint8Array, uniform: Uint8Array
   const { width, height } = ctx;
   const map: PruningMap = { mask, terrain: ctx.terrain, typeCost: ctx.typeCost, width };
   const out = new Uint8Array(ctx.cells * 8);
-  for (let cy = 0; cy < height; cy++) {
-    for (let cx = 0; cx < width; cx++) {
-      const c = cy * width + cx, m = mask[c]!;
-      if (m === 0) continue;
-      for (let d = 0; d < 8; d++) {
-        const px = cx - JUMP_DX[d]!, py = cy - JUMP_DY[d]!;
-        if (px < 0 || py < 0 || px >= width || py >= height) continue;
-        const mp = mask[py * width + px]!;
-        if ((mp & (1 << d)) === 0) continue; // no run enters c this way
-        if (uniform[c] === 1 && (d >= 4 || (m & (d < 2 ? N | S : W | E) & ~mp) === 0)) out[c * 8 + d] = m & NATURAL[d]!;
-        else out[c * 8 + d] = costAwareMoves(map, c, cx, cy, d);
-      }
-    }
-  }
+  for (let cy = 0; cy < height; cy++) for (let cx = 0; cx < width; cx++) keptMovesAt(map, height, uniform[cy * width + cx]!, cx, cy, out, (cy * width + cx) * 8);
   return out;
+}
+
+/** Writes cell (x, y)'s kept moves per direction of entry (see keptMoves) to out[at + d]; `uniform` is its uniformAt. */
+export function keptMovesAt(map: PruningMap, height: number, uniform: number, cx: number, cy: number, out: Uint8Array, at: number): void {
+  const { mask, width } = map;
+  const c = cy * width + cx, m = mask[c]!;
+  for (let d = 0; d < 8; d++) {
+    let kept = 0;
+    const px = cx - JUMP_DX[d]!, py = cy - JUMP_DY[d]!;
+    const mp = m === 0 || px < 0 || py < 0 || px >= width || py >= height ? 0 : mask[py * width + px]!;
+    // No run enters c this way when p has no such move (or c is a wall).
+    if ((mp & (1 << d)) !== 0) {
+      if (uniform === 1 && (d >= 4 || (m & (d < 2 ? N | S : W | E) & ~mp) === 0)) kept = m & NATURAL[d]!;
+      else kept = costAwareMoves(map, c, cx, cy, d);
+    }
+    out[at + d] = kept;
+  }
 }

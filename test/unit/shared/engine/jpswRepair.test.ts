@@ -1,0 +1,84 @@
+// After random edits applied in place (cells, dabs, rectangles, fills, palette changes), JPSW's
+// table repaired by repairSearchCache equals a fresh build's in every part the search reads (jump
+// entries, kept moves, run costs, corridor bits, running sums), its regions are all unbounded, and
+// JPSW on it still finds A*'s cost.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../src/shared/batch/rng';
+import { applyMapDeltas } from '../../../../src/shared/edit/mapEdit';
+import { createGrid, type Grid } from '../../../../src/shared/grid/grid';
+import { DEFAULT_SEARCH_OPTIONS, runSearch } from '../../../../src/shared/engine/index';
+import { MapContext, mapContext, repairSearchCache } from '../../../../src/shared/engine/mapContext';
+import { COSTS, JUMPS, MOVES, PLACE, RECORD_BYTES } from '../../../../src/shared/engine/jpsw/cellRecord';
+import { tiledIndex } from '../../../../src/shared/engine/jpsw/tiledLayout';
+import { heldWeightedJumps, weightedJumps, type WeightedJumps } from '../../../../src/shared/engine/jpsw/weightedJumps';
+import { EDIT_KINDS, randomEdit, type EditKind } from './randomEdits';
+
+function randomMap(seed: number, width: number, height: number): Grid {
+  const rng = seededRandom(seed);
+  const grid = createGrid(width, height);
+  // Regions of one terrain (so runs are long and cross borders), some walls.
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) grid.terrain[y * width + x] = rng.next() < 0.1 ? 6 : ((x >> 3) + 2 * (y >> 3) + seed) % 5;
+  return grid;
+}
+
+const copy = (g: Grid): Grid => ({ ...g, terrain: g.terrain.slice(), heights: g.heights?.slice() ?? null, palette: g.palette.map((t) => ({ ...t })) });
+
+/** What a search reads of each map cell's record, in map order, and the running sums. */
+function readable(jumps: WeightedJumps, width: number, height: number) {
+  const { records, layout } = jumps, tpr = layout.tilesPerRow;
+  const entries: number[] = [], moves: number[] = [], costs: number[] = [], corridor: number[] = [], regions: number[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = tiledIndex(tpr, x, y);
+      for (let d = 0; d < 8; d++) {
+        entries.push(records.jumps[i * JUMPS + d]!);
+        moves.push(records.bytes[i * RECORD_BYTES + MOVES + d]!);
+        costs.push(jumps.runCosts ? jumps.runCosts[i * JUMPS + COSTS + d]! : jumps.wideCosts![i * 8 + d]!);
+      }
+      corridor.push(records.words[i * 16 + PLACE]! & 1);
+      regions.push(records.words[i * 16 + PLACE]! >>> 1);
+    }
+  return { entries, moves, costs, corridor, regions, rowSums: Array.from(jumps.rowSums), columnSums: Array.from(jumps.columnSums) };
+}
+
+describe("JPSW's table repaired after edits in place", () => {
+  for (const kind of EDIT_KINDS.filter((k) => k !== 'markers') as EditKind[]) {
+    it(`equals a fresh build after random ${kind} edits, with every region unbounded, and JPSW finds A*'s cost`, () => {
+      let repairs = 0;
+      for (let seed = 1; seed <= 5; seed++) {
+        const rng = seededRandom(seed * 31 + kind.length);
+        const width = 20 + seed * 7, height = 17 + seed * 5;
+        const grid = randomMap(seed, width, height);
+        weightedJumps(mapContext(grid));
+        for (let i = 0; i < 10; i++) {
+          const before = heldWeightedJumps(mapContext(grid));
+          // Terrains 0–4 passable at costs 1, 0.5, 1.5, 2 and 4; 6 a wall: edits raise, lower, block and open.
+          const edit = applyMapDeltas(grid, { start: -1, goal: -1 }, randomEdit(grid, rng, kind, [0, 1, 2, 3, 4, 6]));
+          repairSearchCache(grid, edit);
+          const ctx = mapContext(grid), held = heldWeightedJumps(ctx);
+          const what = `seed ${seed}, edit ${i}`;
+          // Palette edits change costs everywhere, and edits of a sixteenth of the map or more
+          // cost a repair more than a sweep: the table is built again then, as on a new map.
+          if (edit.oldPalette === null && edit.cells.length > 0 && edit.cells.length <= (width * height) / 16) {
+            expect(held, `${what}: repaired, not dropped`).toBe(before);
+            repairs++;
+          }
+          const repaired = readable(weightedJumps(ctx), width, height);
+          const fresh = readable(weightedJumps(new MapContext(copy(grid))), width, height);
+          for (const part of ['entries', 'moves', 'costs', 'corridor', 'rowSums', 'columnSums'] as const) expect(repaired[part], `${what}: ${part}`).toEqual(fresh[part]);
+          if (held === before && held !== undefined) expect(repaired.regions.every((r) => r === 0), `${what}: regions unbounded`).toBe(true);
+          for (let q = 0; q < 3; q++) {
+            const start = rng.below(width * height), goal = rng.below(width * height);
+            if (grid.terrain[start] === 6 || grid.terrain[goal] === 6) continue;
+            const jpsw = runSearch(grid, { start, goal, options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jpsw' } });
+            const astar = runSearch(grid, { start, goal, options: { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'astar' } });
+            expect(jpsw.status, `${what}: query ${q}`).toBe(astar.status);
+            if (astar.status === 'found') expect(jpsw.cost, `${what}: query ${q}`).toBeCloseTo(astar.cost, 9);
+          }
+        }
+      }
+      if (!kind.startsWith('palette')) expect(repairs).toBeGreaterThan(kind === 'fill' ? 5 : 30);
+    });
+  }
+});
