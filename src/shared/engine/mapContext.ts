@@ -146,8 +146,9 @@ export class MapContext {
   /**
    * Takes over what `old` derived from this context's map before an edit in place (`change`),
    * repaired for the cells whose passability changed: terrain counts, passable cells, move masks,
-   * JPS's jump table and dead ends (jumpTableRepair.ts). JPS's jump graph and regions are rebuilt
-   * on the next JPS search when passability changed (their ids and reachability boxes are global);
+   * JPS's jump table and dead ends (jumpTableRepair.ts). JPS's jump graph and regions are dropped
+   * when passability changed (their ids and reachability boxes are global) and built again when a
+   * JPS search needs them, on large maps only after some searches on the table (graphDeferred);
    * JPSW's tables are repaired after this (repairSearchCache, jpsw/weightedJumpsRepair.ts). What
    * depends on which terrains are used (cheapest cost, mixed costs) is recounted from the repaired
    * counts when asked.
