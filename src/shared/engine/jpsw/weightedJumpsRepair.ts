@@ -28,9 +28,9 @@ const REPAIR_SHARE = 1 / 16;
 
 /**
  * Gives `ctx` (the map of `old` after the edit `change`, its move masks repaired) `old`'s JPSW
- * table, repaired. Nothing when `old` had none, when the palette or the heights layer changed (every
- * cost or move may have), when a sixteenth of the map or more changed, or while a search holds the records:
- * the next JPSW search builds the table afresh then.
+ * table, repaired. Nothing when `old` had none, when the palette or the heights layer changed
+ * (every cost or move may have), when a sixteenth of the map or more changed, or while a search
+ * holds the records: the next JPSW search builds the table afresh then.
  */
 export function inheritWeightedJumps(old: MapContext, ctx: MapContext, change: MapChange): void {
   const jumps = heldWeightedJumps(old);
