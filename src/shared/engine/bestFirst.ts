@@ -62,7 +62,7 @@ export class BestFirstSearch extends SearchBase {
     this.weightedLines = this.policy === ANY_ANGLE && !isUniformCostMap(ctx);
     const jumps = this.policy === JUMP_POINTS && !scanJumps ? ctx.jumpsForSearch() : null;
     this.jumps = jumps?.table ?? null;
-    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan, jumps)) : null;
+    this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);

@@ -77,11 +77,8 @@ export interface ReplayFrame {
   maxExpansions: number;
 }
 
-/**
- * The frame of a search about to run on `ctx` with `plan`; a JPS search passes the jump table and
- * pruning it runs on (`jumps`: the map's may change between searches, see MapContext.jumpsForSearch).
- */
-export function replayFrame(ctx: MapContext, plan: SearchPlan, jumps?: { table: Int16Array; pruning: JumpPruning } | null): ReplayFrame {
+/** The frame of a search about to run on `ctx` with `plan`. */
+export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
   const o = plan.options, w = ctx.width;
   const policy = plan.policy;
   const sx = plan.start % w, gx = plan.goal % w;
@@ -93,8 +90,8 @@ export function replayFrame(ctx: MapContext, plan: SearchPlan, jumps?: { table: 
       typePassable: ctx.typePassable,
       mask: ctx.moveMask(o.topology, o.cornerRule),
       table: ctx.moveTable(o.topology, plan.diagonal),
-      jumps: policy !== JUMP_POINTS ? null : jumps !== undefined ? (jumps?.table ?? null) : ctx.jumpTable(),
-      jumpGraph: policy !== JUMP_POINTS ? null : jumps !== undefined ? (jumps?.pruning ?? null) : ctx.jumpPruning(),
+      jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
+      jumpGraph: policy === JUMP_POINTS ? ctx.jumpPruning() : null,
       weighted: policy === WEIGHTED_JUMPS ? weightedJumps(ctx) : null,
     },
     width: w,
