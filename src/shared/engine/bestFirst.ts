@@ -60,15 +60,14 @@ export class BestFirstSearch extends SearchBase {
     this.policy = plan.policy;
     this.uniform = this.policy === NEIGHBOURS ? 1 : uniformCost(ctx);
     this.weightedLines = this.policy === ANY_ANGLE && !isUniformCostMap(ctx);
-    const jumps = this.policy === JUMP_POINTS && !scanJumps ? ctx.jumpsForSearch() : null;
-    this.jumps = jumps?.table ?? null;
+    this.jumps = this.policy === JUMP_POINTS && !scanJumps ? ctx.jumpTable() : null;
     this.trace = o.recordTrace ? new TraceRecorder(replayFrame(ctx, plan)) : null;
     this.octileGrid = this.policy === NEIGHBOURS && this.trace === null && plan.heuristic === H_OCTILE && o.topology !== 'hex'
       && !plan.heightCost && !plan.reopen && !plan.tieBySequence;
     this.mem = ctx.acquire(this);
     // Only the general loop reads these.
     this.expansion = this.policy === NEIGHBOURS ? null : {
-      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, jumpGraph: jumps?.pruning ?? null, uniform: this.uniform,
+      ctx, mask: this.mask, table: this.table, mem: this.mem, jumps: this.jumps, jumpGraph: this.jumps ? ctx.jumpGraph() : null, uniform: this.uniform,
       weightedLines: this.weightedLines, cornerRule: o.cornerRule, goal: plan.goal, gx: this.gx, gy: this.gy,
     };
     const { start } = plan;

@@ -5,8 +5,7 @@ import type { Grid } from '../grid/grid';
 import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jumpGraph';
 import type { JumpGraphLoop } from './jumpGraphLoop';
 import { JUMP_TABLE_MAX_CELLS } from './catalog';
-import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves, type JumpPruning } from './jumpPoints';
-import { UNBOUNDED_HIGH, UNBOUNDED_LOW } from './jumpRegions';
+import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves } from './jumpPoints';
 import { dilate, repairJumpTable } from './jumpTableRepair';
 import { inheritWeightedJumps } from './jpsw/weightedJumpsRepair';
 import { idle, keep, lend, type MemoryOwner } from './memoryPool';
@@ -32,21 +31,6 @@ export interface MapChange {
 
 /** Past this share of the map's cells changing passability, masks and the jump table are rebuilt, not repaired. */
 const REPAIR_SHARE = 1 / 16;
-
-/**
- * Above this many cells, a jump graph an edit dropped is not built again at once: JPS searches the
- * repaired jump table instead, pruning with its dead ends but no regions (jumpPruning). Building the
- * graph and its regions takes about 1.1 s on a 2048² map, 0.3 s on 1024²; below this it is cheap.
- */
-const GRAPH_REBUILD_MAX_CELLS = 512 * 512;
-
-/**
- * JPS searches on the repaired table after which the graph is built again. One on the table costs
- * about ten times one on the graph (70 against 6.5 ms corner to corner on 2048²), so about this
- * many pay for a rebuild: a single F9 after an edit does not wait for it, a batch of queries does
- * not run at the table's pace throughout.
- */
-const TABLE_SEARCHES_BEFORE_GRAPH = 16;
 
 /** A node table, open list and successor buffer lent to one search at a time. */
 export interface SearchMemory {
@@ -94,8 +78,6 @@ export class MapContext {
   private deadEnds: Uint8Array | null = null;
   /** JPS's successors per jump point (see jumpGraph.ts), made after the jump table. */
   private graph: JumpGraph | null = null;
-  /** JPS's pruning without the graph: the dead ends, every region unbounded (see jumpPruning). */
-  private unbounded: JumpPruning | null = null;
   private pool: SearchMemory[] = [];
   private jumpPool: JumpMemory[] = [];
   /** Node tables over (cell, heading) states for the turn-cost searches (turnCost/), 9 a cell. */
@@ -113,12 +95,6 @@ export class MapContext {
   lastRules: CachedRules | null = null;
   /** Above this many cells JPS scans the map instead of building a jump table (tests lower it to cover the scan). */
   jumpTableLimit = JUMP_TABLE_MAX_CELLS;
-  /** Above this many cells a jump graph an edit dropped stays unbuilt for a while (GRAPH_REBUILD_MAX_CELLS; tests lower it). */
-  graphRebuildLimit = GRAPH_REBUILD_MAX_CELLS;
-  /** JPS searches on the table before the graph is built again (TABLE_SEARCHES_BEFORE_GRAPH; tests change it). */
-  tableSearchesBeforeGraph = TABLE_SEARCHES_BEFORE_GRAPH;
-  /** JPS searches run on the table since the graph was last built (carried across edits). */
-  private tableSearches = 0;
 
   constructor(readonly grid: Grid, reuse?: MapContext) {
     this.width = grid.width;
@@ -197,10 +173,6 @@ export class MapContext {
     }
     this.jumps = old.jumps;
     this.deadEnds = old.deadEnds;
-    this.unbounded = old.unbounded; // over the same dead ends, repaired in place
-    this.graphRebuildLimit = old.graphRebuildLimit;
-    this.tableSearchesBeforeGraph = old.tableSearchesBeforeGraph;
-    this.tableSearches = old.tableSearches;
   }
 
   /** The context of `grid` after an edit in place, from the one before it (see inherit). */
@@ -230,15 +202,7 @@ export class MapContext {
   *prepare(topology: Topology, cornerRule: CornerRule, jumps: boolean): Generator<void, void, void> {
     if (!this.typeCounts) yield* this.countTerrain();
     if (!this.masks[maskKey(topology, cornerRule)]) yield* this.buildMask(topology, cornerRule);
-    if (jumps && this.cells <= this.jumpTableLimit && this.graph === null && !this.graphDeferred()) yield* this.buildJumps();
-  }
-
-  /**
-   * Whether the jump graph is left unbuilt: an edit dropped it on a map above graphRebuildLimit,
-   * whose jump table it repaired, and fewer than tableSearchesBeforeGraph searches ran on the table since.
-   */
-  private graphDeferred(): boolean {
-    return this.jumps !== undefined && this.graph === null && this.cells > this.graphRebuildLimit && this.tableSearches < this.tableSearchesBeforeGraph;
+    if (jumps && this.cells <= this.jumpTableLimit && this.graph === null) yield* this.buildJumps();
   }
 
   /** The jump table, its dead ends and the jump graph, with a pause after each part and within the graph's. */
@@ -252,7 +216,6 @@ export class MapContext {
     }
     yield;
     this.graph = yield* buildJumpGraph(mask, this.jumps!, this.deadEnds!, this.width, this.height);
-    this.tableSearches = 0;
   }
 
   private *buildMask(topology: Topology, cornerRule: CornerRule): Generator<void, void, void> {
@@ -304,7 +267,7 @@ export class MapContext {
   /** Precomputed jump distances for JPS (no corner cutting), or null on maps too large to hold them. */
   jumpTable(): Int16Array | null {
     if (this.cells > this.jumpTableLimit) return null;
-    if (this.graph === null && !this.graphDeferred()) drain(this.buildJumps());
+    if (this.graph === null) drain(this.buildJumps());
     return this.jumps!;
   }
 
@@ -313,34 +276,9 @@ export class MapContext {
     return this.graph !== null && this.cells <= this.jumpTableLimit;
   }
 
-  /** JPS's successor lists per jump point (null on maps too large for a jump table, and while an edit left it unbuilt). */
+  /** JPS's successor lists per jump point (null on maps too large for a jump table). */
   jumpGraph(): JumpGraph | null {
     return this.jumpTable() === null ? null : this.graph;
-  }
-
-  /**
-   * What JPS's table search prunes with (null on maps too large for a jump table): the jump graph's
-   * regions and dead ends, or, while an edit left the graph unbuilt, the dead ends alone, every
-   * region unbounded (one box that holds every goal, for id 0, which every cell has).
-   */
-  jumpPruning(): JumpPruning | null {
-    return this.jumpTable() === null ? null : this.pruning();
-  }
-
-  /**
-   * The jump table and pruning for a JPS search about to run on them, null on maps too large for a
-   * table; a search on the table while the graph is left unbuilt counts towards building it again.
-   */
-  jumpsForSearch(): { table: Int16Array; pruning: JumpPruning } | null {
-    const deferred = this.graphDeferred(), table = this.jumpTable();
-    if (deferred) this.tableSearches++;
-    return table === null ? null : { table, pruning: this.pruning() };
-  }
-
-  private pruning(): JumpPruning {
-    if (this.graph !== null) return this.graph;
-    const box = [UNBOUNDED_LOW, UNBOUNDED_LOW, UNBOUNDED_HIGH, UNBOUNDED_HIGH];
-    return (this.unbounded ??= { idOf: new Int32Array(this.cells), boxes: Int16Array.from([...box, ...box, ...box, ...box]), dead: this.deadEnds! });
   }
 
   /** Lends memory over the jump graph to `owner` until it reports `finished` (as acquire). */
@@ -386,7 +324,6 @@ export class MapContext {
     bytes += this.passable?.byteLength ?? 0;
     if (this.jumps) bytes += this.jumps.byteLength + this.deadEnds!.byteLength;
     if (this.graph) bytes += jumpGraphBytes(this.graph);
-    if (this.unbounded) bytes += this.unbounded.idOf.byteLength;
     for (const e of this.pool) bytes += e.nodes.byteLength + e.open.byteLength;
     for (const e of this.turnPool) bytes += e.nodes.byteLength + e.open.byteLength;
     for (const e of this.jumpPool) bytes += e.nodes.byteLength + e.open.byteLength + e.arrival.byteLength;

@@ -26,11 +26,10 @@ interface SearchLoop {
 const LOOPS: Readonly<Record<SearchLoopName, SearchLoop>> = {
   'best-first': { create: (ctx, plan) => new BestFirstSearch(ctx, plan) },
   // The jump graph holds JPS's successors for the octile estimate and a g tie-break, untraced, on
-  // maps small enough for a jump table (unless an edit left it unbuilt: mapContext.ts's
-  // jumpPruning); the best-first loop takes the rest.
+  // maps small enough for a jump table; the best-first loop takes the rest.
   'jump-graph': {
     create: (ctx, plan) => new JumpGraphSearch(ctx, plan),
-    handles: (ctx, plan) => !plan.options.recordTrace && plan.heuristic === H_OCTILE && !plan.reopen && !plan.tieBySequence && ctx.jumpGraph() !== null,
+    handles: (ctx, plan) => !plan.options.recordTrace && plan.heuristic === H_OCTILE && !plan.reopen && !plan.tieBySequence && ctx.jumpTable() !== null,
   },
   bidirectional: { create: (ctx, plan) => new BidirectionalSearch(ctx, plan) },
   jpsw: { create: (ctx, plan) => new JpswSearch(ctx, plan), prepare: prepareWeightedJumps },

@@ -1,6 +1,7 @@
 // The expansion policies other than plain grid neighbours: each writes the successors of one
 // expanded cell, with their g and parent, into the search's successor buffer for the loop to relax.
-import { jumpSuccessors, octileRun, arrivalDirection, tableSuccessors, type JumpPruning } from './jumpPoints';
+import type { JumpGraph } from './jumpGraph';
+import { jumpSuccessors, octileRun, arrivalDirection, tableSuccessors } from './jumpPoints';
 import { segmentCost } from './lineCost';
 import { lineOfSight } from './lineOfSight';
 import type { MapContext, SearchMemory } from './mapContext';
@@ -16,8 +17,8 @@ export interface ExpansionInputs {
   mem: SearchMemory;
   /** Precomputed jump distances, or null to scan (maps too large for a table). */
   jumps: Int16Array | null;
-  /** The jump graph's dead ends and regions (mapContext.ts's jumpPruning; null without a table). */
-  jumpGraph: JumpPruning | null;
+  /** The jump graph (its dead ends and regions; null without a table). */
+  jumpGraph: JumpGraph | null;
   /** The cost of every passable cell on a map of one cost (jump points need one; Theta* then measures lengths × it). */
   uniform: number;
   /** Theta* on a map of several costs: segments cost what they cross (lineCost.ts) and closed cells reopen. */

@@ -4,7 +4,7 @@
 // The map must not change while a trace of it is read (the worker's maps are fixed per revision).
 import { algorithmInfo } from '../catalog';
 import { distance, type HeuristicCode } from '../heuristics';
-import type { JumpPruning } from '../jumpPoints';
+import type { JumpGraph } from '../jumpGraph';
 import type { MapContext } from '../mapContext';
 import type { MoveTable } from '../moves';
 import { weightedJumps, type WeightedJumps } from '../jpsw/weightedJumps';
@@ -27,8 +27,8 @@ export interface TraceMap {
   table: MoveTable;
   /** JPS: the jump table the search read, or null when it scanned. */
   jumps: Int16Array | null;
-  /** The jump graph's dead ends and regions, which decide which jump points are opened (with the table; mapContext.ts's jumpPruning). */
-  jumpGraph: JumpPruning | null;
+  /** The jump graph, whose dead ends and regions decide which jump points are opened (with the table). */
+  jumpGraph: JumpGraph | null;
   /** JPSW: the map's jump table, run costs and running sums its moves were costed from (only their map part is read). */
   weighted: WeightedJumps | null;
 }
@@ -91,7 +91,7 @@ export function replayFrame(ctx: MapContext, plan: SearchPlan): ReplayFrame {
       mask: ctx.moveMask(o.topology, o.cornerRule),
       table: ctx.moveTable(o.topology, plan.diagonal),
       jumps: policy === JUMP_POINTS ? ctx.jumpTable() : null,
-      jumpGraph: policy === JUMP_POINTS ? ctx.jumpPruning() : null,
+      jumpGraph: policy === JUMP_POINTS ? ctx.jumpGraph() : null,
       weighted: policy === WEIGHTED_JUMPS ? weightedJumps(ctx) : null,
     },
     width: w,

@@ -9,7 +9,6 @@ import { MapContext, mapContext, repairSearchCache } from '../../../../src/share
 import { repairJumpTable } from '../../../../src/shared/engine/jumpTableRepair';
 import { buildJumpTable, jpsKeptMoves } from '../../../../src/shared/engine/jumpPoints';
 import { buildMoveMask } from '../../../../src/shared/engine/moves';
-import { DEFAULT_SEARCH_OPTIONS, runSearch } from '../../../../src/shared/engine/index';
 import type { CornerRule, Topology } from '../../../../src/shared/engine/types';
 import { EDIT_KINDS, randomEdit, type EditKind } from './randomEdits';
 
@@ -62,67 +61,6 @@ describe('repairing the per-map preparations after edits in place', () => {
       }
     });
   }
-
-  it('leaves the jump graph unbuilt after an edit above graphRebuildLimit, and JPS on the repaired table finds the fresh cost', () => {
-    for (let seed = 1; seed <= 4; seed++) {
-      const rng = seededRandom(seed * 13);
-      const grid = randomMap(seed, 30 + seed * 5, 24 + seed * 3);
-      grid.palette.forEach((t) => (t.cost = 1)); // one cost: JPS applies
-      mapContext(grid).jumpGraph();
-      let dropped = false;
-      for (let i = 0; i < 15; i++) {
-        const kind: EditKind = (['cell', 'dab', 'rect'] as const)[i % 3]!;
-        const edit = applyMapDeltas(grid, { start: -1, goal: -1 }, randomEdit(grid, rng, kind, [0, 6]));
-        // An edit that keeps every cell's passability keeps the graph as it is; one that turns a
-        // sixteenth of the map or more is not repaired: the map is prepared afresh, graph and all.
-        const turned = edit.oldTerrain.filter((t, k) => (t === 6) !== (grid.terrain[edit.cells[k]!] === 6)).length;
-        dropped = turned > grid.width * grid.height / 16 ? false : dropped || turned > 0;
-        repairSearchCache(grid, edit);
-        const ctx = mapContext(grid), fresh = new MapContext(copy(grid)), what = `seed ${seed}, edit ${i}`;
-        // A repaired context inherits these; one prepared afresh needs them again.
-        ctx.graphRebuildLimit = 0;
-        ctx.tableSearchesBeforeGraph = Infinity;
-        expect(ctx.jumpTable(), `${what}: jump table`).toEqual(fresh.jumpTable());
-        expect(ctx.jumpPruning()!.dead, `${what}: dead ends`).toEqual(fresh.jumpGraph()!.dead);
-        for (let q = 0; q < 4; q++) {
-          const start = rng.below(ctx.cells), goal = rng.below(ctx.cells);
-          for (const recordTrace of [false, true]) {
-            const options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' as const, recordTrace };
-            const held = runSearch(grid, { start, goal, options }), built = runSearch(copy(grid), { start, goal, options });
-            // An unreachable goal's closest cell depends on what the pruning let the search close.
-            const label = `${what}: query ${q}${recordTrace ? ', recorded' : ''}`;
-            expect(held.status, label).toBe(built.status);
-            if (built.status === 'found') expect(held.cost, label).toBeCloseTo(built.cost, 9);
-          }
-        }
-        // Once an edit changed passability, only a map built afresh has the graph again.
-        if (dropped) expect(ctx.jumpGraph(), `${what}: graph left unbuilt`).toBeNull();
-        else expect(ctx.jumpGraph(), `${what}: graph kept`).not.toBeNull();
-      }
-    }
-  });
-
-  it('builds the jump graph again once tableSearchesBeforeGraph JPS searches ran on the repaired table', () => {
-    const grid = randomMap(3, 40, 30);
-    grid.palette.forEach((t) => (t.cost = 1));
-    const ctx0 = mapContext(grid);
-    ctx0.graphRebuildLimit = 0;
-    ctx0.tableSearchesBeforeGraph = 3;
-    ctx0.jumpGraph();
-    const wall = grid.terrain.findIndex((t) => t !== 6);
-    repairSearchCache(grid, applyMapDeltas(grid, { start: -1, goal: -1 }, [{ kind: 'cells', layer: 'terrain', runs: Int32Array.of(wall, 1), values: Uint8Array.of(6) }]));
-    const ctx = mapContext(grid), options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' as const };
-    const query = { start: grid.terrain.findIndex((t, c) => t !== 6 && c !== wall), goal: grid.terrain.findLastIndex((t) => t !== 6), options };
-    for (let i = 0; i < 3; i++) {
-      runSearch(grid, query);
-      expect(ctx.jumpGraphHeld(), `after ${i + 1} searches`).toBe(false);
-    }
-    const answer = runSearch(grid, query);
-    expect(ctx.jumpGraphHeld(), 'built by the fourth').toBe(true);
-    const fresh = new MapContext(copy(grid)).jumpGraph()!, graph = ctx.jumpGraph()!;
-    expect([graph.cellOf, graph.first, graph.entries, graph.boxes, graph.dead]).toEqual([fresh.cellOf, fresh.first, fresh.entries, fresh.boxes, fresh.dead]);
-    expect(answer.cost).toBeCloseTo(runSearch(copy(grid), query).cost, 9);
-  });
 
   it('repairs the jump table along whole rows and diagonals on an open map with long runs', () => {
     const width = 64, height = 48;
