@@ -7,7 +7,7 @@ import type { JumpGraphLoop } from './jumpGraphLoop';
 import { JUMP_TABLE_MAX_CELLS } from './catalog';
 import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves } from './jumpPoints';
 import { dilate, repairJumpTable } from './jumpTableRepair';
-import { inheritWeightedJumps } from './jpsw/weightedJumpsRepair';
+import { inheritWeightedJumps } from './jpsw/weightedJumps';
 import { idle, keep, lend, type MemoryOwner } from './memoryPool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './nodeTable';
@@ -123,9 +123,8 @@ export class MapContext {
    * Takes over what `old` derived from this context's map before an edit in place (`change`),
    * repaired for the cells whose passability changed: terrain counts, passable cells, move masks,
    * JPS's jump table and dead ends (jumpTableRepair.ts). JPS's jump graph and regions are dropped
-   * when passability changed (their ids and reachability boxes are global) and built again when a
-   * JPS search needs them, on large maps only after some searches on the table (graphDeferred);
-   * JPSW's tables are repaired after this (repairSearchCache, jpsw/weightedJumpsRepair.ts). What
+   * when passability changed (their ids and reachability boxes are global) and built again by the
+   * next JPS search; JPSW's table is repaired after this (repairSearchCache, jpsw/weightedJumpsRepair.ts). What
    * depends on which terrains are used (cheapest cost, mixed costs) is recounted from the repaired
    * counts when asked.
    */

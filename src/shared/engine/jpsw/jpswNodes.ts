@@ -94,6 +94,11 @@ export function inheritJpswMemory(old: MapContext, ctx: MapContext, jumps: Weigh
   pools.set(ctx, (pools.get(old) ?? []).filter((e) => e.nodes.records.buffer === jumps.records.buffer));
 }
 
+/** Forgets the memory lent on this map's context (its table is built afresh: the memory was over the old records). */
+export function forgetJpswMemory(ctx: MapContext): void {
+  pools.delete(ctx);
+}
+
 /** Whether a search on this map's context still holds memory over its records (it may read the map's part of them). */
 export function jpswMemoryBusy(ctx: MapContext): boolean {
   return (pools.get(ctx) ?? []).some((e) => e.owner !== null && !e.owner.finished);

@@ -1,31 +1,29 @@
 // The jump table of Jump Point Search on weighted maps (JPSW), built once per map and repaired after
-// an edit (weightedJumpsRepair.ts). For each cell and direction of entry, cost-aware pruning
-// (costAwarePruning.ts) says which moves are worth trying there; a run stops where that is anything
-// but going on (a turn may pay: a jump point), and ends where not even going on is worth it. Inside
-// a painted region only walls force turns, so runs are long; crossing into another region straight
-// on is no reason to stop either, but running along the cheap side of a border is (a path may turn
-// into the dearer region at any cell of it).
+// edits (inheritWeightedJumps, weightedJumpsRepair.ts). For each cell and direction of entry,
+// cost-aware pruning (costAwarePruning.ts) says which moves are worth trying there; a run stops
+// where that is anything but going on (a turn may pay: a jump point), and ends where not even going
+// on is worth it. Inside a painted region only walls force turns, so runs are long; crossing into
+// another region straight on is no reason to stop either, but running along the cheap side of a
+// border is (a path may turn into the dearer region at any cell of it).
 import { WEIGHTED_JUMPS_MAX_CELLS } from '../catalog';
-import type { MapContext } from '../mapContext';
+import type { MapChange, MapContext } from '../mapContext';
+import { forgetJpswMemory, inheritJpswMemory, jpswMemoryBusy } from './jpswNodes';
+import { repairWeightedJumps } from './weightedJumpsRepair';
 import * as Record from './cellRecord';
 import { recordViews, type CellRecords } from './cellRecord';
-import * as JumpTable from '../jumpTable';
 import { sweepJumpTable } from '../jumpTable';
-import * as Pruning from './costAwarePruning';
 import type { PruningMap } from './costAwarePruning';
+import * as Cells from './weightedCells';
 import * as Tiles from './tiledLayout';
 import { tiledLayout, type TiledLayout } from './tiledLayout';
 import { weightedRegions } from './weightedRegions';
-import { JUMP_STEPS } from './jumpEntry';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
 // tests) each use of an imported binding is a getter call.
-const { costAwareMoves } = Pruning;
-const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 const { tiledIndex } = Tiles;
-/** Mask directions (straight ones: E, W, S, N) and their bits. */
+const { corridorBit, keptMovesAt, sumLine, uniformAt, writeRunCost } = Cells;
+/** Mask directions (straight ones: E, W, S, N). */
 const EAST = 0, WEST = 1, SOUTH = 2, NORTH = 3;
-const E = 1 << EAST, W = 1 << WEST, S = 1 << SOUTH, N = 1 << NORTH;
 
 /**
  * What JPSW reads from a map: a record per cell in tiles (cellRecord.ts, tiledLayout.ts), of which
@@ -57,10 +55,12 @@ export interface WeightedJumps {
   regionBoxes: Int16Array;
   /**
    * False once an edit was repaired in place: regions are global (an edit anywhere may change what
-   * a pair leads to), so the repair leaves every pair unbounded, which prunes nothing and stays
-   * optimal; a map built afresh has them again.
+   * a pair leads to), so the repair leaves them stale, and they are computed again from the
+   * repaired records before the next search reads them (prepareWeightedJumps, weightedJumps).
    */
   regionsCurrent: boolean;
+  /** Cells edits changed since the table was made or last repaired, queued for the next search (inheritWeightedJumps). */
+  pending: Int32Array[];
   /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
   rowSums: Float64Array;
   /** Running sums of cell costs down each column, with a 0 before it: index x * (height + 1) + y + 1. */
@@ -77,14 +77,10 @@ export { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jumpEntry';
 
 const cache = new WeakMap<MapContext, WeightedJumps>();
 /** The record layout as local bindings (an imported binding is a getter call per use under tsx). */
-const { COSTS, JUMPS, MOVES, PLACE, RECORD_BYTES } = Record;
-/** A cell with at most this many legal moves is in a corridor (a maze's: the first way to it is nearly always its cheapest). */
-const CORRIDOR_MOVES = 3;
+const { JUMPS, MOVES, PLACE, RECORD_BYTES } = Record;
 
 /** The map's weighted jump table, built on first use and kept as long as the map's context. */
 export function weightedJumps(ctx: MapContext): WeightedJumps {
-  const jumps = cache.get(ctx);
-  if (jumps) return jumps;
   for (const _ of prepareWeightedJumps(ctx));
   return cache.get(ctx)!;
 }
@@ -95,7 +91,13 @@ export function weightedJumps(ctx: MapContext): WeightedJumps {
  * answer a cancel in between; nothing on maps JPSW refuses.
  */
 export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, void> {
-  if (cache.has(ctx) || ctx.cells > WEIGHTED_JUMPS_MAX_CELLS) return;
+  const held = cache.get(ctx);
+  if (held && held.pending.length > 0 && jpswMemoryBusy(ctx)) forget(ctx); // a search still reads the records
+  else if (held) {
+    yield* catchUp(ctx, held);
+    return;
+  }
+  if (ctx.cells > WEIGHTED_JUMPS_MAX_CELLS) return;
   yield;
   const mask = ctx.moveMask('square8', 'no-cutting');
   yield;
@@ -129,24 +131,82 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
   runCostsInto(ctx, layout, jumps, unit, runCosts, wideCosts);
   yield;
-  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, regionsCurrent: true, ...runningSums(ctx) });
+  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, regionsCurrent: true, pending: [], ...runningSums(ctx) });
 }
 
-/** The corridor bit of a cell's place word (cellRecord.ts) for its legal moves `legal`. */
-export function corridorBit(legal: number): number {
-  let count = 0;
-  while (legal !== 0) { legal &= legal - 1; count++; }
-  return count <= CORRIDOR_MOVES ? 1 : 0;
+/** Past this share of the map's cells changed since the table was made or repaired, it is built again: a repair's per-cell work costs more than the sweep's. */
+const REPAIR_SHARE = 1 / 16;
+
+/**
+ * Gives `ctx` (the map of `old` after the edit `change`, its move masks repaired) `old`'s JPSW
+ * table, with the edit's cells queued for repair: a live stroke's dabs cost nothing here (a repair
+ * takes about 5 ms a dab on 2048²), and the next JPSW search repairs them all at once (catchUp).
+ * Nothing when `old` had none, when the palette or the heights layer changed (every cost or move may
+ * have), or when the queued cells reach a sixteenth of the map: the next JPSW search builds the table
+ * afresh then.
+ */
+export function inheritWeightedJumps(old: MapContext, ctx: MapContext, change: MapChange): void {
+  const jumps = cache.get(old);
+  if (!jumps || change.oldPalette !== null || change.heightsLayer || old.cells !== ctx.cells || !ctx.holdsMoveMask('square8', 'no-cutting')) return;
+  const queued = jumps.pending.reduce((n, cells) => n + cells.length, 0) + change.cells.length;
+  if (queued > ctx.cells * REPAIR_SHARE) return;
+  if (change.cells.length > 0) jumps.pending.push(change.cells.slice());
+  cache.set(ctx, jumps);
+  inheritJpswMemory(old, ctx, jumps);
 }
 
-/** The map's weighted jump table if one is made, without making it. */
+/** Repairs the cells queued since the table was made or last repaired, then computes its regions again (they are global). */
+function* catchUp(ctx: MapContext, jumps: WeightedJumps): Generator<void, void, void> {
+  if (jumps.pending.length > 0) {
+    yield;
+    const cells = new Int32Array(jumps.pending.reduce((n, part) => n + part.length, 0));
+    let at = 0;
+    for (const part of jumps.pending) {
+      cells.set(part, at);
+      at += part.length;
+    }
+    jumps.pending = [];
+    repairWeightedJumps(jumps, ctx, cells);
+  }
+  if (!jumps.regionsCurrent) yield* refreshRegions(ctx, jumps);
+}
+
+/** Drops `ctx`'s table and the memory over it: the next JPSW search builds both afresh. */
+function forget(ctx: MapContext): void {
+  cache.delete(ctx);
+  forgetJpswMemory(ctx);
+}
+
+/**
+ * Computes the regions of `jumps` again after repairs (weightedJumpsRepair.ts left them stale: they
+ * are global), from its records, with a pause before and within the work: on the weighted 2048²
+ * map about 2 s, against 6.6 s for the whole table.
+ */
+function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void, void, void> {
+  yield;
+  const { width, height, cells } = ctx, { records, layout } = jumps, tpr = layout.tilesPerRow;
+  const moves = new Uint8Array(cells * 8), table = new Int16Array(cells * 8);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const c = y * width + x, i = tiledIndex(tpr, x, y);
+      for (let d = 0; d < 8; d++) {
+        moves[c * 8 + d] = records.bytes[i * RECORD_BYTES + MOVES + d]!;
+        table[c * 8 + d] = records.jumps[i * JUMPS + d]!;
+      }
+    }
+  const regions = yield* weightedRegions(ctx.moveMask('square8', 'no-cutting'), moves, table, width, height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = tiledIndex(tpr, x, y) * 16 + PLACE;
+      records.words[i] = regions.place[y * width + x]! | (records.words[i]! & 1);
+    }
+  jumps.regionBoxes = regions.boxes;
+  jumps.regionsCurrent = true;
+}
+
+/** The map's weighted jump table if one is made, without making it or catching it up with edits. */
 export function heldWeightedJumps(ctx: MapContext): WeightedJumps | undefined {
   return cache.get(ctx);
-}
-
-/** Gives `ctx` the table `jumps` (made for the same map before an edit and repaired since: weightedJumpsRepair.ts). */
-export function holdWeightedJumps(ctx: MapContext, jumps: WeightedJumps): void {
-  cache.set(ctx, jumps);
 }
 
 /**
@@ -196,20 +256,6 @@ function runCostsInto(ctx: MapContext, layout: TiledLayout, jumps: Int16Array, u
 }
 
 /**
- * Writes the cost of cell (x, y)'s run in direction d (tiled index i) to its next jump point, its
- * entry being t > 0: the next cell's cost, plus that cell's own run cost when the stop lies further.
- */
-export function writeRunCost(
-  terrain: Uint8Array, typeCost: Float64Array, width: number, tpr: number, x: number, y: number, i: number, d: number, t: number, unit: number,
-  narrow: Uint16Array | null, wide: Float64Array | null,
-): void {
-  const nx = x + JUMP_DX[d]!, ny = y + JUMP_DY[d]!;
-  const enter = typeCost[terrain[ny * width + nx]!]!, more = (t & JUMP_STEPS) > 1;
-  if (narrow) narrow[i * JUMPS + COSTS + d] = enter / unit + (more ? narrow[tiledIndex(tpr, nx, ny) * JUMPS + COSTS + d]! : 0);
-  else wide![i * 8 + d] = enter + (more ? wide![tiledIndex(tpr, nx, ny) * 8 + d]! : 0);
-}
-
-/**
  * JPSW's jump table (index cell * 8 + direction, in map order; see jumpTable.ts) from the moves
  * each entry keeps (`kept`, from keptMoves), its diagonal stops flagged.
  */
@@ -237,42 +283,12 @@ function sumsAlong(ctx: MapContext, lines: number, length: number, lineStep: num
   return sums;
 }
 
-/** Fills line l's running sums (see sumsAlong). */
-export function sumLine(terrain: Uint8Array, cost: Float64Array, sums: Float64Array, l: number, length: number, lineStep: number, cellStep: number): void {
-  let sum = 0;
-  const base = l * (length + 1);
-  for (let i = 0; i < length; i++) {
-    sum += cost[terrain[l * lineStep + i * cellStep]!]!;
-    sums[base + i + 1] = sum;
-  }
-}
-
 /** 1 for each passable cell whose passable neighbours all cost what it costs. */
 export function uniformCells(ctx: MapContext): Uint8Array {
   const { width, height } = ctx;
   const out = new Uint8Array(ctx.cells);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + x] = uniformAt(ctx, x, y);
   return out;
-}
-
-/** 1 when cell (x, y) is passable and its passable neighbours all cost what it costs (see uniformCells). */
-export function uniformAt(ctx: MapContext, x: number, y: number): number {
-  const { width, height, terrain } = ctx;
-  const cost = ctx.typeCost, passable = ctx.typePassable;
-  const t = terrain[y * width + x]!;
-  if (passable[t] === 0) return 0;
-  const own = cost[t]!;
-  for (let dy = -1; dy <= 1; dy++) {
-    const ny = y + dy;
-    if (ny < 0 || ny >= height) continue;
-    for (let dx = -1; dx <= 1; dx++) {
-      const nx = x + dx;
-      if (nx < 0 || nx >= width) continue;
-      const nt = terrain[ny * width + nx]!;
-      if (passable[nt] === 1 && cost[nt] !== own) return 0;
-    }
-  }
-  return 1;
 }
 
 /**
@@ -289,19 +305,3 @@ export function keptMoves(ctx: MapContext, mask: Uint8Array, uniform: Uint8Array
   return out;
 }
 
-/** Writes cell (x, y)'s kept moves per direction of entry (see keptMoves) to out[at + d]; `uniform` is its uniformAt. */
-export function keptMovesAt(map: PruningMap, height: number, uniform: number, cx: number, cy: number, out: Uint8Array, at: number): void {
-  const { mask, width } = map;
-  const c = cy * width + cx, m = mask[c]!;
-  for (let d = 0; d < 8; d++) {
-    let kept = 0;
-    const px = cx - JUMP_DX[d]!, py = cy - JUMP_DY[d]!;
-    const mp = m === 0 || px < 0 || py < 0 || px >= width || py >= height ? 0 : mask[py * width + px]!;
-    // No run enters c this way when p has no such move (or c is a wall).
-    if ((mp & (1 << d)) !== 0) {
-      if (uniform === 1 && (d >= 4 || (m & (d < 2 ? N | S : W | E) & ~mp) === 0)) kept = m & NATURAL[d]!;
-      else kept = costAwareMoves(map, c, cx, cy, d);
-    }
-    out[at + d] = kept;
-  }
-}

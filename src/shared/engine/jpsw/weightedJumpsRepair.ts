@@ -1,6 +1,8 @@
-// JPSW's table (weightedJumps.ts) repaired after an edit in place, for the cells around the edit
-// and the runs through them, instead of built again (6 s on a 2048² weighted map, where the search
-// that follows takes a fraction of a second). What each part reads, and so how far a change goes:
+// JPSW's table (weightedJumps.ts) repaired after edits in place, for the cells around them and the
+// runs through them, instead of built again (6.6 s on a 2048² weighted map, where the search that
+// follows takes half a second). Edits are queued and repaired together before the next JPSW search
+// (weightedJumps.ts, inheritWeightedJumps), so a live stroke's dabs pay nothing here. What each part
+// reads, and so how far a change goes:
 // - a cell's kept moves (cost-aware pruning) read the costs within two cells of it and the move
 //   masks of cells within two, which read no further (a step's corner cells lie beside both its
 //   ends): cells within two of the edit;
@@ -11,35 +13,19 @@
 // - the running sums: the rows and columns through the edit, whole;
 // - the corridor bit: the cell's mask, within one.
 // The regions are not repaired: a pair's region is what its canonical subtree reaches, anywhere on
-// the map, so one wall may change the regions of pairs far from it. The first repair leaves every
-// pair unbounded (nothing pruned, every answer still optimal; on the painted 2048² map of the
-// benchmarks the regions save under 1 % of JPSW's expansions), and a map built afresh has them again.
+// the map, so one wall may change the regions of pairs far from it. The repair marks them stale,
+// and they are computed again from the repaired records before the search (weightedJumps.ts; about
+// 3 s of the 5.6–6.6 s a whole table takes on 2048²). Searching without them would stay optimal,
+// but the nodes a search opens, and so its counts and an unreachable goal's closest cell, would
+// then depend on whether the map was edited since it was loaded.
 import { JUMP_DX, JUMP_DY, type KeptMoves } from '../jumpTable';
 import { dilate, repairJumpTable } from '../jumpTableRepair';
-import type { MapChange, MapContext } from '../mapContext';
+import type { MapContext } from '../mapContext';
 import type { PruningMap } from './costAwarePruning';
 import { COSTS, JUMPS, MOVES, PLACE, RECORD_BYTES } from './cellRecord';
-import { inheritJpswMemory, jpswMemoryBusy } from './jpswNodes';
 import { tiledIndex } from './tiledLayout';
-import { corridorBit, heldWeightedJumps, holdWeightedJumps, keptMovesAt, sumLine, uniformAt, writeRunCost, type WeightedJumps } from './weightedJumps';
-
-/** Past this share of the map's cells changed, the table is built again: a repair's per-cell work costs more than the sweep's. */
-const REPAIR_SHARE = 1 / 16;
-
-/**
- * Gives `ctx` (the map of `old` after the edit `change`, its move masks repaired) `old`'s JPSW
- * table, repaired. Nothing when `old` had none, when the palette or the heights layer changed
- * (every cost or move may have), when a sixteenth of the map or more changed, or while a search
- * holds the records: the next JPSW search builds the table afresh then.
- */
-export function inheritWeightedJumps(old: MapContext, ctx: MapContext, change: MapChange): void {
-  const jumps = heldWeightedJumps(old);
-  if (!jumps || change.oldPalette !== null || change.heightsLayer || old.cells !== ctx.cells) return;
-  if (change.cells.length > ctx.cells * REPAIR_SHARE || !ctx.holdsMoveMask('square8', 'no-cutting') || jpswMemoryBusy(old)) return;
-  repairWeightedJumps(jumps, ctx, change.cells);
-  holdWeightedJumps(ctx, jumps);
-  inheritJpswMemory(old, ctx, jumps);
-}
+import { corridorBit, keptMovesAt, sumLine, uniformAt, writeRunCost } from './weightedCells';
+import type { WeightedJumps } from './weightedJumps';
 
 /** Repairs `jumps` in place for the map of `ctx`, where only the cells `changed` changed terrain (cost or passability). */
 export function repairWeightedJumps(jumps: WeightedJumps, ctx: MapContext, changed: Int32Array): void {
@@ -50,16 +36,13 @@ export function repairWeightedJumps(jumps: WeightedJumps, ctx: MapContext, chang
     const y = (c / width) | 0;
     return tiledIndex(tpr, c - y * width, y);
   };
-  if (jumps.regionsCurrent) {
-    for (let i = 0; i < layout.tiledCells; i++) words[i * 16 + PLACE] = words[i * 16 + PLACE]! & 1;
-    jumps.regionBoxes = new Int16Array(0);
-    jumps.regionsCurrent = false;
-  }
+  jumps.regionsCurrent = false;
   const map: PruningMap = { mask, terrain, typeCost, width };
   for (const c of dilate(changed, width, height, 2)) {
     const y = (c / width) | 0, x = c - y * width, i = tiledIndex(tpr, x, y);
     keptMovesAt(map, height, uniformAt(ctx, x, y), x, y, bytes, i * RECORD_BYTES + MOVES);
-    words[i * 16 + PLACE] = corridorBit(mask[c]!);
+    // The region bits stay as they are until the regions are computed again.
+    words[i * 16 + PLACE] = (words[i * 16 + PLACE]! & ~1) | corridorBit(mask[c]!);
   }
   const kept: KeptMoves = (c, d) => bytes[tiled(c) * RECORD_BYTES + MOVES + d]!;
   // repairJumpTable takes the entries within two of its seeds: within three of the edit.
