@@ -124,7 +124,7 @@ export class MapContext {
    * repaired for the cells whose passability changed: terrain counts, passable cells, move masks,
    * JPS's jump table and dead ends (jumpTableRepair.ts). JPS's jump graph and regions are dropped
    * when passability changed (their ids and reachability boxes are global) and built again by the
-   * next JPS search; JPSW's table is repaired after this (repairSearchCache, jpsw/weightedJumpsRepair.ts). What
+   * next JPS search; JPSW's table is kept for repair (`repaired`, jpsw/weightedJumps.ts). What
    * depends on which terrains are used (cheapest cost, mixed costs) is recounted from the repaired
    * counts when asked.
    */
@@ -178,6 +178,7 @@ export class MapContext {
   static repaired(grid: Grid, old: MapContext, change: MapChange): MapContext {
     const ctx = new MapContext(grid, old);
     ctx.inherit(old, change);
+    inheritWeightedJumps(old, ctx, change); // after the masks it reads
     return ctx;
   }
 
@@ -399,13 +400,7 @@ export function repairSearchCache(grid: Grid, change: MapChange): void {
   if (!old) return;
   const palette = change.oldPalette;
   const passabilityKept = palette === null || (palette.length <= grid.palette.length && palette.every((t, i) => t.passable === grid.palette[i]!.passable));
-  if (change.heightsLayer || !passabilityKept || old.terrain !== grid.terrain) {
-    contexts.set(grid, new MapContext(grid, old));
-    return;
-  }
-  const ctx = MapContext.repaired(grid, old, change);
-  inheritWeightedJumps(old, ctx, change);
-  contexts.set(grid, ctx);
+  contexts.set(grid, !change.heightsLayer && passabilityKept && old.terrain === grid.terrain ? MapContext.repaired(grid, old, change) : new MapContext(grid, old));
 }
 
 /** Forgets what the engine precomputed for `grid`; call it after editing cells in place. */

@@ -27,7 +27,10 @@ import { tiledIndex } from './tiledLayout';
 import { corridorBit, keptMovesAt, sumLine, uniformAt, writeRunCost } from './weightedCells';
 import type { WeightedJumps } from './weightedJumps';
 
-/** Repairs `jumps` in place for the map of `ctx`, where only the cells `changed` changed terrain (cost or passability). */
+/**
+ * Repairs `jumps` in place for the map of `ctx`, where only the cells `changed` changed terrain
+ * (cost or passability); its regions are left as they were (see the top of the file).
+ */
 export function repairWeightedJumps(jumps: WeightedJumps, ctx: MapContext, changed: Int32Array): void {
   const { width, height, terrain, typeCost } = ctx;
   const mask = ctx.moveMask('square8', 'no-cutting');
@@ -36,7 +39,6 @@ export function repairWeightedJumps(jumps: WeightedJumps, ctx: MapContext, chang
     const y = (c / width) | 0;
     return tiledIndex(tpr, c - y * width, y);
   };
-  jumps.regionsCurrent = false;
   const map: PruningMap = { mask, terrain, typeCost, width };
   for (const c of dilate(changed, width, height, 2)) {
     const y = (c / width) | 0, x = c - y * width, i = tiledIndex(tpr, x, y);
