@@ -10,12 +10,15 @@
 //                                                     an 8-cell dab on 2048², against building them (target ≥ 20)
 //   jpsw-repair-2048 ms M vs-rebuild Q                JPSW's table repaired after a dab on a weighted 2048²
 //                                                     map, against building it (target ≥ 20)
+//   f9-after-paint-2048-jps ms A vs-at-once R          F9 after a stroke on 2048², once the worker's idle
+//                                                     catch-up has rebuilt what the stroke left behind,
+//                                                     against F9 sent straight after it (also -jpsw)
 //   live-wall-4096 last-dab-ms L vs-fresh-astar F      a 410-cell wall painted across the diagonal path of an
 //                                                     open 4096² map, in this process: the last dab's answer
 //   live-stroke-ui-4096 longest-task-ms T             the page's longest main-thread task while a wall is
 //                                                     painted across the live path on 4096² (target ≤ 50;
 //                                                     BENCH_SIDE=1024 tries a smaller map)
-// Name parts to run only those: npm run bench:live -- stroke drag bytes repair wall ui.
+// Name parts to run only those: npm run bench:live -- stroke drag bytes repair idle wall ui.
 import { serialize } from 'node:v8';
 import { createGrid } from '../../src/shared/grid/grid';
 import { makeBrush } from '../../src/shared/edit/brush';
@@ -204,6 +207,57 @@ if (wanted('repair')) {
     rebuilds.push(performance.now() - t0);
   }
   console.log(`jpsw-repair-2048 ms ${fixed(repair, 2)} vs-rebuild ${fixed(median(rebuilds) / repair, 0)} (a dab's repair, of ${dabs} queued ones repaired together before the next search; rebuild ${fixed(median(rebuilds), 0)} ms; queueing a dab ${fixed(median(queued), 2)} ms with the masks; the regions computed again before the search ${fixed(regions, 0)} ms; JPSW search ${fixed(held, 0)} ms on the table built, ${fixed(after, 0)} ms on the repaired one)`);
+}
+
+if (wanted('idle')) {
+  // F9 after painting on 2048²: a stroke of 12 wall dabs across the path (JPS's graph dropped,
+  // JPSW's cells queued), then the same search sent at once (it waits for its tables) and, after a
+  // second such stroke, once the worker's idle catch-up has brought them up to date (the user
+  // paused). The catch-up's longest turn is the most a request arriving meanwhile could wait.
+  for (const [algorithm, grid] of [['jps', paintedMap(2048, { uniform: true })], ['jpsw', weighted(2048)]] as const) {
+    const side = 2048;
+    let longestTurn = 0;
+    const answers = new Map<number, (e: WorkerEvent) => void>();
+    const service = new SearchService({
+      emit: (e) => void (e.kind !== 'progress' && 'requestId' in e && e.requestId !== null && answers.get(e.requestId)?.(e)),
+      schedule: (task) => setImmediate(() => {
+        const t0 = performance.now();
+        task();
+        longestTurn = Math.max(longestTurn, performance.now() - t0);
+      }),
+    });
+    let nextId = 1, revision = 0;
+    const ask = (request: Record<string, unknown> & { kind: string }) => new Promise<WorkerEvent>((resolve) => {
+      const requestId = nextId++;
+      answers.set(requestId, resolve);
+      service.handle({ ...request, requestId });
+    });
+    const query: SearchQuery = { start: 20 * side + 20, goal: (side - 30) * side + side - 20, options: { ...DEFAULT_SEARCH_OPTIONS, algorithm } };
+    const search = async () => {
+      const t0 = performance.now();
+      const r = resultOf(await ask({ kind: 'search', mapId: 'm', revision, query }));
+      return { ms: performance.now() - t0, expanded: r.metrics.expanded };
+    };
+    const paint = async (x0: number) => {
+      for (let i = 0; i < 12; i++) {
+        const deltas = [cellsDelta(dab(side, side, x0 + 3 * i, 900 + 3 * i), WALL)];
+        await ask({ kind: 'edit-map', mapId: 'm', fromRevision: revision, revision: revision + 1, deltas });
+        revision++;
+      }
+    };
+    await ask({ kind: 'load-map', mapId: 'm', revision, map: grid });
+    const first = await search();
+    await paint(1000);
+    const atOnce = await search();
+    await paint(1100);
+    const paused = performance.now();
+    longestTurn = 0;
+    while (!service.catchUp.idle) await new Promise((r) => setTimeout(r, 10));
+    const catchUp = performance.now() - paused;
+    const turn = longestTurn;
+    const after = await search();
+    console.log(`f9-after-paint-2048-${algorithm} ms ${fixed(after.ms, 0)} vs-at-once ${fixed(atOnce.ms / after.ms, 1)} (sent at once after the stroke ${fixed(atOnce.ms, 0)} ms, after the idle catch-up ${fixed(after.ms, 0)} ms; the catch-up ${fixed(catchUp, 0)} ms from the last dab, its longest turn ${fixed(turn, 1)} ms; the first search with its tables built ${fixed(first.ms, 0)} ms)`);
+  }
 }
 
 if (wanted('wall')) {

@@ -118,8 +118,11 @@ function offer(out: JumpList, dead: Uint8Array, idOf: Int32Array, boxes: Int16Ar
   pushEntry(out, pair | ((dead[cell]! >> direction) & 1) * DEAD_END | bounded);
 }
 
-/** Cells per slice of the build between pauses (see MapContext.prepare). */
-const BAND = 1 << 18;
+/**
+ * Jump points (or cells, pairs, entries) per slice of the build between pauses (see
+ * MapContext.prepare): a few milliseconds, so a worker building it while idle answers an edit at once.
+ */
+const BAND = 1 << 14;
 
 /**
  * Builds the graph from the no-corner-cutting move mask, the jump table and its dead ends,
@@ -127,12 +130,18 @@ const BAND = 1 << 18;
  */
 export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8Array, width: number, height: number): Generator<void, JumpGraph, void> {
   const cells = width * height;
-  const forced = straightForcedNeighbours(mask, width, height);
+  const forced = yield* straightForcedNeighbours(mask, width, height, Math.max(1, Math.floor(4 * BAND / width)));
   const idOf = new Int32Array(cells).fill(-1);
   let count = 0;
-  for (let c = 0; c < cells; c++) if (forced[c] !== 0) idOf[c] = count++;
+  for (let c = 0; c < cells; c++) {
+    if ((c & (16 * BAND - 1)) === 16 * BAND - 1) yield;
+    if (forced[c] !== 0) idOf[c] = count++;
+  }
   const cellOf = new Int32Array(count);
-  for (let c = 0; c < cells; c++) if (idOf[c]! >= 0) cellOf[idOf[c]!] = c;
+  for (let c = 0; c < cells; c++) {
+    if ((c & (16 * BAND - 1)) === 16 * BAND - 1) yield;
+    if (idOf[c]! >= 0) cellOf[idOf[c]!] = c;
+  }
   yield;
   const first = new Int32Array(4 * count + 1), moves = new Uint8Array(4 * count), long = new Uint8Array(4 * count);
   const list = createJumpList(Math.max(64, 2 * count));
@@ -156,10 +165,18 @@ export function* buildJumpGraph(mask: Uint8Array, table: Int16Array, dead: Uint8
   yield;
   const pairCell = new Int32Array(4 * count);
   for (let pair = 0; pair < 4 * count; pair++) pairCell[pair] = cellOf[pair >> 2]!;
-  const targets = entries.map((e) => e & PAIR_MASK);
+  yield;
+  const targets = new Int32Array(entries.length);
+  for (let e = 0; e < entries.length; e++) {
+    if ((e & (16 * BAND - 1)) === 16 * BAND - 1) yield;
+    targets[e] = entries[e]! & PAIR_MASK;
+  }
   const boxes = yield* regionBoxes({ count: 4 * count, cell: pairCell, moves, first, targets, open: long }, mask, width, height);
   // The lists were made before the regions, which are made from them: flag the bounded ones now.
-  for (let e = 0; e < entries.length; e++) if (boxes[4 * targets[e]!] !== UNBOUNDED_LOW) entries[e] = entries[e]! | BOUNDED;
+  for (let e = 0; e < entries.length; e++) {
+    if ((e & (16 * BAND - 1)) === 16 * BAND - 1) yield;
+    if (boxes[4 * targets[e]!] !== UNBOUNDED_LOW) entries[e] = entries[e]! | BOUNDED;
+  }
   return { count, cellOf, idOf, first, moves, long, entries, boxes, dead };
 }
 

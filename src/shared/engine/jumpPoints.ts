@@ -127,9 +127,10 @@ export function jumpSuccessors(
  * JPS's stops for straight runs, per cell: bit d (d < 4) is set when a run entering the cell in
  * direction d finds a neighbour there that only a turn reaches (a wall beside the run ends).
  */
-export function straightForcedNeighbours(mask: Uint8Array, width: number, height: number): Uint8Array {
+export function* straightForcedNeighbours(mask: Uint8Array, width: number, height: number, pauseRows = height): Generator<void, Uint8Array, void> {
   const forced = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
+    if (y % pauseRows === pauseRows - 1) yield;
     for (let x = 0; x < width; x++) {
       const c = y * width + x, m = mask[c]!;
       if (m === 0) continue;

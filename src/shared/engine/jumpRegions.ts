@@ -33,13 +33,16 @@ export interface RegionInputs {
   open: Uint8Array | null;
 }
 
-/** Pairs and list entries (or cells) to work through between pauses. */
-const SLICE = 1 << 20;
+/**
+ * Pairs and list entries (or cells) to work through between pauses: a few milliseconds, so a worker
+ * catching the regions up while it is idle answers a live edit or a cancel almost at once.
+ */
+const SLICE = 1 << 16;
 
 /**
  * Per pair, the box [minX, minY, maxX, maxY] at 4 · pair that holds every goal the pair's
  * canonical subtree could generate, or an unbounded box (see USEFUL_AREA). Pauses after each part
- * and every million or so steps within one, so a worker can answer a cancel meanwhile.
+ * and every 65,536 or so steps within one, so a worker can answer a cancel or an edit meanwhile.
  */
 export function* regionBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Generator<void, Int16Array, void> {
   const pairs = graph.count;
@@ -51,9 +54,12 @@ export function* regionBoxes(graph: RegionInputs, mask: Uint8Array, width: numbe
     }
   }
   yield* unionOverComponents(graph, boxes, pairs);
+  yield;
   const [x0, y0, x1, y1] = passableBounds(mask, width, height);
   const area = (x1 - x0 + 1) * (y1 - y0 + 1);
+  yield;
   for (let b = 0; b < 4 * pairs; b += 4) {
+    if ((b & (4 * SLICE - 1)) === 4 * SLICE - 4) yield;
     if ((boxes[b + 2]! - boxes[b]! + 1) * (boxes[b + 3]! - boxes[b + 1]! + 1) < USEFUL_AREA * area) continue;
     boxes[b] = UNBOUNDED_LOW; boxes[b + 1] = UNBOUNDED_LOW; boxes[b + 2] = UNBOUNDED_HIGH; boxes[b + 3] = UNBOUNDED_HIGH;
   }
@@ -67,11 +73,12 @@ export function* regionBoxes(graph: RegionInputs, mask: Uint8Array, width: numbe
  * cell's own two runs, so it is made for every cell at once, one direction at a time.
  */
 function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, height: number): Generator<void, Int16Array, void> {
-  const wall = wallDistances(mask, width, height);
+  const wall = yield* wallDistances(mask, width, height);
   yield;
   const boxes = new Int16Array(4 * graph.count);
   const invWidth = 1 / width;
   for (let pair = 0; pair < graph.count; pair++) {
+    if ((pair & (SLICE - 1)) === SLICE - 1) yield;
     const c = graph.cell[pair]!, cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
     let x0 = cx, y0 = cy, x1 = cx, y1 = cy;
     for (let m = graph.moves[pair]! & 15; m !== 0; m &= m - 1) {
@@ -83,11 +90,13 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
   }
   // Per diagonal direction: the farthest column and row its sweep from each cell reaches.
   const farX = new Int16Array(width * height), farY = new Int16Array(width * height);
+  const rows = Math.max(1, Math.floor(SLICE / width));
   for (let d = 4; d < 8; d++) {
     yield;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!, h = wall[dx > 0 ? 0 : 1]!, v = wall[dy > 0 ? 2 : 3]!, step = dy * width + dx;
     // Cells in an order that reaches the next cell along the diagonal first.
     for (let i = 0; i < height; i++) {
+      if (i % rows === rows - 1) yield;
       const y = dy > 0 ? height - 1 - i : i;
       for (let j = 0; j < width; j++) {
         const x = dx > 0 ? width - 1 - j : j, c = y * width + x;
@@ -102,6 +111,7 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
       }
     }
     for (let pair = 0; pair < graph.count; pair++) {
+      if ((pair & (SLICE - 1)) === SLICE - 1) yield;
       if ((graph.moves[pair]! & (1 << d)) === 0) continue;
       const c = graph.cell[pair]!, b = 4 * pair;
       boxes[b] = Math.min(boxes[b]!, farX[c]!); boxes[b + 2] = Math.max(boxes[b + 2]!, farX[c]!);
@@ -112,14 +122,17 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
 }
 
 /** Steps possible from each cell before a wall, per straight direction (mask order E, W, S, N). */
-function wallDistances(mask: Uint8Array, width: number, height: number): Int16Array[] {
+function* wallDistances(mask: Uint8Array, width: number, height: number): Generator<void, Int16Array[], void> {
+  const rows = Math.max(1, Math.floor(SLICE / width)), columns = Math.max(1, Math.floor(SLICE / height));
   const wall = [new Int16Array(width * height), new Int16Array(width * height), new Int16Array(width * height), new Int16Array(width * height)];
   const [east, west, south, north] = wall as [Int16Array, Int16Array, Int16Array, Int16Array];
   for (let y = 0; y < height; y++) {
+    if (y % rows === rows - 1) yield;
     for (let x = width - 1, c = y * width + x; x >= 0; x--, c--) east[c] = (mask[c]! & 1) !== 0 ? 1 + east[c + 1]! : 0;
     for (let x = 0, c = y * width; x < width; x++, c++) west[c] = (mask[c]! & 2) !== 0 ? 1 + west[c - 1]! : 0;
   }
   for (let x = 0; x < width; x++) {
+    if (x % columns === columns - 1) yield;
     for (let y = height - 1, c = y * width + x; y >= 0; y--, c -= width) south[c] = (mask[c]! & 4) !== 0 ? 1 + south[c + width]! : 0;
     for (let y = 0, c = x; y < height; y++, c += width) north[c] = (mask[c]! & 8) !== 0 ? 1 + north[c - width]! : 0;
   }

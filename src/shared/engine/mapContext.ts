@@ -13,6 +13,7 @@ import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
 import { NodeTable } from './nodeTable';
 import { OpenList } from './openList';
 import type { CachedRules } from './plan';
+import { ResumableWork } from './resumableWork';
 import { createSuccessorBuffer, type SuccessorBuffer } from './successorBuffer';
 import type { CornerRule, Topology } from './types';
 import type { TerrainType } from '../grid/terrain';
@@ -78,6 +79,8 @@ export class MapContext {
   private deadEnds: Uint8Array | null = null;
   /** JPS's successors per jump point (see jumpGraph.ts), made after the jump table. */
   private graph: JumpGraph | null = null;
+  /** The jump graph's build under way, if one began and was left off (see ResumableWork). */
+  private graphWork: ResumableWork<JumpGraph> | null = null;
   private pool: SearchMemory[] = [];
   private jumpPool: JumpMemory[] = [];
   /** Node tables over (cell, heading) states for the turn-cost searches (turnCost/), 9 a cell. */
@@ -215,7 +218,16 @@ export class MapContext {
       this.deadEnds = buildDeadEnds(mask, this.jumps, this.width, this.height);
     }
     yield;
-    this.graph = yield* buildJumpGraph(mask, this.jumps!, this.deadEnds!, this.width, this.height);
+    // A build the idle catch-up (or a cancelled search) began is carried on, not begun again.
+    this.graphWork ??= new ResumableWork(buildJumpGraph(mask, this.jumps!, this.deadEnds!, this.width, this.height));
+    const graph = yield* this.graphWork.run();
+    this.graph = graph;
+    this.graphWork = null;
+  }
+
+  /** Whether JPS's jump graph was dropped by an edit (its jump table was kept and repaired) and is not built again yet. */
+  jumpGraphBehind(): boolean {
+    return this.jumps !== undefined && this.graph === null && this.cells <= this.jumpTableLimit;
   }
 
   private *buildMask(topology: Topology, cornerRule: CornerRule): Generator<void, void, void> {
@@ -375,6 +387,12 @@ function bandRows(width: number): number {
 }
 
 const contexts = new WeakMap<Grid, MapContext>();
+
+/** The cached context of a grid if one is held and current, without making one. */
+export function heldMapContext(grid: Grid): MapContext | undefined {
+  const ctx = contexts.get(grid);
+  return ctx && ctx.matches(grid) ? ctx : undefined;
+}
 
 /**
  * The cached context of a grid. It is rebuilt when the grid's size, arrays, palette costs or

@@ -25,6 +25,7 @@ import { TaskTurns } from './taskTurns';
 import { baselineCopy, ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 import { DEFAULT_MAX_MAPS, WorkerMaps } from './workerMaps';
+import { IDLE_CATCH_UP_MS, IdleCatchUp } from './idleCatchUp';
 
 export interface SearchServiceOptions {
   /** Sends an event to whoever asked; `transfer` lists buffers that may be moved, not copied. */
@@ -41,6 +42,8 @@ export interface SearchServiceOptions {
   debugMemoryBudget?: number;
   /** Searches run at once and the memory they may hold; more wait their turn (defaults in searchAdmission.ts). */
   admission?: AdmissionLimits;
+  /** Quiet milliseconds before edited maps' preparations are caught up (idleCatchUp.ts; default IDLE_CATCH_UP_MS). */
+  idleCatchUpMs?: number;
 }
 
 export class SearchService {
@@ -59,6 +62,8 @@ export class SearchService {
   /** Every piece of work, one a turn. */
   private readonly turns: TaskTurns;
   private readonly admission: SearchAdmission;
+  /** Brings edited maps' preparations up to date while nothing else is asked. */
+  readonly catchUp: IdleCatchUp;
   /** What run work (runAdvance.ts, runQueries.ts) needs of the service. */
   private readonly host: WorkerHost = {
     emit: (event, transfer) => this.emit(event, transfer),
@@ -77,6 +82,12 @@ export class SearchService {
     this.queries = new RunQueries(this.host, 4 * this.slice, (id) => this.runs.get(id));
     this.live = new LiveLanes(this.host, this.slice);
     this.maps = new WorkerMaps(Math.max(1, options.maxMaps ?? DEFAULT_MAX_MAPS), this.live, (grid) => this.isRead(grid), (event) => this.emit(event));
+    this.catchUp = new IdleCatchUp({
+      quiet: () => this.running.size === 0 && !this.turns.busy,
+      run: (task) => this.turns.add(task),
+      grid: (mapId) => this.maps.current(mapId)?.grid,
+      delayMs: options.idleCatchUpMs ?? IDLE_CATCH_UP_MS,
+    });
   }
 
   /** Handles one raw message; never throws. */
@@ -106,12 +117,15 @@ export class SearchService {
       });
       return;
     }
+    // A ping is the watchdog's, not the user's: it does not hold the idle catch-up back.
+    if (request.kind !== 'ping') this.catchUp.requested();
     switch (request.kind) {
       case 'load-map':
+        this.catchUp.mapReplaced(request.mapId);
         this.maps.load(request);
         return;
       case 'edit-map':
-        this.maps.edit(request);
+        if (this.maps.edit(request)) this.catchUp.mapEdited(request.mapId);
         return;
       case 'live-search': {
         const map = this.maps.loaded(request);
@@ -123,6 +137,7 @@ export class SearchService {
         this.emit({ kind: 'done', requestId: request.requestId });
         return;
       case 'unload-map':
+        this.catchUp.mapReplaced(request.mapId);
         this.maps.unload(request.mapId);
         this.emit({ kind: 'done', requestId: request.requestId });
         return;

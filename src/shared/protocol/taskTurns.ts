@@ -11,6 +11,11 @@ export class TaskTurns {
   /** @param schedule runs a task after pending messages are handled (setImmediate, a MessageChannel, …) */
   constructor(private readonly schedule: (task: () => void) => void) {}
 
+  /** Whether a task waits for its turn. */
+  get busy(): boolean {
+    return this.tasks.length > 0;
+  }
+
   /** Runs `task` in a turn of its own, after the tasks added before it. */
   add(task: () => void): void {
     this.tasks.push(task);

@@ -54,8 +54,9 @@ export class WorkerMaps {
    * Applies an edit's deltas to the worker's copy in place and repairs what the engine derived from
    * it (mapContext.ts). A search, analysis or kept debugger run still reading the copy keeps the
    * revision it started on: the copy is duplicated first (once; later edits patch the new one).
+   * True when it was applied.
    */
-  edit(request: Extract<WorkerRequest, { kind: 'edit-map' }>): void {
+  edit(request: Extract<WorkerRequest, { kind: 'edit-map' }>): boolean {
     const map = this.maps.get(request.mapId);
     const at = map?.revision;
     if (map === undefined || at !== request.fromRevision) {
@@ -67,7 +68,7 @@ export class WorkerMaps {
           ? 'The search worker does not hold this map, so an edit cannot be applied to it; send the whole map (load-map).'
           : `The search worker holds revision ${at} of this map, but the edit starts from revision ${request.fromRevision}; send the whole map (load-map).`,
       });
-      return;
+      return false;
     }
     this.live.editing(request.mapId);
     if (this.isRead(map.grid)) map.grid = copyOf(map.grid);
@@ -79,11 +80,12 @@ export class WorkerMaps {
     } catch (err) {
       if (!(err instanceof MapDeltaError)) throw err;
       this.emit({ kind: 'error', requestId: request.requestId, code: 'malformed-request', message: `The search worker could not apply an edit: ${err.message} This is a bug in A* Studio; please report it.` });
-      return;
+      return false;
     }
     map.revision = request.revision;
     this.keep(request.mapId, map);
     this.emit({ kind: 'map-loaded', requestId: request.requestId, mapId: request.mapId, revision: request.revision });
+    return true;
   }
 
   /** The loaded map a request names at the revision it names (now the most recently used), or undefined after answering why not. */

@@ -16,7 +16,8 @@ import type { PruningMap } from './costAwarePruning';
 import * as Cells from './weightedCells';
 import * as Tiles from './tiledLayout';
 import { tiledLayout, type TiledLayout } from './tiledLayout';
-import { weightedRegions } from './weightedRegions';
+import { PAUSE_CELLS, weightedRegions } from './weightedRegions';
+import { ResumableWork } from '../resumableWork';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
 // tests) each use of an imported binding is a getter call.
@@ -59,6 +60,10 @@ export interface WeightedJumps {
    * what a pair leads to.
    */
   regionsCurrent: boolean;
+  /** Repairs made so far: regions computed from the records before the latest repair are not kept. */
+  repairs: number;
+  /** The regions' computation under way since the latest repair, if one began (see ResumableWork). */
+  refresh: ResumableWork<void> | null;
   /** Cells edits changed since the table was made or last repaired, queued for the next search (inheritWeightedJumps). */
   pending: Int32Array[];
   /** Running sums of cell costs along each row, with a 0 before it: index y * (width + 1) + x + 1. */
@@ -131,7 +136,7 @@ export function* prepareWeightedJumps(ctx: MapContext): Generator<void, void, vo
   const wideCosts = unit > 0 ? null : new Float64Array(layout.tiledCells * 8);
   runCostsInto(ctx, layout, jumps, unit, runCosts, wideCosts);
   yield;
-  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, regionsCurrent: true, pending: [], ...runningSums(ctx) });
+  cache.set(ctx, { layout, records, table, runCosts, unit: unit > 0 ? unit : 1, wideCosts, regionBoxes: regions.boxes, regionsCurrent: true, repairs: 0, refresh: null, pending: [], ...runningSums(ctx) });
 }
 
 /**
@@ -158,21 +163,40 @@ export function inheritWeightedJumps(old: MapContext, ctx: MapContext, change: M
   inheritJpswMemory(old, ctx, jumps);
 }
 
-/** Repairs the cells queued since the table was made or last repaired, then computes its regions again (they are global). */
+/**
+ * Repairs the cells queued since the table was made or last repaired, then computes its regions
+ * again (they are global). Regions another driver began after the latest repair are carried on; if
+ * the records are repaired again while they are computed (an edit, then a search's catch-up), they
+ * are computed once more.
+ */
 function* catchUp(ctx: MapContext, jumps: WeightedJumps): Generator<void, void, void> {
-  if (jumps.pending.length > 0) {
-    yield;
-    const cells = new Int32Array(jumps.pending.reduce((n, part) => n + part.length, 0));
-    let at = 0;
-    for (const part of jumps.pending) {
-      cells.set(part, at);
-      at += part.length;
+  for (;;) {
+    if (jumps.pending.length > 0) {
+      yield;
+      const cells = new Int32Array(jumps.pending.reduce((n, part) => n + part.length, 0));
+      let at = 0;
+      for (const part of jumps.pending) {
+        cells.set(part, at);
+        at += part.length;
+      }
+      jumps.pending = [];
+      repairWeightedJumps(jumps, ctx, cells);
+      jumps.regionsCurrent = false; // global: an edit anywhere may change them
+      jumps.repairs++;
+      jumps.refresh = null;
     }
-    jumps.pending = [];
-    repairWeightedJumps(jumps, ctx, cells);
-    jumps.regionsCurrent = false; // global: an edit anywhere may change them
+    if (jumps.regionsCurrent) return;
+    const refresh = (jumps.refresh ??= new ResumableWork(refreshRegions(ctx, jumps)));
+    yield* refresh.run();
+    if (jumps.refresh === refresh) jumps.refresh = null;
   }
-  if (!jumps.regionsCurrent) yield* refreshRegions(ctx, jumps);
+}
+
+/** Whether edits left the map's JPSW table behind (cells queued for repair, or regions not computed since), and the idle catch-up may bring it up to date. */
+export function weightedJumpsBehind(ctx: MapContext): boolean {
+  const jumps = cache.get(ctx);
+  // A search holding the records would make the catch-up build the whole table afresh: not unasked.
+  return jumps !== undefined && (jumps.pending.length > 0 || !jumps.regionsCurrent) && !(jumps.pending.length > 0 && jpswMemoryBusy(ctx));
 }
 
 /** Drops `ctx`'s table and the memory over it: the next JPSW search builds both afresh. */
@@ -187,10 +211,13 @@ function forget(ctx: MapContext): void {
  * map about 3 s, against 5.6–6.6 s for the whole table.
  */
 function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void, void, void> {
+  const repairs = jumps.repairs;
   yield;
   const { width, height, cells } = ctx, { records, layout } = jumps, tpr = layout.tilesPerRow;
   const moves = new Uint8Array(cells * 8), table = new Int16Array(cells * 8);
-  for (let y = 0; y < height; y++)
+  const rows = Math.max(1, Math.floor(PAUSE_CELLS / width));
+  for (let y = 0; y < height; y++) {
+    if (y % rows === rows - 1) yield;
     for (let x = 0; x < width; x++) {
       const c = y * width + x, i = tiledIndex(tpr, x, y);
       for (let d = 0; d < 8; d++) {
@@ -198,12 +225,22 @@ function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void,
         table[c * 8 + d] = records.jumps[i * JUMPS + d]!;
       }
     }
+  }
   const regions = yield* weightedRegions(ctx.moveMask('square8', 'no-cutting'), moves, table, width, height);
-  for (let y = 0; y < height; y++)
+  // Records repaired again meanwhile (an edit, then a search's catch-up): these regions are of the
+  // records before, and are dropped (the repair marked the regions stale; the next computation
+  // writes every cell's place word, so one left half written here does no harm).
+  if (jumps.repairs !== repairs) return;
+  for (let y = 0; y < height; y++) {
+    if (y % rows === rows - 1) {
+      yield;
+      if (jumps.repairs !== repairs) return;
+    }
     for (let x = 0; x < width; x++) {
       const i = tiledIndex(tpr, x, y) * 16 + PLACE;
       records.words[i] = regions.place[y * width + x]! | (records.words[i]! & 1);
     }
+  }
   jumps.regionBoxes = regions.boxes;
   jumps.regionsCurrent = true;
 }

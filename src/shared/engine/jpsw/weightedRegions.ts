@@ -20,6 +20,8 @@ const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 const MAX_LIST = 64;
 /** Where a cell's region word keeps the arrivals whose region is bounded (bits 1–8) and its id (bits 9–31). */
 export const BOUNDED_SHIFT = 1, REGION_ID_SHIFT = 9;
+/** Cells to work through between pauses (a power of two): a few milliseconds, see jumpRegions.ts's SLICE. */
+export const PAUSE_CELLS = 1 << 16;
 
 /**
  * Per cell, a word saying after which arrivals its region is bounded and where their boxes are;
@@ -46,6 +48,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
   const arrivals = new Uint8Array(cells), pairBase = new Int32Array(cells);
   let count = 0;
   for (let c = 0; c < cells; c++) {
+    if ((c & (PAUSE_CELLS - 1)) === PAUSE_CELLS - 1) yield;
     let bits = 0;
     for (let a = 0; a < 8; a++) if (isPair(kept[c * 8 + a]!, a)) bits |= 1 << a;
     arrivals[c] = bits;
@@ -70,6 +73,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
     targets[length++] = target;
   };
   for (let c = 0, p = 0; c < cells; c++) {
+    if ((c & (PAUSE_CELLS - 1)) === PAUSE_CELLS - 1) yield;
     if (arrivals[c] === 0) continue;
     const x = c % width, y = (c - x) / width;
     for (let a = 0; a < 8; a++) {
@@ -92,6 +96,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
   // Ids for the cells with a bounded region, in cell order; boxes by id and arrival.
   const place = new Int32Array(cells);
   let bounded = 0;
+  yield;
   for (let p = 0; p < count; p++) {
     if (pairBoxes[4 * p] === UNBOUNDED_LOW) continue;
     const c = cell[p]!;
@@ -99,11 +104,13 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
     if (place[c] === 0) place[c] = (bounded++ << REGION_ID_SHIFT) | 1;
     place[c] = place[c]! | (1 << (BOUNDED_SHIFT + arrival[p]!));
   }
+  yield;
   const boxes = new Int16Array(32 * bounded);
   for (let p = 0; p < count; p++) {
     if (pairBoxes[4 * p] === UNBOUNDED_LOW) continue;
     boxes.set(pairBoxes.subarray(4 * p, 4 * p + 4), 4 * (8 * (place[cell[p]!]! >>> REGION_ID_SHIFT) + arrival[p]!));
   }
+  yield;
   for (let c = 0; c < cells; c++) place[c] = place[c]! & ~1;
   return { place, boxes };
 }
