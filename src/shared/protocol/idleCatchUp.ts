@@ -9,8 +9,8 @@ import { catchUpPreparations, preparationsBehind } from '../engine/catchUp';
 import type { Grid } from '../grid/grid';
 import { systemTimers, type Timers } from './watchdog';
 
-/** Quiet time after the last request before the catch-up starts (a stroke's dabs come every frame). */
-export const IDLE_CATCH_UP_MS = 400;
+/** Quiet time after the last request before the catch-up starts: a stroke's dabs come every frame, and a hand takes longer than this to reach F9 or begin the next stroke. */
+export const IDLE_CATCH_UP_MS = 200;
 /** Time a turn of the catch-up may take (its preparations pause every few milliseconds). */
 const TURN_MS = 8;
 
