@@ -26,6 +26,7 @@ import { baselineCopy, ownedBuffers, ownsBuffer } from './transfer';
 import { parseWorkerRequest } from './validate';
 import { DEFAULT_MAX_MAPS, WorkerMaps } from './workerMaps';
 import { IDLE_CATCH_UP_MS, IdleCatchUp } from './idleCatchUp';
+import type { Timers } from './watchdog';
 
 export interface SearchServiceOptions {
   /** Sends an event to whoever asked; `transfer` lists buffers that may be moved, not copied. */
@@ -44,6 +45,8 @@ export interface SearchServiceOptions {
   admission?: AdmissionLimits;
   /** Quiet milliseconds before edited maps' preparations are caught up (idleCatchUp.ts; default IDLE_CATCH_UP_MS). */
   idleCatchUpMs?: number;
+  /** The timers that wait for that quiet (systemTimers by default). */
+  timers?: Timers;
 }
 
 export class SearchService {
@@ -87,6 +90,7 @@ export class SearchService {
       run: (task) => this.turns.add(task),
       grid: (mapId) => this.maps.current(mapId)?.grid,
       delayMs: options.idleCatchUpMs ?? IDLE_CATCH_UP_MS,
+      timers: options.timers,
     });
   }
 

@@ -20,11 +20,14 @@ import { cellsDelta, randomEdit } from '../engine/randomEdits';
 
 const WALL = 6;
 
-function worker(idleCatchUpMs: number) {
+/** A worker whose idle catch-up waits 5 ms of quiet, or (`idle` false) never gets to run. */
+function worker(idle: boolean) {
+  const never: Timers = { setTimeout: () => null, clearTimeout: () => {} };
   const service = new SearchService({
     emit: (event) => queueMicrotask(() => client.receive(structuredClone(event))),
     schedule: (task) => setTimeout(task, 0),
-    idleCatchUpMs,
+    idleCatchUpMs: 5,
+    timers: idle ? undefined : never,
   });
   const client: SearchClient = new SearchClient({ post: (request) => service.handle(structuredClone(request)) });
   return { service, client };
@@ -67,7 +70,7 @@ describe("the worker's idle catch-up", () => {
   for (const [algorithm, make] of [['jps', () => wallMap(150, 110)], ['jpsw', () => randomMap(4, 150, 110)]] as const) {
     it(`builds again what an edit left behind of ${algorithm.toUpperCase()}'s preparations while idle, so the next search prepares nothing and answers as on the map loaded afresh`, async () => {
       for (const waits of [false, true]) {
-        const { service, client } = worker(waits ? 5 : 1e9);
+        const { service, client } = worker(waits);
         const map = painted('m', make());
         const q = corner(map.grid, algorithm);
         await client.search(map.source(), q).result; // the search prepares the tables
@@ -87,7 +90,7 @@ describe("the worker's idle catch-up", () => {
   }
 
   it('does nothing for an edit of a map no search prepared', async () => {
-    const { service, client } = worker(5);
+    const { service, client } = worker(true);
     const map = painted('m', randomMap(2, 60, 40));
     await client.syncMap(map.source());
     map.paint(wallAcross(map.grid));
