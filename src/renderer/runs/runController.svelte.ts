@@ -38,6 +38,11 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
   running = $state(false);
   /** Nodes expanded so far by the pane being searched. */
   progress = $state(0);
+  /**
+   * A new search has not expanded its first node yet: the worker is preparing the map (JPSW's
+   * tables take seconds on a 2048² map the first time).
+   */
+  preparing = $state(false);
   /** The pane being searched (index), −1 when none. */
   runningPane = $state(-1);
   /** Why the last command could not be carried out; a pane's own problem is the pane's `error`. */
@@ -302,6 +307,7 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
         if (fresh.has(pane) && !check) continue; // it says why it cannot run
         this.runningPane = this.panes.indexOf(pane as P);
         this.progress = check ? 0 : pane.steps;
+        this.preparing = check !== undefined;
         const sink = this.sinkFor(pane, latest);
         const paneUntil = this.paneUntil(pane, until);
         const state = check
@@ -336,7 +342,10 @@ export class RunController<P extends RunPane = RunPane> extends RunPanes<P> {
   private sinkFor(pane: RunPane, latest: () => boolean): RequestSink {
     return {
       busy: (request) => (this.busy = request),
-      progress: (expanded) => (this.progress = expanded),
+      progress: (expanded) => {
+        this.progress = expanded;
+        if (expanded > 0) this.preparing = false;
+      },
       replace: (run) => this.replace(pane, run),
       latest,
     };

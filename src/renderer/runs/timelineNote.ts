@@ -11,6 +11,7 @@ export function timelineNote(runs: RunController, doc: MapDocument, idle: string
   if (runs.running) {
     const pane = runs.panes[runs.runningPane];
     if (!pane) return 'Computing the optimum…';
+    if (runs.preparing) return many ? `Preparing the map for pane ${runs.runningPane + 1} (${pane.name})…` : `Preparing the map for ${pane.name}…`;
     const expanded = runs.progress.toLocaleString();
     return many ? `Searching pane ${runs.runningPane + 1} (${pane.name})… ${expanded} expanded` : `Searching… ${expanded} expanded`;
   }

@@ -28,6 +28,23 @@ describe('the timeline’s status line', () => {
     expect(timelineNote(runs, doc, IDLE)).toMatch(/recorded no steps/);
   });
 
+  it('says the map is being prepared until a new search expands its first node, then how many it expanded', async () => {
+    const { host } = hostWithWorker(16);
+    const runs = new SearchRuns(host);
+    const doc = walledDocument();
+    runs.options.recordTrace = false;
+    const notes: string[] = [];
+    // The note as it stands at each turn of the event loop while the search runs.
+    const sample = setInterval(() => runs.running && notes.push(timelineNote(runs, doc, IDLE)), 0);
+    const run = runs.runToBreak(doc);
+    notes.push(timelineNote(runs, doc, IDLE));
+    await run;
+    clearInterval(sample);
+    expect(notes[0]).toBe(`Preparing the map for ${runs.pane.name}…`);
+    expect(notes.some((n) => /^Searching… [1-9][\d,]* expanded$/.test(n)), notes.join(' | ')).toBe(true);
+    expect(runs.preparing).toBe(false);
+  });
+
   it('says why the single view’s search could not run (the pane’s refusal), not what the last run was', async () => {
     const { host } = hostWithWorker();
     const runs = new SearchRuns(host);
