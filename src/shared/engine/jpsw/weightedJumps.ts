@@ -83,6 +83,8 @@ export { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jumpEntry';
 const cache = new WeakMap<MapContext, WeightedJumps>();
 /** The record layout as local bindings (an imported binding is a getter call per use under tsx). */
 const { JUMPS, MOVES, PLACE, RECORD_BYTES } = Record;
+/** The word of a record where its moves per arrival begin (MOVES is a multiple of 4). */
+const MOVE_WORD = MOVES >> 2;
 
 /** The map's weighted jump table, built on first use and kept as long as the map's context. */
 export function weightedJumps(ctx: MapContext): WeightedJumps {
@@ -215,15 +217,18 @@ function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void,
   yield;
   const { width, height, cells } = ctx, { records, layout } = jumps, tpr = layout.tilesPerRow;
   const moves = new Uint8Array(cells * 8), table = new Int16Array(cells * 8);
+  // A record's 8 jump distances are its words 0–3 and its 8 moves its words 13–14 (cellRecord.ts):
+  // copied a word at a time, the bytes land as they lie, whatever the platform's byte order.
+  const words = records.words, tableWords = new Int32Array(table.buffer), moveWords = new Int32Array(moves.buffer);
   const rows = Math.max(1, Math.floor(PAUSE_CELLS / width));
   for (let y = 0; y < height; y++) {
     if (y % rows === rows - 1) yield;
-    for (let x = 0; x < width; x++) {
-      const c = y * width + x, i = tiledIndex(tpr, x, y);
-      for (let d = 0; d < 8; d++) {
-        moves[c * 8 + d] = records.bytes[i * RECORD_BYTES + MOVES + d]!;
-        table[c * 8 + d] = records.jumps[i * JUMPS + d]!;
-      }
+    let i = tiledIndex(tpr, 0, y);
+    for (let x = 0, c = y * width; x < width; x++, c++) {
+      const w = i * 16;
+      tableWords[4 * c] = words[w]!; tableWords[4 * c + 1] = words[w + 1]!; tableWords[4 * c + 2] = words[w + 2]!; tableWords[4 * c + 3] = words[w + 3]!;
+      moveWords[2 * c] = words[w + MOVE_WORD]!; moveWords[2 * c + 1] = words[w + MOVE_WORD + 1]!;
+      i += (x & 7) === 7 ? 57 : 1; // the next cell east: the next in its tile row, or the next tile's first
     }
   }
   const regions = yield* weightedRegions(ctx.moveMask('square8', 'no-cutting'), moves, table, width, height);
@@ -236,9 +241,11 @@ function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void,
       yield;
       if (jumps.repairs !== repairs) return;
     }
-    for (let x = 0; x < width; x++) {
-      const i = tiledIndex(tpr, x, y) * 16 + PLACE;
-      records.words[i] = regions.place[y * width + x]! | (records.words[i]! & 1);
+    let i = tiledIndex(tpr, 0, y);
+    for (let x = 0, c = y * width; x < width; x++, c++) {
+      const w = i * 16 + PLACE;
+      words[w] = regions.place[c]! | (words[w]! & 1);
+      i += (x & 7) === 7 ? 57 : 1;
     }
   }
   jumps.regionBoxes = regions.boxes;

@@ -50,16 +50,12 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
   for (let c = 0; c < cells; c++) {
     if ((c & (PAUSE_CELLS - 1)) === PAUSE_CELLS - 1) yield;
     let bits = 0;
-    for (let a = 0; a < 8; a++) if (isPair(kept[c * 8 + a]!, a)) bits |= 1 << a;
+    if (mask[c] !== 0) for (let a = 0, k = c * 8; a < 8; a++) bits |= PAIR_BIT[(a << 8) | kept[k + a]!]!;
     arrivals[c] = bits;
     pairBase[c] = count;
     count += BIT_COUNT[bits]!;
   }
-  /** The pair of (cell, arrival), -1 when there is none. */
-  const pairOf = (c: number, a: number) => {
-    const bits = arrivals[c]!;
-    return (bits & (1 << a)) === 0 ? -1 : pairBase[c]! + BIT_COUNT[bits & ((1 << a) - 1)]!;
-  };
+  const pairs: PairIndex = { arrivals, pairBase };
   const cell = new Int32Array(count), moves = new Uint8Array(count), arrival = new Uint8Array(count);
   const first = new Int32Array(count + 1), open = new Uint8Array(count);
   let targets = new Int32Array(Math.max(64, 2 * count)), length = 0;
@@ -83,7 +79,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
       moves[p] = k;
       arrival[p] = a;
       first[p] = length;
-      if (!listSuccessors(jumps, width, c, x, y, k, pairOf, list)) {
+      if (!listSuccessors(jumps, width, c, x, y, k, pairs, list)) {
         length = first[p]!;
         open[p] = 1;
       }
@@ -115,6 +111,18 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
   return { place, boxes };
 }
 
+/** Per cell, the arrivals that make it a pair (a bit each) and the index of its first pair. */
+interface PairIndex {
+  arrivals: Uint8Array;
+  pairBase: Int32Array;
+}
+
+/** The pair of (cell c, arrival a), -1 when there is none. */
+function pairAt(arrivals: Uint8Array, pairBase: Int32Array, c: number, a: number): number {
+  const bits = arrivals[c]!;
+  return (bits & (1 << a)) === 0 ? -1 : pairBase[c]! + BIT_COUNT[bits & ((1 << a) - 1)]!;
+}
+
 /** The number of bits set in each byte. */
 const BIT_COUNT = Uint8Array.from({ length: 256 }, (_, b) => {
   let n = 0;
@@ -127,6 +135,9 @@ function isPair(kept: number, a: number): boolean {
   return a < 4 ? (kept & ~(1 << a)) !== 0 : (kept & ~NATURAL[a]!) !== 0;
 }
 
+/** At (a << 8) | kept: bit a when entering in direction a with `kept` moves makes a pair (isPair), else 0. */
+const PAIR_BIT = Uint8Array.from({ length: 8 * 256 }, (_, i) => (isPair(i & 255, i >> 8) ? 1 << (i >> 8) : 0));
+
 /**
  * Lists the pairs reached from cell c (at x, y) by `moves`, as the JPSW loop finds them with its
  * scans run to the end: the jump point of each straight run, and along each diagonal run the
@@ -135,14 +146,15 @@ function isPair(kept: number, a: number): boolean {
  */
 function listSuccessors(
   jumps: Int16Array, width: number, c: number, x: number, y: number, moves: number,
-  pairOf: (c: number, a: number) => number, list: (pair: number) => void,
+  pairs: PairIndex, list: (pair: number) => void,
 ): boolean {
+  const { arrivals, pairBase } = pairs;
   let listed = 0;
   for (let m = moves; m !== 0; m &= m - 1) {
     const d = 31 - Math.clz32(m & -m), dx = JUMP_DX[d]!, dy = JUMP_DY[d]!;
     let t = jumps[c * 8 + d]!;
     if (d < 4) {
-      if (t > 0) { list(pairOf(c + t * (dy * width + dx), d)); listed++; }
+      if (t > 0) { list(pairAt(arrivals, pairBase, c + t * (dy * width + dx), d)); listed++; }
       continue;
     }
     const h = dx > 0 ? 0 : 1, v = dy > 0 ? 2 : 3;
@@ -153,11 +165,11 @@ function listSuccessors(
       px += steps * dx;
       py += steps * dy;
       const p = py * width + px;
-      if ((t & FORCED_STOP) !== 0) { list(pairOf(p, d)); listed++; break; }
+      if ((t & FORCED_STOP) !== 0) { list(pairAt(arrivals, pairBase, p, d)); listed++; break; }
       // The branches the stop keeps (a node left at this stop by a scan keeps the same ones).
       const th = (t & KEEPS_H) !== 0 ? jumps[p * 8 + h]! : 0, tv = (t & KEEPS_V) !== 0 ? jumps[p * 8 + v]! : 0;
-      if (th > 0) { list(pairOf(p + th * dx, h)); listed++; }
-      if (tv > 0) { list(pairOf(p + tv * dy * width, v)); listed++; }
+      if (th > 0) { list(pairAt(arrivals, pairBase, p + th * dx, h)); listed++; }
+      if (tv > 0) { list(pairAt(arrivals, pairBase, p + tv * dy * width, v)); listed++; }
       t = jumps[p * 8 + d]!;
     }
   }
