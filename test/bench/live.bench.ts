@@ -252,7 +252,7 @@ if (wanted('idle')) {
     await paint(1100);
     const paused = performance.now();
     longestTurn = 0;
-    while (!service.catchUp.idle) await new Promise((r) => setTimeout(r, 10));
+    await service.catchUp.whenIdle();
     const catchUp = performance.now() - paused;
     const turn = longestTurn;
     const after = await search();

@@ -4,7 +4,8 @@
 // All per-cell state lives in pooled typed arrays that are reset lazily by a search stamp.
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_OCTILE, H_ZERO } from './heuristics';
-import type { MapContext, SearchMemory } from './mapContext';
+import type { MapContext } from './mapContext';
+import type { SearchMemory } from './searchMemory';
 import type { MoveTable } from './moves';
 import { KEY_SCALE } from './openList';
 import { closestClosedCell, followJumpParents, followParents, heightTerm, pathArray, walkCost } from './paths';

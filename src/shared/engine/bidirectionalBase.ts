@@ -8,7 +8,8 @@
 // side expands an entry (`expand`: its moves, their costs, where the sides meet) and its entries.
 import { now } from '../clock';
 import { distance } from './heuristics';
-import type { MapContext, SearchMemory } from './mapContext';
+import type { MapContext } from './mapContext';
+import type { SearchMemory } from './searchMemory';
 import type { MemoryOwner } from './memoryPool';
 import type { MoveTable } from './moves';
 import { KEY_SCALE } from './openList';

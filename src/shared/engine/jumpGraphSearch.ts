@@ -5,7 +5,8 @@
 import { now } from '../clock';
 import { distance, naturalHeuristic, H_ZERO } from './heuristics';
 import { runJumpGraphLoop, type JumpGraphLoop } from './jumpGraphLoop';
-import type { JumpMemory, MapContext } from './mapContext';
+import type { MapContext } from './mapContext';
+import type { JumpMemory } from './searchMemory';
 import type { JumpGraph } from './jumpGraph';
 import { followJumpNodes, pathArray } from './paths';
 import { uniformCost, type SearchPlan } from './plan';

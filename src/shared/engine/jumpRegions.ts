@@ -34,10 +34,11 @@ export interface RegionInputs {
 }
 
 /**
- * Pairs and list entries (or cells) to work through between pauses: a few milliseconds, so a worker
- * catching the regions up while it is idle answers a live edit or a cancel almost at once.
+ * Pairs and list entries (or cells) to work through between pauses (a power of two): a few
+ * milliseconds, so a worker catching the regions up while it is idle answers a live edit or a
+ * cancel almost at once. JPSW's regions (jpsw/weightedRegions.ts) pause as often.
  */
-const SLICE = 1 << 16;
+export const PAUSE_STEPS = 1 << 16;
 
 /**
  * Per pair, the box [minX, minY, maxX, maxY] at 4 · pair that holds every goal the pair's
@@ -59,7 +60,7 @@ export function* regionBoxes(graph: RegionInputs, mask: Uint8Array, width: numbe
   const area = (x1 - x0 + 1) * (y1 - y0 + 1);
   yield;
   for (let b = 0; b < 4 * pairs; b += 4) {
-    if ((b & (4 * SLICE - 1)) === 4 * SLICE - 4) yield;
+    if ((b & (4 * PAUSE_STEPS - 1)) === 4 * PAUSE_STEPS - 4) yield;
     if ((boxes[b + 2]! - boxes[b]! + 1) * (boxes[b + 3]! - boxes[b + 1]! + 1) < USEFUL_AREA * area) continue;
     boxes[b] = UNBOUNDED_LOW; boxes[b + 1] = UNBOUNDED_LOW; boxes[b + 2] = UNBOUNDED_HIGH; boxes[b + 3] = UNBOUNDED_HIGH;
   }
@@ -78,7 +79,7 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
   const boxes = new Int16Array(4 * graph.count);
   const invWidth = 1 / width;
   for (let pair = 0; pair < graph.count; pair++) {
-    if ((pair & (SLICE - 1)) === SLICE - 1) yield;
+    if ((pair & (PAUSE_STEPS - 1)) === PAUSE_STEPS - 1) yield;
     const c = graph.cell[pair]!, cy = ((c + 0.5) * invWidth) | 0, cx = c - cy * width;
     let x0 = cx, y0 = cy, x1 = cx, y1 = cy;
     for (let m = graph.moves[pair]! & 15; m !== 0; m &= m - 1) {
@@ -90,7 +91,7 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
   }
   // Per diagonal direction: the farthest column and row its sweep from each cell reaches.
   const farX = new Int16Array(width * height), farY = new Int16Array(width * height);
-  const rows = Math.max(1, Math.floor(SLICE / width));
+  const rows = Math.max(1, Math.floor(PAUSE_STEPS / width));
   for (let d = 4; d < 8; d++) {
     yield;
     const dx = JUMP_DX[d]!, dy = JUMP_DY[d]!, h = wall[dx > 0 ? 0 : 1]!, v = wall[dy > 0 ? 2 : 3]!, step = dy * width + dx;
@@ -111,7 +112,7 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
       }
     }
     for (let pair = 0; pair < graph.count; pair++) {
-      if ((pair & (SLICE - 1)) === SLICE - 1) yield;
+      if ((pair & (PAUSE_STEPS - 1)) === PAUSE_STEPS - 1) yield;
       if ((graph.moves[pair]! & (1 << d)) === 0) continue;
       const c = graph.cell[pair]!, b = 4 * pair;
       boxes[b] = Math.min(boxes[b]!, farX[c]!); boxes[b + 2] = Math.max(boxes[b + 2]!, farX[c]!);
@@ -123,7 +124,7 @@ function* sweepBoxes(graph: RegionInputs, mask: Uint8Array, width: number, heigh
 
 /** Steps possible from each cell before a wall, per straight direction (mask order E, W, S, N). */
 function* wallDistances(mask: Uint8Array, width: number, height: number): Generator<void, Int16Array[], void> {
-  const rows = Math.max(1, Math.floor(SLICE / width)), columns = Math.max(1, Math.floor(SLICE / height));
+  const rows = Math.max(1, Math.floor(PAUSE_STEPS / width)), columns = Math.max(1, Math.floor(PAUSE_STEPS / height));
   const wall = [new Int16Array(width * height), new Int16Array(width * height), new Int16Array(width * height), new Int16Array(width * height)];
   const [east, west, south, north] = wall as [Int16Array, Int16Array, Int16Array, Int16Array];
   for (let y = 0; y < height; y++) {
@@ -161,7 +162,7 @@ function* unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: num
     };
     enter(root);
     while (depth > 0) {
-      if (++work > SLICE) { work = 0; yield; }
+      if (++work > PAUSE_STEPS) { work = 0; yield; }
       const v = path[depth - 1]!;
       if (next[v]! < first[v + 1]!) {
         const w = targets[next[v]!++]!;
@@ -179,7 +180,7 @@ function* unionOverComponents(graph: RegionInputs, boxes: Int16Array, pairs: num
       for (let i = bottom; i < sp; i++) {
         const p = stack[i]!;
         work += 4 + first[p + 1]! - first[p]!;
-        if (work > SLICE) { work = 0; yield; }
+        if (work > PAUSE_STEPS) { work = 0; yield; }
         // Its own box, then its successors' (those on the stack are in this component).
         for (let e = first[p]! - 1; e < first[p + 1]!; e++) {
           const q = e < first[p]! ? p : targets[e]!;

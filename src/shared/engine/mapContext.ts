@@ -2,19 +2,16 @@
 // terrain cost and passability per palette entry, allowed-move masks per topology and corner rule,
 // and pooled node tables and open lists (so a query allocates nothing proportional to the map).
 import type { Grid } from '../grid/grid';
-import { buildJumpGraph, createJumpList, jumpGraphBytes, type JumpGraph, type JumpList } from './jumpGraph';
-import type { JumpGraphLoop } from './jumpGraphLoop';
+import { buildJumpGraph, jumpGraphBytes, type JumpGraph } from './jumpGraph';
 import { JUMP_TABLE_MAX_CELLS } from './catalog';
 import { buildDeadEnds, buildJumpTable, deadEndsAt, jpsKeptMoves } from './jumpPoints';
 import { dilate, repairJumpTable } from './jumpTableRepair';
 import { inheritWeightedJumps } from './jpsw/weightedJumps';
 import { idle, keep, lend, type MemoryOwner } from './memoryPool';
 import { buildMoveMaskRows, moveTable, type MoveTable } from './moves';
-import { NodeTable } from './nodeTable';
-import { OpenList } from './openList';
 import type { CachedRules } from './plan';
 import { ResumableWork } from './resumableWork';
-import { createSuccessorBuffer, type SuccessorBuffer } from './successorBuffer';
+import { newJumpMemory, newSearchMemory, type JumpMemory, type SearchMemory } from './searchMemory';
 import type { CornerRule, Topology } from './types';
 import type { TerrainType } from '../grid/terrain';
 
@@ -32,31 +29,6 @@ export interface MapChange {
 
 /** Past this share of the map's cells changing passability, masks and the jump table are rebuilt, not repaired. */
 const REPAIR_SHARE = 1 / 16;
-
-/** A node table, open list and successor buffer lent to one search at a time. */
-export interface SearchMemory {
-  nodes: NodeTable;
-  open: OpenList;
-  successors: SuccessorBuffer;
-  /** Scratch: the cost of a move in each direction on a map of one terrain cost. */
-  moveCost: Float64Array;
-  /** The search currently using this memory. */
-  owner: MemoryOwner | null;
-}
-
-
-/** A search's memory over the jump graph: per node id (the graph's jump points, then the start and the goal). */
-export interface JumpMemory {
-  nodes: NodeTable;
-  open: OpenList;
-  /** The straight direction each node was entered in (mask order E, W, S, N). */
-  arrival: Uint8Array;
-  /** The start's jump points (made per search). */
-  start: JumpList;
-  /** The loop's state, made by the first search (jumpGraphSearch.ts) and reset by the next. */
-  loop: JumpGraphLoop | null;
-  owner: MemoryOwner | null;
-}
 
 export class MapContext {
   readonly width: number;
@@ -363,17 +335,6 @@ const MASK_RULES: readonly (readonly [Topology, CornerRule])[] = [
 
 function maskKey(topology: Topology, cornerRule: CornerRule): number {
   return topology === 'square8' ? (cornerRule === 'no-cutting' ? 0 : cornerRule === 'no-squeeze' ? 1 : 2) : topology === 'square4' ? 3 : 4;
-}
-
-function newSearchMemory(cells: number): SearchMemory {
-  const nodes = new NodeTable(cells);
-  return { nodes, open: new OpenList(nodes.state), successors: createSuccessorBuffer(), moveCost: new Float64Array(8), owner: null };
-}
-
-/** Memory for `count` nodes of the jump graph (its jump points, the start and the goal). */
-function newJumpMemory(count: number): JumpMemory {
-  const nodes = new NodeTable(count);
-  return { nodes, open: new OpenList(nodes.state), arrival: new Uint8Array(count), start: createJumpList(), loop: null, owner: null };
 }
 
 /** Runs a piece of banded preparation to its end at once. */

@@ -35,6 +35,8 @@ export class IdleCatchUp {
   /** A turn of the catch-up is queued. */
   private queued = false;
   private lastRequest = -Infinity;
+  /** Those waiting for it to be idle (whenIdle). */
+  private waiting: (() => void)[] = [];
 
   constructor(private readonly host: CatchUpHost) {}
 
@@ -50,7 +52,7 @@ export class IdleCatchUp {
   mapEdited(mapId: string): void {
     if (this.work?.mapId === mapId) this.work = null;
     const grid = this.host.grid(mapId);
-    if (grid === undefined || !preparationsBehind(grid)) return;
+    if (grid === undefined || !preparationsBehind(grid)) return this.settled();
     this.edited.add(mapId);
     this.arm(this.host.delayMs);
   }
@@ -59,11 +61,22 @@ export class IdleCatchUp {
   mapReplaced(mapId: string): void {
     this.edited.delete(mapId);
     if (this.work?.mapId === mapId) this.work = null;
+    this.settled();
   }
 
-  /** Whether it has nothing left to do (for tests and the bench). */
+  /** Tells those waiting (whenIdle) when nothing is left to do. */
+  private settled(): void {
+    if (this.idle) for (const resolve of this.waiting.splice(0)) resolve();
+  }
+
+  /** Whether it has nothing left to do. */
   get idle(): boolean {
     return this.work === null && this.edited.size === 0;
+  }
+
+  /** Resolves once it has nothing left to do (at once if it has nothing now): for tests and the bench. */
+  whenIdle(): Promise<void> {
+    return this.idle ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 
   private arm(ms: number): void {
@@ -89,7 +102,7 @@ export class IdleCatchUp {
       return;
     }
     const work = this.work ?? this.nextWork();
-    if (work === null) return; // every edited map is caught up
+    if (work === null) return this.settled(); // every edited map is caught up
     const began = now();
     try {
       while (now() - began < TURN_MS) {

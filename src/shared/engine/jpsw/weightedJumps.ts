@@ -16,7 +16,8 @@ import type { PruningMap } from './costAwarePruning';
 import * as Cells from './weightedCells';
 import * as Tiles from './tiledLayout';
 import { tiledLayout, type TiledLayout } from './tiledLayout';
-import { PAUSE_CELLS, weightedRegions } from './weightedRegions';
+import { weightedRegions } from './weightedRegions';
+import { PAUSE_STEPS } from '../jumpRegions';
 import { ResumableWork } from '../resumableWork';
 
 // Other modules' bindings used cell by cell, as local ones: under a per-module transform (tsx,
@@ -220,7 +221,7 @@ function* refreshRegions(ctx: MapContext, jumps: WeightedJumps): Generator<void,
   // A record's 8 jump distances are its words 0–3 and its 8 moves its words 13–14 (cellRecord.ts):
   // copied a word at a time, the bytes land as they lie, whatever the platform's byte order.
   const words = records.words, tableWords = new Int32Array(table.buffer), moveWords = new Int32Array(moves.buffer);
-  const rows = Math.max(1, Math.floor(PAUSE_CELLS / width));
+  const rows = Math.max(1, Math.floor(PAUSE_STEPS / width));
   for (let y = 0; y < height; y++) {
     if (y % rows === rows - 1) yield;
     let i = tiledIndex(tpr, 0, y);

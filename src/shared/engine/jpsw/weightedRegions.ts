@@ -6,7 +6,7 @@
 // are computed over. A node a scan leaves the rest of its run to (at a stop that is no forced one)
 // and the start are no pairs: they are never left closed, and what they lead to is counted in the
 // regions of the pairs whose runs pass there.
-import { regionBoxes, UNBOUNDED_LOW } from '../jumpRegions';
+import { PAUSE_STEPS, regionBoxes, UNBOUNDED_LOW } from '../jumpRegions';
 import * as JumpTable from '../jumpTable';
 import { FORCED_STOP, JUMP_STEPS, KEEPS_H, KEEPS_V } from './jumpEntry';
 
@@ -20,8 +20,6 @@ const { JUMP_DX, JUMP_DY, NATURAL } = JumpTable;
 const MAX_LIST = 64;
 /** Where a cell's region word keeps the arrivals whose region is bounded (bits 1–8) and its id (bits 9–31). */
 export const BOUNDED_SHIFT = 1, REGION_ID_SHIFT = 9;
-/** Cells to work through between pauses (a power of two): a few milliseconds, see jumpRegions.ts's SLICE. */
-export const PAUSE_CELLS = 1 << 16;
 
 /**
  * Per cell, a word saying after which arrivals its region is bounded and where their boxes are;
@@ -48,7 +46,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
   const arrivals = new Uint8Array(cells), pairBase = new Int32Array(cells);
   let count = 0;
   for (let c = 0; c < cells; c++) {
-    if ((c & (PAUSE_CELLS - 1)) === PAUSE_CELLS - 1) yield;
+    if ((c & (PAUSE_STEPS - 1)) === PAUSE_STEPS - 1) yield;
     let bits = 0;
     if (mask[c] !== 0) for (let a = 0, k = c * 8; a < 8; a++) bits |= PAIR_BIT[(a << 8) | kept[k + a]!]!;
     arrivals[c] = bits;
@@ -69,7 +67,7 @@ export function* weightedRegions(mask: Uint8Array, kept: Uint8Array, jumps: Int1
     targets[length++] = target;
   };
   for (let c = 0, p = 0; c < cells; c++) {
-    if ((c & (PAUSE_CELLS - 1)) === PAUSE_CELLS - 1) yield;
+    if ((c & (PAUSE_STEPS - 1)) === PAUSE_STEPS - 1) yield;
     if (arrivals[c] === 0) continue;
     const x = c % width, y = (c - x) / width;
     for (let a = 0; a < 8; a++) {

@@ -12,7 +12,8 @@
 import type { MoveRules } from '../../analysis/moveRules';
 import { now } from '../../clock';
 import { distance, squareDistance, squareDistanceExtra } from '../heuristics';
-import type { MapContext, SearchMemory } from '../mapContext';
+import type { MapContext } from '../mapContext';
+import type { SearchMemory } from '../searchMemory';
 import { KEY_SCALE } from '../openList';
 import { followParents, rowOf } from '../paths';
 import type { FieldTerms, GoalField } from './goalField';

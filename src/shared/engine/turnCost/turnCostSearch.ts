@@ -9,7 +9,8 @@
 // turn cost, so the cell loops stay as they are.
 import { now } from '../../clock';
 import { distance } from '../heuristics';
-import type { MapContext, SearchMemory } from '../mapContext';
+import type { MapContext } from '../mapContext';
+import type { SearchMemory } from '../searchMemory';
 import type { MoveTable } from '../moves';
 import { KEY_SCALE } from '../openList';
 import { followParents, heightTerm } from '../paths';

@@ -2,7 +2,7 @@
 // behind, the worker brings them up to date once nothing has been asked of it for a moment, so the
 // next search prepares nothing; any request pauses it, an edit drops the work of the revision before,
 // and whatever the order, the tables end as a fresh build's.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../src/shared/batch/rng';
 import { applyMapDelta, type MapDelta } from '../../../../src/shared/edit/mapDelta';
 import { applyMapDeltas } from '../../../../src/shared/edit/mapEdit';
@@ -77,7 +77,7 @@ describe("the worker's idle catch-up", () => {
         map.paint(wallAcross(map.grid));
         await client.syncMap(map.source());
         expect(service.catchUp.idle, 'an edit left the tables behind').toBe(false);
-        if (waits) await vi.waitFor(() => expect(service.catchUp.idle).toBe(true), { timeout: 20_000, interval: 5 });
+        if (waits) await service.catchUp.whenIdle();
         let preparing = 0;
         const result = await client.search(map.source(), q, (expanded) => void (expanded === 0 && preparing++)).result;
         // Straight after the edit the search prepares first (a band at a time); after the catch-up, nothing.
