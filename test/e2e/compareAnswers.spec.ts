@@ -28,6 +28,15 @@ const stepText = (page: Page) => page.getByTestId('compare-step-text');
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Picks `algorithm` in pane `pane`'s settings dialog (named `name` first, when given). */
+async function setPaneAlgorithm(page: Page, pane: number, algorithm: string, name: string | null = null): Promise<void> {
+  await page.getByRole('button', { name: `Settings of pane ${pane}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Settings of pane ${pane}` });
+  if (name) await dialog.getByRole('textbox', { name: 'Pane name' }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption(algorithm);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+}
+
 test('Compare opens and Run ends on every pane’s answer at its end with its path; Step and Play on a fresh comparison start from step 0', async ({ page }) => {
   await openStudio(page);
   await openCompare(page);
@@ -115,13 +124,7 @@ test('every label follows the pane’s configuration unless the user named the p
   await openCompare(page);
   await preset(page, 'Algorithms');
   // Pane 3 switched to Dijkstra is called Dijkstra everywhere; pane 4, named by the user, keeps its name.
-  for (const [pane, algorithm, name] of [[3, 'dijkstra', null], [4, 'greedy', 'My pick']] as const) {
-    await page.getByRole('button', { name: `Settings of pane ${pane}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Settings of pane ${pane}` });
-    if (name) await dialog.getByRole('textbox', { name: 'Pane name' }).fill(name);
-    await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption(algorithm);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-  }
+  for (const [pane, algorithm, name] of [[3, 'dijkstra', null], [4, 'greedy', 'My pick']] as const) await setPaneAlgorithm(page, pane, algorithm, name);
   const names = ['A* · Octile', 'Jump Point Search (weighted) · Octile', 'Dijkstra', 'My pick'];
   await runAll(page);
   for (const [i, name] of names.entries()) {
@@ -152,10 +155,7 @@ test('a pane switched since its run leaves the run’s figures under the run’s
   const ranAs = (await row.locator('th').textContent())!.trim();
   const expanded = (await row.locator('[data-column="expanded"]').textContent())!.trim();
   expect(ranAs).not.toBe('Dijkstra');
-  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
-  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('dijkstra');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await setPaneAlgorithm(page, 2, 'dijkstra');
 
   // The header names the pane's configuration; the old run's numbers keep the name of what found them.
   await expect(page.getByTestId('pane-header-2').locator('.name')).toHaveText('Dijkstra');
@@ -214,14 +214,25 @@ test('the compare bar’s step text and status show whole; the single map’s re
   expect(errors).toEqual([]);
 });
 
+test('a pane switched to an algorithm its map refuses says why its live path is gone, before any Run', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await setPaneAlgorithm(page, 2, 'jps');
+  const problem = page.getByTestId('pane-live-problem-2');
+  await expect(problem).toHaveRole('alert');
+  await expect(problem).toContainText('Live path: Jump Point Search needs a map where every passable cell costs the same');
+  await expect(page.getByTestId('pane-live-problem-1')).toHaveCount(0);
+  // Its map is not covered: the slot lies between the header and the map.
+  const box = (await problem.boundingBox())!;
+  expect((await page.getByTestId('pane-viewport-2').boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height);
+  await screenshot(page, 'compare-pane-live-refused');
+});
+
 test('a pane that cannot run says why between its header and its map, covering none of the map; the maps keep one size', async ({ page }) => {
   await openStudio(page);
   await openCompare(page);
   // Jump Point Search on the weighted sample refuses in its pane; the other pane shows its answer.
-  await page.getByRole('button', { name: 'Settings of pane 2' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Settings of pane 2' });
-  await dialog.getByRole('combobox', { name: 'Algorithm' }).selectOption('jps');
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await setPaneAlgorithm(page, 2, 'jps');
   await runAll(page);
   const error = page.getByTestId('pane-error-2');
   await expect(error).toContainText('Jump Point Search needs a map where every passable cell costs the same');

@@ -47,7 +47,29 @@ test('F9 with Jump Point Search on a weighted map: the map, the status bar and t
   await screenshot(page, 'outcome-refused');
 });
 
-test('an unreachable goal names the closest cell reached and never reads as a success; a used-up budget says so', async ({ page }) => {
+test('with the live path on, Jump Point Search picked on a weighted map says over the map and in the status bar why the path is gone, the side panel says it once, and A* picked again brings the path back', async ({ page }) => {
+  await openStudio(page);
+  await expect(page.getByTestId('search-summary')).toContainText('Live path · Path cost');
+  await page.getByLabel('Algorithm').selectOption({ label: 'Jump Point Search' });
+  const notice = mapOutcome(page, 'alert');
+  await expect(notice).toContainText('Live path cannot run');
+  await expect(notice).toContainText('Jump Point Search (weighted)');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('search-summary')).toContainText('Live path · Cannot run · Jump Point Search needs');
+  await expect(page.getByTestId('live-problem')).toContainText('Jump Point Search needs');
+  await screenshot(page, 'outcome-live-refused');
+  // F9 gives the same sentence as the run's: the side panel says it once, beside Run.
+  await page.keyboard.press('F9');
+  await expect(notice).toContainText('Cannot run');
+  await expect(page.getByTestId('run-problem')).toContainText('Jump Point Search needs');
+  await expect(page.getByTestId('live-problem')).toHaveCount(0);
+  // Back to A*: the live path returns and the notice goes.
+  await page.getByLabel('Algorithm').selectOption({ label: 'A*' });
+  await expect(page.getByTestId('search-summary')).toContainText('Live path · Path cost');
+  await expect(page.getByTestId('map-outcome')).toHaveCount(0);
+});
+
+test('an unreachable goal names the closest cell reached over the map, live and after F9, and never reads as a success; a used-up budget says so', async ({ page }) => {
   await openStudio(page);
   await newMap(page, 40, 30);
   // The goal on a wall cell: nothing can enter it, so the closest cell is one of its neighbours.
@@ -59,8 +81,13 @@ test('an unreachable goal names the closest cell reached and never reads as a su
   await placeMarker(page, 'start', 5, 15);
   await placeMarker(page, 'goal', 30, 15);
 
-  await page.keyboard.press('F9');
+  // Before any Run the live path already says so over the map, as the live path's.
   const notice = mapOutcome(page, 'alert');
+  await expect(notice).toContainText('Goal unreachable');
+  await expect(notice).toContainText(/closest cell reached \((29|31), 1[456]\)/);
+  await expect(page.getByTestId('search-summary')).toContainText(/^Live path · Goal unreachable · Path to the closest cell reached/);
+
+  await page.keyboard.press('F9');
   await expect(notice).toContainText('Goal unreachable');
   await expect(notice).toContainText(/closest cell reached \((29|31), 1[456]\)/);
   const summary = page.getByTestId('search-summary');

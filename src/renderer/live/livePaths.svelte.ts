@@ -6,7 +6,7 @@
 // hands the map to the live answer while the debugger keeps its frozen run. With waypoints the map
 // always shows the live route (the debugger steps the direct search from start to goal).
 import { untrack } from 'svelte';
-import { answerOptions } from '../../shared/engine/searchOptions/options';
+import { answerOptions, firstSettingsProblem } from '../../shared/engine/searchOptions/options';
 import type { SearchOptions, SearchResult } from '../../shared/engine/index';
 import { routeStops, type Route } from '../../shared/engine/route';
 import type { SearchClient } from '../../shared/protocol/searchClient';
@@ -79,6 +79,18 @@ export class LivePaths {
   /** Whether the map shows `pane`'s live answer rather than its debugger run, once it has one. */
   private follows(view: RunPanes, pane: RunPane, doc: MapDocument): boolean {
     return doc.waypoints.length > 0 || pane.run === null || view.paneIsStale(pane, doc);
+  }
+
+  /**
+   * Why `pane` has no live path where the map would show one (the engine refused its configuration on
+   * this map, or the start is on a wall), once both markers are placed; else null. Said where the
+   * eye is (the map's notice, the status bar, a compare pane's slot): the path just disappears
+   * otherwise. A setting being typed out of bounds is not: its field says so as it is typed.
+   */
+  refusal(view: RunPanes, pane: RunPane, doc: MapDocument): string | null {
+    if (!this.enabled || pane.liveProblem === null || doc.start < 0 || doc.goal < 0) return null;
+    if (firstSettingsProblem(pane.options) !== null) return null;
+    return this.follows(view, pane, doc) ? pane.liveProblem : null;
   }
 
   /** The live route's result when the map shows it (see `shows`), else null. */

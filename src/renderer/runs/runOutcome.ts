@@ -74,7 +74,7 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
 }
 
 /** The outcome of `pane`'s last command; `error` overrides the pane's own (the single view's command failure). */
-export function paneOutcome(pane: RunPane, error: string | null = pane.error): RunOutcome | null {
+export function paneOutcome(pane: RunPane, error: string | null = pane.currentError): RunOutcome | null {
   const run = pane.run;
   return runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
 }
@@ -87,6 +87,11 @@ export function paneOutcome(pane: RunPane, error: string | null = pane.error): R
 export function liveOutcome(result: SearchResult, width: number): RunOutcome {
   const o = runOutcome({ error: null, result, width, cancelledAt: null })!;
   return { ...o, statusLine: `Live path · ${o.statusLine}` };
+}
+
+/** Why the live path cannot be found (its configuration refused on this map): said as the live path's. */
+export function liveRefusal(problem: string): RunOutcome {
+  return outcome('refused', 'Live path cannot run', problem, 'alert', `Live path · Cannot run · ${problem}`);
 }
 
 const BADGES: Record<OutcomeKind, string> = { found: 'found', unreachable: 'unreachable', budget: 'budget used up', cancelled: 'cancelled', refused: 'cannot run' };

@@ -7,7 +7,7 @@
 import { DEFAULT_SEARCH_OPTIONS, type SearchOptions } from '../../shared/engine/index';
 import type { LiveAnswer } from '../live/livePaths.svelte';
 import type { Run } from './run.svelte';
-import { describeOptions } from './runOptions';
+import { describeOptions, sameOptions } from './runOptions';
 
 /** What a pane asks its controller: the step it shows at the cursor, and whether that is its run's last. */
 export interface PaneClock {
@@ -20,7 +20,25 @@ export class RunPane {
   /** The pane's last run; null before its first, or when it could not start. */
   run = $state.raw<Run | null>(null);
   /** Why the pane's run could not start or go on (the check's or the engine's sentence); the other panes still run. */
-  error = $state<string | null>(null);
+  private problem = $state<string | null>(null);
+  /** The configuration `error` was said under. */
+  private problemOptions: SearchOptions | null = null;
+  get error(): string | null {
+    return this.problem;
+  }
+  set error(problem: string | null) {
+    this.problem = problem;
+    this.problemOptions = problem === null ? null : ($state.snapshot(this.options) as SearchOptions);
+  }
+  /**
+   * `error` while the pane's configuration is still the one it was said under, else null: once the
+   * user picks another algorithm the map shows what that one does (its live path), not why the last
+   * one could not run.
+   */
+  get currentError(): string | null {
+    const problem = this.problem;
+    return problem !== null && this.problemOptions !== null && sameOptions(this.problemOptions, this.options) ? problem : null;
+  }
   /** The memory estimate refused to record this pane's run: "Record anyway" starts it. */
   overBudget = $state(false);
   /** The live path's latest answer for this pane (null: none yet, or Live path is off). */

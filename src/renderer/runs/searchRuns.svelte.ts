@@ -43,7 +43,7 @@ export class SearchRuns extends RunController {
 
   /** Why the last command could not be carried out: the command's sentence, or the pane's. */
   override get error(): string | null {
-    return this.failure ?? this.pane.error;
+    return this.failure ?? this.pane.currentError;
   }
 
   /** The memory estimate refused to record the run: "Record anyway" starts it. */

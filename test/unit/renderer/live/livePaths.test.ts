@@ -141,7 +141,7 @@ describe('the live path', () => {
   });
 
   it('routes through waypoints, one lane per leg, and says why when a marker is missing', async () => {
-    const { doc, pane, sent, follow } = livePane();
+    const { doc, view, pane, live, sent, follow } = livePane();
     doc.waypoints = [0, 29 * 30];
     follow();
     await caughtUp(pane, doc);
@@ -160,6 +160,38 @@ describe('the live path', () => {
     follow();
     await expect.poll(() => pane.liveProblem).toMatch(/Place a start and a goal/);
     expect(pane.live).toBeNull();
+    // Not said where the eye is: a map without both markers is no refusal.
+    expect(live.refusal(view, pane, doc)).toBeNull();
+  });
+
+  it('says why a configuration the engine refuses on the map has no live path (a setting mistyped is said beside its field), until another is picked', async () => {
+    const { doc, view, pane, live, follow } = livePane();
+    await caughtUp(pane, doc);
+    expect(live.refusal(view, pane, doc)).toBeNull();
+    // Swamp on the map and Jump Point Search picked: the engine refuses, the path goes.
+    const stroke = new TerrainStroke(doc.history, makeBrush(1), SWAMP, 3, 3);
+    stroke.end();
+    pane.options = { ...OPTIONS, topology: 'square8', algorithm: 'jps' };
+    follow();
+    await expect.poll(() => live.refusal(view, pane, doc)).toMatch(/Jump Point Search needs a map where every passable cell costs the same/);
+    expect(pane.live).toBeNull();
+    // A formula being typed with a mistake: its field says so, not the map.
+    pane.options = { ...OPTIONS, heuristic: 'custom', heuristicExpr: 'max(dx' };
+    follow();
+    await expect.poll(() => pane.liveProblem).toMatch(/without its \)/);
+    expect(live.refusal(view, pane, doc)).toBeNull();
+    pane.options = { ...OPTIONS, topology: 'square8', algorithm: 'jps' };
+    follow();
+    await expect.poll(() => live.refusal(view, pane, doc)).toMatch(/Jump Point Search needs/);
+    // Live path off: nothing to explain.
+    live.enabled = false;
+    expect(live.refusal(view, pane, doc)).toBeNull();
+    live.enabled = true;
+    // Back to A*: the answer returns and the refusal goes.
+    pane.options = { ...OPTIONS };
+    follow();
+    await caughtUp(pane, doc);
+    expect(live.refusal(view, pane, doc)).toBeNull();
   });
 
   it('paints the explored cells when asked, and shows nothing (the worker forgetting the lane) once switched off', async () => {

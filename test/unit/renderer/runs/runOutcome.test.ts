@@ -1,10 +1,12 @@
 // What each search outcome says, for the notice over the map, the status bar and a compare pane:
 // a path found with its cost, an unreachable goal naming the closest cell reached (never read as a
 // success), a used-up budget, a cancelled search (recorded or not), and a refusal with its reason;
-// and why a run shows no explored cells, true to its algorithm.
+// a refusal said only while the pane keeps the configuration it was said under; and why a run
+// shows no explored cells, true to its algorithm.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, zeroMetrics, type SearchResult, type SearchStatus } from '../../../../src/shared/engine/index';
-import { liveOutcome, runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
+import { liveOutcome, liveRefusal, paneOutcome, runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
+import { RunPane } from '../../../../src/renderer/runs/runPane.svelte';
 
 function result(status: SearchStatus, path: number[], cost: number, closest = -1): SearchResult {
   return {
@@ -62,6 +64,23 @@ describe('a search outcome', () => {
   });
 });
 
+describe('a pane’s refusal', () => {
+  it('is said while the pane keeps the configuration it was refused under, and gives way once another is picked', () => {
+    const pane = new RunPane(0, { stepOf: () => 0, finishedOf: () => false });
+    pane.options = { ...DEFAULT_SEARCH_OPTIONS, algorithm: 'jps' };
+    pane.error = 'Jump Point Search needs a map of one cost.';
+    expect(pane.currentError).toBe('Jump Point Search needs a map of one cost.');
+    expect(paneOutcome(pane)).toMatchObject({ kind: 'refused', headline: 'Cannot run' });
+    pane.options = { ...pane.options, algorithm: 'astar' };
+    expect(pane.currentError).toBeNull();
+    expect(pane.error).toBe('Jump Point Search needs a map of one cost.');
+    expect(paneOutcome(pane)).toBeNull();
+    // The same configuration again: the sentence is true again.
+    pane.options = { ...pane.options, algorithm: 'jps' };
+    expect(pane.currentError).toBe('Jump Point Search needs a map of one cost.');
+  });
+});
+
 describe('the live path’s outcome', () => {
   it('is said as the live path’s, without expansions the configuration’s search never made when the lane repaired it', () => {
     const repaired = { ...result('found', [0, 1, 2], 2), liveWork: 'incremental' as const };
@@ -69,6 +88,12 @@ describe('the live path’s outcome', () => {
     expect(liveOutcome(result('found', [0, 1, 2], 2), WIDTH).statusLine).toBe('Live path · Path cost 2.000 · length 2 steps · 1,234 nodes expanded');
     expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH)).toMatchObject({ kind: 'unreachable', role: 'alert' });
     expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH).statusLine).toMatch(/^Live path · Goal unreachable · Path to the closest cell reached \(1, 0\)/);
+  });
+
+  it('when its configuration is refused on the map, says why as the live path’s (an alert), never as a run’s', () => {
+    const o = liveRefusal('Jump Point Search needs a map of one cost.');
+    expect(o).toMatchObject({ kind: 'refused', headline: 'Live path cannot run', detail: 'Jump Point Search needs a map of one cost.', role: 'alert' });
+    expect(o.statusLine).toBe('Live path · Cannot run · Jump Point Search needs a map of one cost.');
   });
 });
 
