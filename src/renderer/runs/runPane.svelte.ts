@@ -19,10 +19,10 @@ export class RunPane {
   options = $state<SearchOptions>({ ...DEFAULT_SEARCH_OPTIONS, recordTrace: true });
   /** The pane's last run; null before its first, or when it could not start. */
   run = $state.raw<Run | null>(null);
-  /** Why the pane's run could not start or go on (the check's or the engine's sentence); the other panes still run. */
   private problem = $state<string | null>(null);
   /** The configuration `error` was said under. */
   private problemOptions: SearchOptions | null = null;
+  /** Why the pane's run could not start or go on (the check's or the engine's sentence); the other panes still run. */
   get error(): string | null {
     return this.problem;
   }
