@@ -3,7 +3,10 @@
 // pane. Found, unreachable (with the closest cell reached), budget used up, cancelled, or refused
 // and why; each as a short headline, a line of figures, and the role a screen reader gives it.
 import { algorithmInfo, TURN_COST_UNTRACED, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import type { LivePaths } from '../live/livePaths.svelte';
+import type { MapDocument } from '../state/document.svelte';
 import type { RunPane } from './runPane.svelte';
+import type { SearchRuns } from './searchRuns.svelte';
 
 export type OutcomeKind = 'found' | 'unreachable' | 'budget' | 'cancelled' | 'refused';
 
@@ -92,6 +95,23 @@ export function liveOutcome(result: SearchResult, width: number): RunOutcome {
 /** Why the live path cannot be found (its configuration refused on this map): said as the live path's. */
 export function liveRefusal(problem: string): RunOutcome {
   return outcome('refused', 'Live path cannot run', problem, 'alert', `Live path · Cannot run · ${problem}`);
+}
+
+/**
+ * What the single map's views say came of its search, in one order for the status bar and the card
+ * over the map: nothing while a run is under way; the last command's refusal; the live path's
+ * answer while the map shows it; why there is no live path where the map would show one; else the
+ * last run's outcome. `live` says the outcome is the live path's.
+ */
+export function singleMapOutcome(runs: SearchRuns, live: LivePaths, doc: MapDocument): { outcome: RunOutcome; live: boolean } | null {
+  if (runs.running) return null;
+  if (runs.error) return { outcome: paneOutcome(runs.pane, runs.error)!, live: false };
+  const shown = live.shownLive(runs, runs.pane, doc);
+  if (shown) return { outcome: liveOutcome(shown, doc.width), live: true };
+  const refused = live.refusal(runs, runs.pane, doc);
+  if (refused !== null) return { outcome: liveRefusal(refused), live: true };
+  const outcome = paneOutcome(runs.pane, null);
+  return outcome && { outcome, live: false };
 }
 
 const BADGES: Record<OutcomeKind, string> = { found: 'found', unreachable: 'unreachable', budget: 'budget used up', cancelled: 'cancelled', refused: 'cannot run' };
