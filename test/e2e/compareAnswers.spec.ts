@@ -4,10 +4,11 @@
 // Algorithms preset picks JPSW on a weighted map and JPS on a map of one cost; every label (pane
 // header, statistics, charts, difference, batch) follows the pane's actual configuration unless
 // the user named the pane; the bar chart's labels never run into each other; the compare bar's
-// step text shows whole; the single map's result is not left in the status bar under compare.
+// step text shows whole; the single map's result is not left in the status bar under compare; a
+// pane's live path that is refused or cannot reach a stop says so above its map.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compareHooks, compareShown } from './compareHelpers';
-import { hooks, openStudio, screenshot } from './studio';
+import { cellPoint, hooks, openStudio, screenshot } from './studio';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -226,6 +227,24 @@ test('a pane switched to an algorithm its map refuses says why its live path is 
   const box = (await problem.boundingBox())!;
   expect((await page.getByTestId('pane-viewport-2').boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height);
   await screenshot(page, 'compare-pane-live-refused');
+});
+
+test('a waypoint on water: every pane says, above its map, that its live route cannot reach that waypoint and why', async ({ page }) => {
+  await openStudio(page);
+  const [map, palette] = [await hooks(page, 'map'), await hooks(page, 'palette')];
+  const water = map.terrain.findIndex((t) => palette[t]!.name === 'Water');
+  const at = await cellPoint(page, water % map.width, Math.floor(water / map.width));
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Add waypoint here' }).click();
+  await expect.poll(() => hooks(page, 'waypoints')).toEqual([water]);
+  await openCompare(page);
+  for (const i of [1, 2]) {
+    const problem = page.getByTestId(`pane-live-problem-${i}`);
+    await expect(problem).toHaveRole('alert');
+    await expect(problem).toContainText('Live path: Waypoint 1 unreachable. Waypoint 1 stands on Water, which cannot be crossed');
+    await expect(problem).toContainText(/Path to the closest cell reached \(\d+, \d+\)/);
+  }
+  await screenshot(page, 'compare-waypoint-unreachable');
 });
 
 test('a pane that cannot run says why between its header and its map, covering none of the map; the maps keep one size', async ({ page }) => {

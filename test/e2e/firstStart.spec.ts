@@ -13,7 +13,7 @@ test('first start offers Getting started once; dismissed, it stays away; Help â€
   await openStudio(page, { firstStart: true });
   const guide = page.getByRole('dialog', { name: 'Getting started' });
   await expect(guide).toBeVisible();
-  for (const step of ['Paint', 'start', 'goal', 'live', 'Shift+L', 'F9', 'Step', 'Compare', 'Save']) await expect(guide).toContainText(step);
+  for (const step of ['Paint', 'start', 'goal', 'live', 'Shift+L', 'Waypoint tool', 'Show Regions', 'F9', 'Step', 'Compare', 'Save']) await expect(guide).toContainText(step);
   await screenshot(page, 'first-start-getting-started');
   await guide.getByRole('button', { name: 'Close' }).click();
   await expect(guide).toBeHidden();

@@ -1,7 +1,8 @@
 // Every search outcome is said where the eye is, at 1440×900: a notice at the top of the map area
 // (role status for a path found, alert for a refusal, an unreachable goal or a budget used up) and
-// the status bar; a recorded run stopped with Esc says it was cancelled; JPSW's result says why it
-// shows no explored cells.
+// the status bar; a stop the path cannot reach is named (the goal, or a waypoint), with why when it
+// stands on terrain nothing can enter; a recorded run stopped with Esc says it was cancelled;
+// JPSW's result says why it shows no explored cells.
 import { expect, test, type Page } from '@playwright/test';
 import { newMap } from './editorHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
@@ -14,6 +15,17 @@ async function placeMarker(page: Page, which: 'start' | 'goal', x: number, y: nu
   const p = await cellPoint(page, x, y);
   await page.mouse.click(p.x, p.y, { button: 'right' });
   await page.getByRole('menuitem', { name: `Set ${which} here` }).click();
+}
+
+/** The app opened on a new 40×30 map of Ground with one cell of `terrain` painted at (x, y). */
+async function mapWithOneCell(page: Page, terrain: string, x: number, y: number): Promise<void> {
+  await openStudio(page);
+  await newMap(page, 40, 30);
+  await page.getByRole('button', { name: /Brush/ }).click();
+  await page.getByLabel('Brush terrain').selectOption({ label: terrain });
+  await page.getByLabel('Brush size').fill('1');
+  const at = await cellPoint(page, x, y);
+  await page.mouse.click(at.x, at.y);
 }
 
 test('a path found: its cost shows over the map and in the status bar, and every figure of the Result is a click away over the map', async ({ page }) => {
@@ -70,14 +82,8 @@ test('with the live path on, Jump Point Search picked on a weighted map says ove
 });
 
 test('an unreachable goal names the closest cell reached over the map, live and after F9, and never reads as a success; a used-up budget says so', async ({ page }) => {
-  await openStudio(page);
-  await newMap(page, 40, 30);
   // The goal on a wall cell: nothing can enter it, so the closest cell is one of its neighbours.
-  await page.getByRole('button', { name: /Brush/ }).click();
-  await page.getByLabel('Brush terrain').selectOption({ label: 'Wall' });
-  await page.getByLabel('Brush size').fill('1');
-  const wall = await cellPoint(page, 30, 15);
-  await page.mouse.click(wall.x, wall.y);
+  await mapWithOneCell(page, 'Wall', 30, 15);
   await placeMarker(page, 'start', 5, 15);
   await placeMarker(page, 'goal', 30, 15);
 
@@ -85,13 +91,15 @@ test('an unreachable goal names the closest cell reached over the map, live and 
   const notice = mapOutcome(page, 'alert');
   await expect(notice).toContainText('Goal unreachable');
   await expect(notice).toContainText(/closest cell reached \((29|31), 1[456]\)/);
-  await expect(page.getByTestId('search-summary')).toContainText(/^Live path · Goal unreachable · Path to the closest cell reached/);
+  await expect(notice).toContainText('The goal stands on Wall, which cannot be crossed: move it, or tick Pass for Wall in the terrain list.');
+  await expect(page.getByTestId('search-summary')).toContainText(/^Live path · Goal unreachable · it stands on Wall · Path to the closest cell reached/);
 
   await page.keyboard.press('F9');
   await expect(notice).toContainText('Goal unreachable');
   await expect(notice).toContainText(/closest cell reached \((29|31), 1[456]\)/);
   const summary = page.getByTestId('search-summary');
-  await expect(summary).toContainText(/^Goal unreachable · Path to the closest cell reached/);
+  await expect(summary).toContainText(/^Goal unreachable · it stands on Wall · Path to the closest cell reached/);
+  await expect(page.getByTestId('result-blocked-stop')).toHaveText(/^The goal stands on Wall/);
   await expect(summary).not.toContainText(/^Path cost/);
   await screenshot(page, 'outcome-unreachable');
 
@@ -100,6 +108,41 @@ test('an unreachable goal names the closest cell reached over the map, live and 
   await page.keyboard.press('F9');
   await expect(mapOutcome(page, 'alert')).toContainText('Stopped: node budget used up');
   await expect(summary).toContainText(/^Stopped: node budget used up · Path to the closest cell reached \(\d+, \d+\)/);
+});
+
+test('a route stopped at a waypoint on water names that waypoint and why over the map, in the status bar and the Result; the right-click menu deletes it', async ({ page }) => {
+  await mapWithOneCell(page, 'Water', 20, 10);
+  await placeMarker(page, 'start', 5, 15);
+  await placeMarker(page, 'goal', 35, 15);
+  // Two waypoints from the right-click menu; the second stands on the water.
+  for (const [x, y] of [[10, 5], [20, 10]] as const) {
+    const p = await cellPoint(page, x, y);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    await page.getByRole('menuitem', { name: 'Add waypoint here' }).click();
+  }
+  await expect.poll(() => hooks(page, 'waypoints')).toEqual([5 * 40 + 10, 10 * 40 + 20]);
+
+  const notice = mapOutcome(page, 'alert');
+  await expect(notice).toContainText('Waypoint 2 unreachable');
+  await expect(notice).not.toContainText('Goal unreachable');
+  await expect(notice).toContainText('Waypoint 2 stands on Water, which cannot be crossed: move it, or tick Pass for Water in the terrain list.');
+  await expect(notice).toContainText(/closest cell reached \((19|20|21), (9|10|11)\)/);
+  await expect(page.getByTestId('search-summary')).toContainText(/^Live path · Waypoint 2 unreachable · it stands on Water · Path to the closest cell reached/);
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('Waypoint 2 unreachable');
+  await expect(result).toContainText('Showing the path to the reachable cell closest to waypoint 2.');
+  await screenshot(page, 'outcome-waypoint-unreachable');
+
+  // Deleted from the same menu: the route goes through waypoint 1 to the goal.
+  const p = await cellPoint(page, 20, 10);
+  await page.mouse.click(p.x, p.y, { button: 'right' });
+  await page.getByRole('menuitem', { name: 'Delete waypoint 2' }).click();
+  await expect.poll(() => hooks(page, 'waypoints')).toEqual([5 * 40 + 10]);
+  await expect(mapOutcome(page, 'alert')).toHaveCount(0);
+  await expect(page.getByTestId('search-summary')).toContainText(/^Live path · Path cost/);
+  // The Waypoint tool says what a click and a drag do.
+  await page.keyboard.press('w');
+  await expect(page.getByText('Click a cell to add a waypoint; drag one to move it.')).toBeVisible();
 });
 
 test('Esc during a recorded run: the map, the status bar and the timeline say it was cancelled, not paused', async ({ page }) => {

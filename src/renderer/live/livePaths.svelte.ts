@@ -95,7 +95,12 @@ export class LivePaths {
 
   /** The live route's result when the map shows it (see `shows`), else null. */
   shownLive(view: RunPanes, pane: RunPane, doc: MapDocument): SearchResult | null {
-    return this.shows(view, pane, doc) ? pane.live!.route.result : null;
+    return this.shownRoute(view, pane, doc)?.result ?? null;
+  }
+
+  /** The live route (its legs and the route as one result) when the map shows it, else null. */
+  shownRoute(view: RunPanes, pane: RunPane, doc: MapDocument): Route | null {
+    return this.shows(view, pane, doc) ? pane.live!.route : null;
   }
 
   /**

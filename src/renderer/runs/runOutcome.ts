@@ -3,10 +3,12 @@
 // pane. Found, unreachable (with the closest cell reached), budget used up, cancelled, or refused
 // and why; each as a short headline, a line of figures, and the role a screen reader gives it.
 import { algorithmInfo, TURN_COST_UNTRACED, type SearchOptions, type SearchResult } from '../../shared/engine/index';
+import type { Route } from '../../shared/engine/route';
 import type { LivePaths } from '../live/livePaths.svelte';
 import type { MapDocument } from '../state/document.svelte';
 import type { RunPane } from './runPane.svelte';
 import type { SearchRuns } from './searchRuns.svelte';
+import { searchAsRoute, unreachedStop, type RouteMap, type UnreachedStop } from './unreachedStop';
 
 export type OutcomeKind = 'found' | 'unreachable' | 'budget' | 'cancelled' | 'refused';
 
@@ -76,20 +78,35 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
   }
 }
 
-/** The outcome of `pane`'s last command; `error` overrides the pane's own (the single view's command failure). */
-export function paneOutcome(pane: RunPane, error: string | null = pane.currentError): RunOutcome | null {
+/**
+ * The outcome of `pane`'s last command; `error` overrides the pane's own (the single view's command
+ * failure). Given the map it searched (`map`), an unreachable goal says when it stands on terrain
+ * the unit cannot enter.
+ */
+export function paneOutcome(pane: RunPane, error: string | null = pane.currentError, map?: RouteMap): RunOutcome | null {
   const run = pane.run;
-  return runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
+  const o = runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
+  if (o === null || error !== null || !map || !run?.result) return o;
+  return namingStop(o, unreachedStop(searchAsRoute(run.query.start, run.query.goal, run.result), { ...map, waypoints: [] }));
 }
 
 /**
- * The outcome of the live path's answer shown on the map (the run is out of date, or there is
+ * The outcome of the live path's route shown on the map (the run is out of date, or there is
  * none): said as the live path's, so the status bar never gives an out-of-date run's cost under a
- * path that has moved on.
+ * path that has moved on. A route that stopped short names the stop it could not reach (a
+ * waypoint, or the goal) and says when that stop stands on terrain the unit cannot enter.
  */
-export function liveOutcome(result: SearchResult, width: number): RunOutcome {
-  const o = runOutcome({ error: null, result, width, cancelledAt: null })!;
+export function liveOutcome(route: Route, map: RouteMap): RunOutcome {
+  const o = namingStop(runOutcome({ error: null, result: route.result, width: map.grid.width, cancelledAt: null })!, unreachedStop(route, map));
   return { ...o, statusLine: `Live path · ${o.statusLine}` };
+}
+
+/** `o`, said of the stop its search could not reach (null: as it is): named, and why when it stands on terrain the unit cannot enter. */
+function namingStop(o: RunOutcome, stop: UnreachedStop | null): RunOutcome {
+  if (stop === null) return o;
+  const headline = `${stop.name} unreachable`;
+  if (stop.blocked === null) return outcome('unreachable', headline, o.detail, 'alert');
+  return outcome('unreachable', headline, `${stop.blocked.sentence} ${o.detail}`, 'alert', `${headline} · it stands on ${stop.blocked.terrain} · ${o.detail}`);
 }
 
 /** Why the live path cannot be found (its configuration refused on this map): said as the live path's. */
@@ -106,12 +123,17 @@ export function liveRefusal(problem: string): RunOutcome {
 export function singleMapOutcome(runs: SearchRuns, live: LivePaths, doc: MapDocument): { outcome: RunOutcome; live: boolean } | null {
   if (runs.running) return null;
   if (runs.error) return { outcome: paneOutcome(runs.pane, runs.error)!, live: false };
-  const shown = live.shownLive(runs, runs.pane, doc);
-  if (shown) return { outcome: liveOutcome(shown, doc.width), live: true };
+  const shown = live.shownRoute(runs, runs.pane, doc);
+  if (shown) return { outcome: liveOutcome(shown, routeMap(doc, runs.pane)), live: true };
   const refused = live.refusal(runs, runs.pane, doc);
   if (refused !== null) return { outcome: liveRefusal(refused), live: true };
-  const outcome = paneOutcome(runs.pane, null);
+  const outcome = paneOutcome(runs.pane, null, routeMap(doc, runs.pane));
   return outcome && { outcome, live: false };
+}
+
+/** What `pane`'s live route is searched over on `doc`: the map, its waypoints and the pane's unit type. */
+export function routeMap(doc: MapDocument, pane: RunPane): RouteMap {
+  return { grid: doc.grid, waypoints: doc.waypoints, unitType: pane.options.unitType };
 }
 
 const BADGES: Record<OutcomeKind, string> = { found: 'found', unreachable: 'unreachable', budget: 'budget used up', cancelled: 'cancelled', refused: 'cannot run' };

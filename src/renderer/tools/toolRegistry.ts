@@ -14,7 +14,7 @@ import { PointTool } from './pointTool';
 import type { Tool, ToolContext } from './tool';
 
 /** Options the tool bar shows beside the tools while this tool is active. */
-export type ToolSetting = 'terrain' | 'brush' | 'filled' | 'height' | 'marker' | 'pointGroup';
+export type ToolSetting = 'terrain' | 'brush' | 'filled' | 'height' | 'marker' | 'waypoint' | 'pointGroup';
 
 export interface ToolRegistration {
   readonly id: string;
@@ -44,7 +44,7 @@ export const TOOLS = [
   { id: 'height', label: 'Height', key: 'H', icon: '▲', title: 'Height brush', help: 'Height brush', settings: ['brush', 'height'], create: (ctx) => new HeightTool(ctx) },
   { id: 'start', label: 'Start', key: 'S', icon: '●', title: 'Place the start', help: 'Place the start', settings: ['marker'], create: (ctx) => new MarkerTool(ctx.doc, 'start') },
   { id: 'goal', label: 'Goal', key: 'G', icon: '◎', title: 'Place the goal', help: 'Place the goal', settings: ['marker'], create: (ctx) => new MarkerTool(ctx.doc, 'goal') },
-  { id: 'waypoint', label: 'Waypoint', key: 'W', icon: '◆', title: 'Place a waypoint the route passes (the last before the goal); drag one to move it', help: 'Place a waypoint (the route goes start → waypoints → goal)', settings: [], create: (ctx) => new WaypointTool(ctx.doc) },
+  { id: 'waypoint', label: 'Waypoint', key: 'W', icon: '◆', title: 'Place a waypoint the route passes (the last before the goal); drag one to move it', help: 'Place a waypoint (the route goes start → waypoints → goal)', settings: ['waypoint'], create: (ctx) => new WaypointTool(ctx.doc) },
   { id: 'point', label: 'Point', key: 'K', icon: '◇', title: 'Place a named point of interest (a spawn, an objective) in the group named beside the tools; drag one to move it', help: 'Place a point of interest (named, in a group)', settings: ['pointGroup'], create: (ctx) => new PointTool(ctx.doc, ctx.editor) },
 ] as const satisfies readonly ToolRegistration[];
 

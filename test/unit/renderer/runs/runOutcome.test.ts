@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, zeroMetrics, type SearchResult, type SearchStatus } from '../../../../src/shared/engine/index';
 import { liveOutcome, liveRefusal, paneOutcome, runOutcome, unrecordedNote } from '../../../../src/renderer/runs/runOutcome';
 import { RunPane } from '../../../../src/renderer/runs/runPane.svelte';
+import { joinLegs, type Route } from '../../../../src/shared/engine/route';
+import { createGrid } from '../../../../src/shared/grid/grid';
 
 function result(status: SearchStatus, path: number[], cost: number, closest = -1): SearchResult {
   return {
@@ -82,12 +84,51 @@ describe('a pane’s refusal', () => {
 });
 
 describe('the live path’s outcome', () => {
+  // A 10 × 3 map: Ground, with Water (impassable) at (5, 1) and Forest at (7, 1), which Tank cannot enter.
+  const PALETTE = [
+    { name: 'Ground', color: 0, cost: 1, passable: true },
+    { name: 'Water', color: 0, cost: 1, passable: false },
+    { name: 'Forest', color: 0, cost: 2, passable: true },
+  ];
+  const grid = { ...createGrid(WIDTH, 3, 0, PALETTE), unitTypes: [{ name: 'Tank', costs: [1, null, null] }] };
+  grid.terrain[15] = 1;
+  grid.terrain[17] = 2;
+  const map = (waypoints: number[], unitType = '') => ({ grid, waypoints, unitType });
+  const direct = (r: SearchResult, goal = 29): Route => ({ legs: [{ from: 0, to: goal, result: r }], result: r });
+  /** A route whose legs end at `stops` (the start is cell 0), the last one stopping short at `closest`. */
+  const stoppedAt = (stops: number[], closest: number): Route => {
+    const legs = stops.map((to, i) => ({ from: i === 0 ? 0 : stops[i - 1]!, to, result: i < stops.length - 1 ? result('found', [0, 1], 1) : result('unreachable', [0, closest], 1, closest) }));
+    return { legs, result: joinLegs(legs.map((l) => l.result)) };
+  };
+
   it('is said as the live path’s, without expansions the configuration’s search never made when the lane repaired it', () => {
     const repaired = { ...result('found', [0, 1, 2], 2), liveWork: 'incremental' as const };
-    expect(liveOutcome(repaired, WIDTH)).toMatchObject({ kind: 'found', statusLine: 'Live path · Path cost 2.000 · length 2 steps' });
-    expect(liveOutcome(result('found', [0, 1, 2], 2), WIDTH).statusLine).toBe('Live path · Path cost 2.000 · length 2 steps · 1,234 nodes expanded');
-    expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH)).toMatchObject({ kind: 'unreachable', role: 'alert' });
-    expect(liveOutcome(result('unreachable', [0, 1], 1, 1), WIDTH).statusLine).toMatch(/^Live path · Goal unreachable · Path to the closest cell reached \(1, 0\)/);
+    expect(liveOutcome(direct(repaired), map([]))).toMatchObject({ kind: 'found', statusLine: 'Live path · Path cost 2.000 · length 2 steps' });
+    expect(liveOutcome(direct(result('found', [0, 1, 2], 2)), map([])).statusLine).toBe('Live path · Path cost 2.000 · length 2 steps · 1,234 nodes expanded');
+    expect(liveOutcome(direct(result('unreachable', [0, 1], 1, 1)), map([]))).toMatchObject({ kind: 'unreachable', headline: 'Goal unreachable', role: 'alert' });
+    expect(liveOutcome(direct(result('unreachable', [0, 1], 1, 1)), map([])).statusLine).toMatch(/^Live path · Goal unreachable · Path to the closest cell reached \(1, 0\)/);
+  });
+
+  it('names the waypoint a route could not reach, not the goal', () => {
+    const o = liveOutcome(stoppedAt([3, 23], 22), map([3, 23, 12]));
+    expect(o).toMatchObject({ kind: 'unreachable', headline: 'Waypoint 2 unreachable', role: 'alert' });
+    expect(o.detail).toMatch(/^Path to the closest cell reached \(2, 2\)/);
+    expect(o.statusLine).toMatch(/^Live path · Waypoint 2 unreachable · Path to the closest cell reached/);
+    // The route stopped at its last leg: the goal.
+    expect(liveOutcome(stoppedAt([3, 29], 28), map([3])).headline).toBe('Goal unreachable');
+  });
+
+  it('says when the stop stands on terrain the unit cannot enter, and what to do', () => {
+    const onWater = liveOutcome(stoppedAt([3, 15], 14), map([3, 15]));
+    expect(onWater.headline).toBe('Waypoint 2 unreachable');
+    expect(onWater.detail).toMatch(/^Waypoint 2 stands on Water, which cannot be crossed: move it, or tick Pass for Water in the terrain list\. Path to the closest cell reached \(4, 1\)/);
+    const goalOnWater = liveOutcome(direct(result('unreachable', [0, 14], 1, 14), 15), map([]));
+    expect(goalOnWater.detail).toMatch(/^The goal stands on Water, which cannot be crossed/);
+    // Forest is open to the map's own costs, closed to Tank.
+    expect(liveOutcome(stoppedAt([17], 16), map([])).detail).toMatch(/^Path to the closest cell reached/);
+    expect(liveOutcome(stoppedAt([17], 16), map([], 'Tank')).detail).toMatch(/^The goal stands on Forest, which Tank cannot enter: move it, or give Tank a cost for Forest \(Unit types\)\./);
+    // An unreachable stop on open ground (walled off) gives no such reason.
+    expect(liveOutcome(stoppedAt([3, 22], 21), map([3, 22])).detail).toMatch(/^Path to the closest cell reached/);
   });
 
   it('when its configuration is refused on the map, says why as the live path’s (an alert), never as a run’s', () => {
