@@ -5,7 +5,8 @@
 // header, statistics, charts, difference, batch) follows the pane's actual configuration unless
 // the user named the pane; the bar chart's labels never run into each other; the compare bar's
 // step text shows whole; the single map's result is not left in the status bar under compare; a
-// pane's live path that is refused or cannot reach a stop says so above its map.
+// pane's live path that is refused or cannot reach a stop says so above its map; a pane not run
+// gives its live answer in the statistics table.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { compareHooks, compareShown } from './compareHelpers';
 import { cellPoint, hooks, openStudio, screenshot } from './studio';
@@ -227,6 +228,21 @@ test('a pane switched to an algorithm its map refuses says why its live path is 
   const box = (await problem.boundingBox())!;
   expect((await page.getByTestId('pane-viewport-2').boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height);
   await screenshot(page, 'compare-pane-live-refused');
+});
+
+test('a preset’s panes, before any Run, give their live answers in the statistics table as their headers do, marked live', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await preset(page, 'Path quality');
+  for (let i = 1; i <= 4; i++) {
+    const row = page.getByTestId(`stats-row-${i}`);
+    await expect(row.locator('td.result')).toHaveText('found (live)');
+    // The table's path cost is the header's (both to 2 decimals).
+    await expect(page.getByTestId(`pane-cost-${i}`)).toHaveText(/^\d+\.\d\d$/);
+    await expect(row.locator('[data-column="cost"]')).toHaveText((await page.getByTestId(`pane-cost-${i}`).textContent())!);
+  }
+  await runAll(page);
+  for (let i = 1; i <= 4; i++) await expect(page.getByTestId(`stats-row-${i}`).locator('td.result')).toHaveText('found');
 });
 
 test('a waypoint on water: every pane says, above its map, that its live route cannot reach that waypoint and why', async ({ page }) => {

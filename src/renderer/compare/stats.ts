@@ -1,6 +1,7 @@
 // The compare view's statistics: one row per pane (path cost, cost over the optimum, length,
 // expanded, generated, reopened, max open, time), how the table sorts them, and the same rows as
-// CSV for a spreadsheet. Pure functions of what the panes' runs returned.
+// CSV for a spreadsheet. Pure functions of what the panes' runs returned (or, for a pane not run
+// yet, its live answer).
 import { TIE_BREAKS, algorithmInfo, heuristicLabel, labelOf, type SearchOptions, type SearchResult } from '../../shared/engine/index';
 
 /** One pane's figures; null where the pane has none (not run, could not run, no path). */
@@ -50,11 +51,13 @@ const STATUS_TEXT: Record<SearchResult['status'], string> = { found: 'found', un
 /**
  * A pane's row from its result (null: not run) or error, and the optimum for its movement rules
  * (null: unknown). `p` describes what the run searched with (its name and options), and `stale`
- * says the map, markers or settings have changed since.
+ * says the map, markers or settings have changed since. `live`: the result is the pane's live
+ * answer (the pane has not been run), said so; a live answer the lane repaired gives its cost and
+ * length but no search figures (they would be the repair's, not this configuration's search).
  */
 export function statsRow(
   pane: number,
-  p: { name: string; color: string; options: SearchOptions; error: string | null; stale?: boolean },
+  p: { name: string; color: string; options: SearchOptions; error: string | null; stale?: boolean; live?: boolean },
   result: SearchResult | null,
   optimum: number | null,
 ): StatsRow {
@@ -65,20 +68,21 @@ export function statsRow(
   }
   const found = result.status === 'found';
   const m = result.metrics;
-  const stale = p.stale ?? false;
+  const live = p.live ?? false, stale = !live && (p.stale ?? false);
+  const searched = !(live && result.liveWork !== undefined);
   return {
     ...base,
-    result: stale ? `${STATUS_TEXT[result.status]} (out of date)` : STATUS_TEXT[result.status],
+    result: live ? `${STATUS_TEXT[result.status]} (live)` : stale ? `${STATUS_TEXT[result.status]} (out of date)` : STATUS_TEXT[result.status],
     failed: false,
     stale,
     cost: found ? result.cost : null,
     overOptimum: found ? overOptimum(result.cost, optimum) : null,
     length: found ? result.steps : null,
-    expanded: m.expanded,
-    generated: m.generated,
-    reopened: m.reopened,
-    maxOpen: m.maxOpenSize,
-    timeMs: m.elapsedMs,
+    expanded: searched ? m.expanded : null,
+    generated: searched ? m.generated : null,
+    reopened: searched ? m.reopened : null,
+    maxOpen: searched ? m.maxOpenSize : null,
+    timeMs: searched ? m.elapsedMs : null,
   };
 }
 

@@ -1,5 +1,5 @@
-// The statistics table's rows, sort and CSV: figures from each pane's result, the cost over the
-// optimum in percent, panes without a result sorted last either way, and CSV a spreadsheet reads.
+// The statistics table's rows, sort and CSV: figures from each pane's result (or its live answer
+// before any run), the cost over the optimum in percent, panes without a result sorted last either way, and CSV a spreadsheet reads.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_OPTIONS, type SearchResult } from '../../../../src/shared/engine/index';
 import { formatFigure, overOptimum, sortRows, statsCsv, statsRow } from '../../../../src/renderer/compare/stats';
@@ -31,6 +31,14 @@ describe('statistics rows', () => {
     expect(row).toMatchObject({ name: 'A* · Octile', result: 'found (out of date)', stale: true, expanded: 129 });
     expect(statsRow(1, pane('A* · Octile'), result({ expanded: 129 }), 10)).toMatchObject({ result: 'found', stale: false });
     expect(statsRow(1, { ...pane('x'), stale: true }, null, 10)).toMatchObject({ result: 'not run', stale: false });
+  });
+
+  it('give a pane not run its live answer, marked live, with no search figures when the lane repaired it', () => {
+    const fresh = statsRow(2, { ...pane('A* · Octile'), live: true, stale: true }, result({ expanded: 77, cost: 11, steps: 9 }), null);
+    expect(fresh).toMatchObject({ result: 'found (live)', stale: false, cost: 11, length: 9, expanded: 77, timeMs: 1.25 });
+    const repaired = statsRow(2, { ...pane('A* · Octile'), live: true }, { ...result({ expanded: 5, cost: 11, steps: 9 }), liveWork: 'incremental' }, null);
+    expect(repaired).toMatchObject({ result: 'found (live)', cost: 11, length: 9, expanded: null, generated: null, reopened: null, maxOpen: null, timeMs: null });
+    expect(statsRow(2, { ...pane('x'), live: true }, result({ expanded: 5, status: 'unreachable', cost: Infinity }), null).result).toBe('no path (live)');
   });
 
   it('say nothing over the optimum when it is unknown or unreachable, and 0 % for a zero-cost trip', () => {
