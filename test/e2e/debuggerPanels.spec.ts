@@ -234,3 +234,37 @@ test('a bidirectional run: the Open list shows either direction’s list, each t
   await page.getByRole('button', { name: 'Show debugger panels' }).click();
   await expect(grid).toBeVisible();
 });
+
+test('the dock starts folded, leaving the map the room, and unfolds when the first recorded run starts; folded by hand it stays folded', async ({ page }) => {
+  await openStudio(page);
+  const dock = page.getByRole('region', { name: 'Debugger panels' });
+  const openList = page.getByRole('tabpanel', { name: 'Open list' });
+  await expect(page.getByRole('button', { name: 'Show debugger panels' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(openList).toBeHidden();
+  const folded = (await dock.boundingBox())!.height;
+  const { width, height } = await hooks(page, 'size');
+  const corner = async () => cellPoint(page, width - 1, height - 1);
+  const above = async () => (await dock.boundingBox())!.y;
+  // The whole map is in view above the folded dock.
+  expect((await corner()).y).toBeLessThan(await above());
+
+  // F10 starts a recorded run: the dock unfolds on its Open list, and the map, shown whole, stays whole above it.
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: 'Hide debugger panels' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(openList).toBeVisible();
+  await expect(page.getByTestId('open-count')).toHaveText(/^[1-9][\d,]* open$/);
+  expect((await dock.boundingBox())!.height).toBeGreaterThan(folded + 100);
+  await expect.poll(async () => (await corner()).y < (await above())).toBe(true);
+
+  // Folded by hand, it stays folded through the next recorded run.
+  await page.getByRole('button', { name: 'Hide debugger panels' }).click();
+  await expect(openList).toBeHidden();
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('manhattan');
+  await expect.poll(async () => (await hooks(page, 'debugger')).stale).toBe(true);
+  await page.keyboard.press('F10');
+  await page.keyboard.press('F10');
+  await expect(page.getByTestId('step-text')).toHaveText('Step 1 of 1');
+  await expect.poll(async () => (await hooks(page, 'debugger')).stale).toBe(false);
+  await expect(openList).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show debugger panels' })).toBeVisible();
+});
