@@ -1,8 +1,8 @@
 // Points of interest and level checks in the app: points placed with the Point tool and named in the
 // Points section, the distance table against the engine's searches and copied as CSV, a rule added
 // (a bad one refused with a sentence) that fails while a wall cuts Team B off, then passes once a
-// road is painted through the wall, read off the checklist by role and name; undo takes it back;
-// a rule edited and removed.
+// road is painted through the wall, read off the checklist by role and name and off the status bar
+// (whose click shows the checklist); undo takes it back; a rule edited and removed.
 import { expect, test, type Page } from '@playwright/test';
 import { runSearch } from '../../src/shared/engine/index';
 import { clickCell, dragCells, newMap } from './editorHelpers';
@@ -80,7 +80,13 @@ test('a level check fails while Team B is walled off and holds once a road cross
   const fails = checks.getByRole('listitem', { name: '✗ Spawn B reaches Flag' });
   await expect(fails).toContainText('Spawn B cannot reach Flag');
   await expect(page.getByRole('status').filter({ hasText: '1 of 2 fail.' })).toBeVisible();
-  await page.getByRole('heading', { name: 'Level checks' }).scrollIntoViewIfNeeded();
+  // Said in view too, in the status bar, whose click brings the checklist into view.
+  const inStatusBar = page.getByTestId('status-level-checks');
+  await expect(inStatusBar).toHaveText('✗ 1 of 2 level checks fail');
+  await page.getByRole('heading', { name: 'Terrain', exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Level checks' })).not.toBeInViewport();
+  await inStatusBar.click();
+  await expect(page.getByRole('heading', { name: 'Level checks' })).toBeInViewport();
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
   await screenshot(page, 'level-checks-failing');
 
@@ -92,6 +98,7 @@ test('a level check fails while Team B is walled off and holds once a road cross
   await expect(holds).toBeVisible();
   await expect(holds).toContainText(`cost ${shown(await engineCost(page, [20, 7], [8, 3]))}`);
   await expect(page.getByRole('status').filter({ hasText: 'All 2 hold.' })).toBeVisible();
+  await expect(inStatusBar).toHaveText('✓ All 2 level checks hold');
   await expect.poll(() => hooks(page, 'idle')).toBe(true);
   await screenshot(page, 'level-checks-passing');
 
