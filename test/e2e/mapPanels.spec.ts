@@ -78,15 +78,22 @@ test('the scenario list docks beside the map with aligned columns; Search all pa
   await screenshot(page, 'map-panels-scenarios-searched');
 });
 
-test('the minimap can be hidden from itself, and the cell it covered can then be painted', async ({ page }) => {
+test('fit keeps every cell clear of the minimap; zoomed in, the minimap can be hidden from itself and the cell it covered painted', async ({ page }) => {
   await newMap(page, 64, 40);
   const minimap = page.getByTestId('minimap');
   await expect(minimap).toBeVisible();
-  const corner = await cellPoint(page, 63, 39);
   const mini = (await minimap.boundingBox())!;
-  // The map fits the window, so its bottom-right cell lies under the minimap.
-  expect(corner.x > mini.x && corner.x < mini.x + mini.width && corner.y > mini.y && corner.y < mini.y + mini.height).toBe(true);
+  const under = (p: { x: number; y: number }) => p.x > mini.x && p.x < mini.x + mini.width && p.y > mini.y - 10 && p.y < mini.y + mini.height;
+  // Fitted to the window, the map keeps clear of the minimap (and its × above it): its bottom-right cell too.
+  expect(under(await cellPoint(page, 63, 39))).toBe(false);
   await screenshot(page, 'map-panels-minimap');
+  // Zoomed in with that cell under the minimap's middle.
+  const scale = (await hooks(page, 'camera')).scale * 2;
+  await hooks(page, 'setCamera', scale, 0, 0);
+  const at = await cellPoint(page, 63, 39);
+  // setCamera takes the cell at the view's top-left corner.
+  await hooks(page, 'setCamera', scale, (at.x - mini.x - mini.width / 2) / scale, (at.y - mini.y - mini.height / 2) / scale);
+  expect(under(await cellPoint(page, 63, 39))).toBe(true);
   await page.getByRole('button', { name: 'Hide minimap' }).click();
   await expect(minimap).toBeHidden();
   await page.keyboard.press('b');

@@ -32,6 +32,8 @@ export function mapCanvas(node: HTMLElement, options: MapCanvasOptions) {
     const input = new MapInput(view, tools);
     const minimap = new Minimap(view, () => (editor.showMinimap = false));
     node.appendChild(minimap.element);
+    // Fit shows every cell clear of the minimap while it is shown.
+    view.fitCorner = () => (editor.showMinimap ? minimap.footprint() : null);
     const unfollow = followDocument(view, studio, () => view.fit());
     const unwatchCamera = view.camera.onChange(() => (editor.zoom = view.camera.scale));
     const stopEffects = $effect.root(() => {

@@ -1,6 +1,8 @@
 // The view transform: world units are cells; `scale` is screen pixels per cell. Pan and zoom
 // never touch the document or the undo history.
 
+import { fitPlacement } from './fitPlacement';
+
 export const MAX_SCALE = 64;
 
 export class Camera {
@@ -42,14 +44,18 @@ export class Camera {
     this.changed();
   }
 
-  /** Shows the whole map centred with a margin; also sets how far out the user may zoom. */
-  fit(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number): void {
-    const margin = 16;
-    const s = Math.min((viewWidth - margin * 2) / mapWidth, (viewHeight - margin * 2) / mapHeight);
-    this.scale = Math.min(MAX_SCALE, Math.max(s, 1e-3));
+  /**
+   * Shows the whole map centred with a margin, clear of the `corner` box over the view's bottom
+   * right (the minimap) where that can be done (fitPlacement.ts); also sets how far out the user
+   * may zoom.
+   */
+  fit(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number, corner: { width: number; height: number } | null = null): void {
+    const p = fitPlacement(mapWidth, mapHeight, viewWidth, viewHeight, corner);
+    this.scale = Math.min(MAX_SCALE, p.scale);
     this.minScale = Math.min(this.scale / 2, 1);
-    this.x = (viewWidth - mapWidth * this.scale) / 2;
-    this.y = (viewHeight - mapHeight * this.scale) / 2;
+    // Centred as fitPlacement centres it, at the scale kept.
+    this.x = p.x + (mapWidth * (p.scale - this.scale)) / 2;
+    this.y = p.y + (mapHeight * (p.scale - this.scale)) / 2;
     this.changed();
   }
 

@@ -133,9 +133,9 @@ export class MapScene implements OverlayHost {
     return !!this.grid && x >= 0 && y >= 0 && x < this.grid.width && y < this.grid.height;
   }
 
-  /** Shows the whole map centred in the view. */
-  fit(): void {
-    if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight);
+  /** Shows the whole map centred in the view, clear of a `corner` box over its bottom right (the minimap) where it can. */
+  fit(corner: { width: number; height: number } | null = null): void {
+    if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight, corner);
   }
 
   setMarkers(markers: MarkerCells): void {

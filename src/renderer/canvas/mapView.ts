@@ -47,8 +47,14 @@ export class MapView extends MapStage {
     this.scene.setPreview(preview);
   }
 
+  /**
+   * The box over the view's bottom-right corner that Fit keeps the map clear of (the minimap while
+   * shown, see Minimap.footprint); null: none.
+   */
+  fitCorner: () => { width: number; height: number } | null = () => null;
+
   fit(): void {
-    this.scene.fit();
+    this.scene.fit(this.fitCorner());
   }
 
   /** The map's extent in world units (cells on square maps). */

@@ -2,14 +2,17 @@
 // on it to pan there. Its picture is sampled from the terrain layer's chunk pixels (one sample
 // per minimap pixel, never a walk over all cells) at most a few times a second, and only where
 // cells were painted since. It spans the map in world units, so a hex map keeps its proportions.
-// It covers the map's bottom-right corner, so its × button hides it (Shift+M or Map › Minimap
-// shows it again) to reach the cells beneath.
+// It sits over the view's bottom-right corner: Fit keeps the map clear of it (footprint), and once
+// zoomed in its × button hides it (Shift+M or Map › Minimap shows it again) to reach the cells
+// beneath.
 import { emptyBox, isEmptyBox, unionBox, type CellBox } from '../../shared/edit/cells';
 import type { MapView } from './mapView';
 
 /** Longest side of the minimap, in CSS pixels. */
 const MAX_SIDE = 176;
 const REDRAW_MS = 250;
+/** CSS pixels between the minimap and the view's right and bottom edges, and its × button's reach above it (MapCanvas.svelte). */
+const EDGE_GAP = 10, BUTTON_ABOVE = 10;
 
 export class Minimap {
   /** The minimap and its hide button; the page mounts this. */
@@ -69,6 +72,18 @@ export class Minimap {
   /** The map's extent in world units (cells on a square map): what the minimap's pixels span. */
   private get worldSize(): { width: number; height: number } {
     return this.view.terrain.width === 0 ? { width: 0, height: 0 } : { width: this.view.worldWidth, height: this.view.worldHeight };
+  }
+
+  /**
+   * The box the minimap takes over the view's bottom-right corner, counting its border, its gap to
+   * the view's edges and its × button standing above it (MapCanvas.svelte places them): what Fit
+   * keeps the map clear of. Null before a map is shown.
+   */
+  footprint(): { width: number; height: number } | null {
+    const world = this.worldSize;
+    if (world.width === 0) return null;
+    const w = Math.max(1, Math.round(world.width * this.factor)), h = Math.max(1, Math.round(world.height * this.factor));
+    return { width: w + 2 + EDGE_GAP, height: h + 2 + EDGE_GAP + BUTTON_ABOVE };
   }
 
   /** Minimap pixels per world unit. */
