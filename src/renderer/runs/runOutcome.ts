@@ -8,7 +8,7 @@ import type { LivePaths } from '../live/livePaths.svelte';
 import type { MapDocument } from '../state/document.svelte';
 import type { RunPane } from './runPane.svelte';
 import type { SearchRuns } from './searchRuns.svelte';
-import { searchAsRoute, unreachedStop, type RouteMap, type UnreachedStop } from './unreachedStop';
+import { runUnreachedStop, unreachedStop, type RouteMap, type UnreachedStop } from './unreachedStop';
 
 export type OutcomeKind = 'found' | 'unreachable' | 'budget' | 'cancelled' | 'refused';
 
@@ -86,8 +86,8 @@ export function runOutcome(input: OutcomeInput): RunOutcome | null {
 export function paneOutcome(pane: RunPane, error: string | null = pane.currentError, map?: RouteMap): RunOutcome | null {
   const run = pane.run;
   const o = runOutcome({ error, result: run?.result ?? null, width: run?.query.width ?? 1, cancelledAt: run?.cancelled ? run.steps : null });
-  if (o === null || error !== null || !map || !run?.result) return o;
-  return namingStop(o, unreachedStop(searchAsRoute(run.query.start, run.query.goal, run.result), { ...map, waypoints: [] }));
+  if (o === null || error !== null || !map || !run) return o;
+  return namingStop(o, runUnreachedStop(run, map));
 }
 
 /**

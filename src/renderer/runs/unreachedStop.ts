@@ -34,7 +34,7 @@ export interface RouteMap {
 
 /**
  * The stop `route` stopped short of, or null when it reached the goal (or gave up another way:
- * budget, cancel). A direct search is a route of one leg (see searchAsRoute).
+ * budget, cancel). A run's direct search: runUnreachedStop.
  */
 export function unreachedStop(route: Route, map: RouteMap): UnreachedStop | null {
   if (route.result.status !== 'unreachable' || route.legs.length === 0) return null;
@@ -64,7 +64,8 @@ function blockedBy({ grid, unitType }: RouteMap, cell: number, subject: string):
   return { terrain: terrain.name, sentence };
 }
 
-/** A direct search from `start` to `goal` as a route of one leg, so its unreached goal is named alike. */
-export function searchAsRoute(start: number, goal: number, result: SearchResult): Route {
-  return { legs: [{ from: start, to: goal, result }], result };
+/** The goal a run's direct search (start to goal, no waypoints) could not reach, named as a route's stop is. */
+export function runUnreachedStop(run: { query: { start: number; goal: number }; result: SearchResult | null }, map: RouteMap): UnreachedStop | null {
+  if (run.result === null) return null;
+  return unreachedStop({ legs: [{ from: run.query.start, to: run.query.goal, result: run.result }], result: run.result }, { ...map, waypoints: [] });
 }
