@@ -1,7 +1,7 @@
 // The view transform: world units are cells; `scale` is screen pixels per cell. Pan and zoom
 // never touch the document or the undo history.
 
-import { fitPlacement } from './fitPlacement';
+import { fitPlacement, type CornerBox } from './fitPlacement';
 
 export const MAX_SCALE = 64;
 
@@ -49,7 +49,7 @@ export class Camera {
    * right (the minimap) where that can be done (fitPlacement.ts); also sets how far out the user
    * may zoom.
    */
-  fit(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number, corner: { width: number; height: number } | null = null): void {
+  fit(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number, corner: CornerBox | null = null): void {
     const p = fitPlacement(mapWidth, mapHeight, viewWidth, viewHeight, corner);
     this.scale = Math.min(MAX_SCALE, p.scale);
     this.minScale = Math.min(this.scale / 2, 1);

@@ -10,6 +10,12 @@ export interface FitPlacement {
   scale: number;
 }
 
+/** A box over the view's bottom-right corner (the minimap's footprint), in CSS pixels. */
+export interface CornerBox {
+  width: number;
+  height: number;
+}
+
 /** The view's margin around a fitted map, in CSS pixels. */
 export const FIT_MARGIN = 16;
 
@@ -17,7 +23,7 @@ export const FIT_MARGIN = 16;
  * The fit of a `mapWidth` × `mapHeight` world in a `viewWidth` × `viewHeight` view, kept clear of a
  * `corner` box at the view's bottom-right (null: none), before the caller's scale limits.
  */
-export function fitPlacement(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number, corner: { width: number; height: number } | null): FitPlacement {
+export function fitPlacement(mapWidth: number, mapHeight: number, viewWidth: number, viewHeight: number, corner: CornerBox | null): FitPlacement {
   const within = (w: number, h: number): FitPlacement => {
     const scale = Math.max(1e-3, Math.min((w - FIT_MARGIN * 2) / mapWidth, (h - FIT_MARGIN * 2) / mapHeight));
     return { scale, x: (w - mapWidth * scale) / 2, y: (h - mapHeight * scale) / 2 };

@@ -11,6 +11,7 @@ import type { OverlayHost } from '../overlays/overlayHost';
 import type { ToolPreview } from '../tools/preview';
 import { Camera } from './camera';
 import { CellLabels, type CellLabelMode } from './cellLabels';
+import type { CornerBox } from './fitPlacement';
 import { SQUARE_LAYOUT, type CellLayout } from './cellLayout';
 import type { CellTextureStore } from './cellTextureStore';
 import { ChunkSprites } from './chunkSprites';
@@ -134,7 +135,7 @@ export class MapScene implements OverlayHost {
   }
 
   /** Shows the whole map centred in the view, clear of a `corner` box over its bottom right (the minimap) where it can. */
-  fit(corner: { width: number; height: number } | null = null): void {
+  fit(corner: CornerBox | null = null): void {
     if (this.grid) this.camera.fit(this.worldWidth, this.worldHeight, this.viewWidth, this.viewHeight, corner);
   }
 

@@ -5,6 +5,7 @@
 import type { Application } from 'pixi.js';
 import type { ToolPreview } from '../tools/preview';
 import type { Camera } from './camera';
+import type { CornerBox } from './fitPlacement';
 import { MapStage } from './mapStage';
 import type { MapScene } from './mapScene';
 import type { PaneView } from './paneView';
@@ -51,7 +52,7 @@ export class MapView extends MapStage {
    * The box over the view's bottom-right corner that Fit keeps the map clear of (the minimap while
    * shown, see Minimap.footprint); null: none.
    */
-  fitCorner: () => { width: number; height: number } | null = () => null;
+  fitCorner: () => CornerBox | null = () => null;
 
   fit(): void {
     this.scene.fit(this.fitCorner());

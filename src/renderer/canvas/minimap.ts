@@ -6,6 +6,7 @@
 // zoomed in its × button hides it (Shift+M or Map › Minimap shows it again) to reach the cells
 // beneath.
 import { emptyBox, isEmptyBox, unionBox, type CellBox } from '../../shared/edit/cells';
+import type { CornerBox } from './fitPlacement';
 import type { MapView } from './mapView';
 
 /** Longest side of the minimap, in CSS pixels. */
@@ -79,7 +80,7 @@ export class Minimap {
    * the view's edges and its × button standing above it (MapCanvas.svelte places them): what Fit
    * keeps the map clear of. Null before a map is shown.
    */
-  footprint(): { width: number; height: number } | null {
+  footprint(): CornerBox | null {
     const world = this.worldSize;
     if (world.width === 0) return null;
     const w = Math.max(1, Math.round(world.width * this.factor)), h = Math.max(1, Math.round(world.height * this.factor));
