@@ -290,3 +290,39 @@ test('a pane that cannot run says why between its header and its map, covering n
   }
   await screenshot(page, 'compare-pane-refused');
 });
+
+test('folding the statistics gives the maps the room: panes that showed the whole map show it larger, still whole; zoomed in, a pane keeps its zoom', async ({ page }) => {
+  await openStudio(page);
+  await openCompare(page);
+  await preset(page, 'Heuristics'); // four panes, two by two
+  await expect.poll(async () => (await compareHooks(page, 'panes')).length).toBe(4);
+  await expect.poll(() => compareHooks(page, 'idle')).toBe(true);
+  const { width, height } = await hooks(page, 'size');
+  /** Whether pane `index` shows every cell: its corner cells lie inside its viewport. */
+  const whole = async (index: number) => {
+    const v = (await page.getByTestId(`pane-viewport-${index + 1}`).boundingBox())!;
+    const corners = await Promise.all([[0, 0], [width - 1, height - 1]].map(([x, y]) => compareHooks(page, 'cellCentre', index, x!, y!)));
+    return corners.every((p) => p.x > v.x && p.x < v.x + v.width && p.y > v.y && p.y < v.y + v.height);
+  };
+  const scales = async () => (await compareHooks(page, 'panes')).map((p) => p.camera.scale);
+  const before = await scales();
+  for (let i = 0; i < 4; i++) expect(await whole(i), `pane ${i + 1} whole at first`).toBe(true);
+  const stats = page.getByText('Statistics and charts', { exact: true });
+  await stats.click();
+  await expect.poll(async () => (await scales())[0]).toBeGreaterThan(before[0]! * 1.3);
+  const after = await scales();
+  for (let i = 0; i < 4; i++) {
+    expect(after[i], `pane ${i + 1} larger`).toBeGreaterThan(before[i]! * 1.3);
+    expect(await whole(i), `pane ${i + 1} still whole`).toBe(true);
+  }
+  await screenshot(page, 'compare-statistics-folded');
+  // Zoomed in, the map is no longer whole: unfolding keeps the zoom (what was in the middle stays there).
+  await page.keyboard.press('=');
+  await page.keyboard.press('=');
+  await expect.poll(async () => (await scales())[0]).toBeGreaterThan(after[0]! * 1.5);
+  const zoomed = (await scales())[0]!;
+  const foldedHeight = (await compareHooks(page, 'panes'))[0]!.rect.height;
+  await stats.click();
+  await expect.poll(async () => (await compareHooks(page, 'panes'))[0]!.rect.height).toBeLessThan(foldedHeight);
+  expect(await scales()).toEqual([zoomed, zoomed, zoomed, zoomed]);
+});

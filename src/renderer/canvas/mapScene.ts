@@ -116,6 +116,13 @@ export class MapScene implements OverlayHost {
     return this.layout.cellsIn(a.x0, a.y0, a.x1, a.y1, this.grid.width, this.grid.height);
   }
 
+  /** Whether every cell of the map is in view (as after Fit): such a view is fitted again when it changes size. */
+  showsWholeMap(): boolean {
+    if (!this.grid || this.viewWidth <= 1 || this.viewHeight <= 1) return false;
+    const a = this.visibleArea();
+    return a.x0 <= 0 && a.y0 <= 0 && a.x1 >= this.worldWidth && a.y1 >= this.worldHeight;
+  }
+
   /** The world rectangle in view (cells on square maps; fractional). */
   visibleArea(): { x0: number; y0: number; x1: number; y1: number } {
     const a = this.camera.toCell(0, 0);

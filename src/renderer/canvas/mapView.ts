@@ -83,13 +83,6 @@ export class MapView extends MapStage {
     return this.scene.visibleArea();
   }
 
-  /** Whether every cell of the map is in view (as after Fit). */
-  private showsWholeMap(): boolean {
-    if (this.width <= 1 || this.height <= 1) return false;
-    const a = this.visibleArea();
-    return a.x0 <= 0 && a.y0 <= 0 && a.x1 >= this.worldWidth && a.y1 >= this.worldHeight;
-  }
-
   /** The integer cell under a point of the canvas (CSS pixels from its top left), unclamped: it may lie outside the map (tools clip their shapes themselves). */
   cellAtViewPoint(x: number, y: number): { x: number; y: number } {
     return this.scene.cellAtView(x, y);
@@ -114,7 +107,7 @@ export class MapView extends MapStage {
 
   /** The pane fills the canvas. */
   private fill(): void {
-    const whole = this.showsWholeMap();
+    const whole = this.scene.showsWholeMap();
     this.placePane(this.pane.id, { x: 0, y: 0, width: this.width, height: this.height });
     // A map shown whole stays whole when the view narrows (a panel docking beside it) or grows.
     if (whole) this.fit();

@@ -143,10 +143,14 @@ export class ComparePanes {
 
   /**
    * Places the panes (stage coordinates, from the page's layout). A pane placed for the first
-   * time shows the whole map, or, while linked, what the other panes show; a pane that changed
-   * size keeps what was in its middle in its middle.
+   * time shows the whole map, or, while linked, what the other panes show. A pane that changed
+   * size and showed the whole map shows it whole again, fitted to its new size (the statistics
+   * folded away give the maps their room, as the single view does when a panel docks); otherwise
+   * it keeps what was in its middle in its middle.
    */
   private place(stage: MapStage, rects: ReadonlyMap<number, PaneRect>): void {
+    // Read before any pane moves: linked cameras follow the first one placed.
+    const whole = new Set(stage.paneViews.filter((v) => v.measured && v.scene.showsWholeMap()).map((v) => v.id));
     let linkedShiftDone = false;
     for (const [id, rect] of rects) {
       const view = stage.paneView(id);
@@ -161,8 +165,11 @@ export class ComparePanes {
       }
       // Linked cameras move together: shift once, and the others follow.
       if (stage.link.linked && linkedShiftDone) continue;
-      const { dx, dy } = centreShift(before, rect);
-      if (dx !== 0 || dy !== 0) view.camera.panBy(dx, dy);
+      if (whole.has(id)) view.scene.fit();
+      else {
+        const { dx, dy } = centreShift(before, rect);
+        if (dx !== 0 || dy !== 0) view.camera.panBy(dx, dy);
+      }
       linkedShiftDone = stage.link.linked;
     }
   }
