@@ -4,37 +4,35 @@
 // painted. Scrubbing the timeline, the map follows the slider and the lists come a frame behind:
 // with the Open list shown, the slowest moves to random steps of a 1.5 M-step run waited on the
 // list's layout and paint before the map's answer could be applied (bench:debugger's scrub).
-// Newest wins and nothing starves: at most one flush a frame, with the latest wish, so Play keeps the
-// lists moving.
+// Newest wins and nothing starves: one flush a frame (FrameTask), with the latest wish, so Play
+// keeps the lists moving.
+import { FrameTask } from '../../canvas/frameTask';
 
 export class AfterMapFrame<T> {
   /** A wish waits for its frame: the panel says it is busy meanwhile. */
   waiting = $state(false);
-  /** Not reactive: an effect that calls `want` must not depend on it. */
-  private scheduled = false;
   private wish: { value: T } | null = null;
+  // After the frame's paint: a task queued from requestAnimationFrame runs once the frame is done.
+  private readonly frame = new FrameTask(() => setTimeout(() => this.flush(), 0));
 
   constructor(private readonly apply: (value: T) => void) {}
 
   /** Applies `value` after the next frame (replacing a wish still waiting). */
   want(value: T): void {
     this.wish = { value };
-    if (this.scheduled) return;
-    this.scheduled = true;
     this.waiting = true;
-    // After the frame's paint: a task queued from requestAnimationFrame runs once the frame is done.
-    requestAnimationFrame(() => setTimeout(() => this.flush(), 0));
+    this.frame.request();
   }
 
   /** Applies `value` at once, dropping a wish still waiting (nothing to ask, or another run). */
   now(value: T): void {
+    this.frame.cancel();
     this.wish = null;
     this.waiting = false;
     this.apply(value);
   }
 
   private flush(): void {
-    this.scheduled = false;
     const wish = this.wish;
     this.wish = null;
     this.waiting = false;

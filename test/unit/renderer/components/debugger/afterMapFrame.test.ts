@@ -16,6 +16,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => void (frames[id - 1] = () => {}));
 });
 afterEach(() => {
   vi.useRealTimers();
