@@ -5,6 +5,7 @@
 import { untrack } from 'svelte';
 import type { HeuristicLabAnswer } from '../../shared/analysis/heuristicLab';
 import { movementOf, type SearchOptions } from '../../shared/engine/index';
+import { copyOptions } from '../runs/runOptions';
 import type { SearchClient } from '../../shared/protocol/searchClient';
 import { NewestAnswer } from '../analysis/newestAnswer';
 import { mapSourceOf } from '../runs/runSources';
@@ -45,10 +46,11 @@ export class HeuristicLabState {
    * its two maps asks nothing: one answer holds both).
    */
   follow(doc: MapDocument, options: SearchOptions): void {
-    const on = this.on, goal = doc.goal, source = mapSourceOf(doc);
-    const settings = $state.snapshot(options) as SearchOptions;
+    // Off, it reads nothing else: an edit or a setting then costs the lab nothing.
+    const on = this.on;
     this.question.drop();
     if (!on) return this.settle(null, null);
+    const goal = doc.goal, source = mapSourceOf(doc), settings = copyOptions(options);
     if (goal < 0) return this.settle(null, 'Place the goal (G, or right-click a cell): the lab measures the heuristic against the true cost to it.');
     untrack(() => (this.busy = true));
     this.question.ask(this.client().analyze(source, movementOf(settings), { what: 'heuristic', goal, options: settings }), (answer, problem) => this.settle(answer, problem));

@@ -8,6 +8,7 @@
 import { untrack } from 'svelte';
 import { answerOptions, firstSettingsProblem } from '../../shared/engine/searchOptions/options';
 import type { SearchOptions, SearchResult } from '../../shared/engine/index';
+import { copyOptions } from '../runs/runOptions';
 import { routeStops, type Route } from '../../shared/engine/route';
 import type { SearchClient } from '../../shared/protocol/searchClient';
 import { messageOf } from '../runs/paneRequests';
@@ -161,7 +162,7 @@ export class LivePaths {
       if (!this.enabled) for (const pane of list) pane.live = null;
       if (!on) return;
       for (const pane of list) {
-        const options = answerOptions($state.snapshot(pane.options) as SearchOptions);
+        const options = answerOptions(copyOptions(pane.options));
         const paneKey = `${key}|${JSON.stringify(options)}`;
         if (asked.get(pane) === paneKey) continue;
         asked.set(pane, paneKey);
@@ -173,7 +174,7 @@ export class LivePaths {
   /** Asks `pane`'s channel for the answer on `doc` as it stands when the channel gets to it. */
   private ask(channel: LiveChannel<Asked>, pane: RunPane, doc: MapDocument): void {
     channel.ask(() => {
-      const options = $state.snapshot(pane.options) as SearchOptions;
+      const options = copyOptions(pane.options);
       const problem = queryProblem(doc, options);
       pane.liveProblem = problem;
       if (problem !== null) {

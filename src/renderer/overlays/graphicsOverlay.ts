@@ -2,7 +2,7 @@
 // a redraw only when the zoom or the data changed.
 // Subclasses say what to draw in `paint`, in world units, with 1/scale for one screen pixel.
 import { Graphics } from 'pixi.js';
-import { cellCentres } from './cellCentres';
+import { cellCentres, polylineCorners } from './cellCentres';
 import { DrawnOverlay } from './drawnOverlay';
 import type { OverlayDrawContext } from './mapOverlay';
 
@@ -47,9 +47,9 @@ export abstract class GraphicsOverlay extends DrawnOverlay {
     return { cx: this.layout.centreX(x, y), cy: this.layout.centreY(y) };
   }
 
-  /** Moves along `cells` through their centres (a path or branch), ready to stroke. */
+  /** Moves along `cells` through their centres (a path or branch), ready to stroke: one segment a straight run. */
   protected tracePath(g: Graphics, cells: Int32Array): void {
-    const p = cellCentres(cells, this.mapWidth, this.layout);
+    const p = polylineCorners(cellCentres(cells, this.mapWidth, this.layout));
     for (let i = 0; i < p.length; i += 2) {
       if (i === 0) g.moveTo(p[0]!, p[1]!);
       else g.lineTo(p[i]!, p[i + 1]!);

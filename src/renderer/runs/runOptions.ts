@@ -4,7 +4,12 @@
 // name (what a pane is called unless the user named it).
 import { DEFAULT_SEARCH_OPTIONS, TIE_BREAKS, algorithmInfo, copySearchOptions, heuristicLabel, labelOf, sameSearch, type SearchOptions } from '../../shared/engine/index';
 
-/** A deep copy of options (height costs are an object of their own), safe to keep and edit. */
+/**
+ * A deep copy of options (height costs are an object of their own), safe to keep and edit; also
+ * the plain copy of a pane's reactive options, read field by field (so an effect follows each).
+ * `$state.snapshot` gives the same but calls `structuredClone` on every number and string, about
+ * 30 a configuration: the live path took a copy twice a dab, 0.1–0.4 ms of a 4096² stroke's frames.
+ */
 export const copyOptions: (options: SearchOptions) => SearchOptions = copySearchOptions;
 
 /** Whether two configurations search the same way ("Record every step" aside: it changes what is kept, not the search). */

@@ -47,8 +47,11 @@ export const RESULT_HEADLINES: Record<SearchResult['status'], string> = {
   cancelled: 'Search cancelled',
 };
 
-const n = (v: number) => v.toLocaleString('en-US');
-const cost = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+// Formatters made once: `toLocaleString` with options builds one per call, and the outcome is
+// worded again on every live answer (a 4096² stroke spent 25 ms of its frames in it).
+const counts = new Intl.NumberFormat('en-US'), costs = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const n = (v: number) => counts.format(v);
+const cost = (v: number) => costs.format(v);
 const cellName = (c: number, width: number) => `(${c % width}, ${Math.floor(c / width)})`;
 
 /** The outcome to show for `input`, or null before any run and while none has ended or been stopped. */

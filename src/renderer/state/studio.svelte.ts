@@ -4,6 +4,7 @@
 // belongs to (with the dirty mark).
 import { getContext, setContext } from 'svelte';
 import { HEURISTICS, labelOf, type SearchOptions } from '../../shared/engine/index';
+import { copyOptions } from '../runs/runOptions';
 import { createProject, type Project, type SearchSetup } from '../../shared/formats/project';
 import { breakpointsFromProject, breakpointsToProject } from '../runs/breakpointFile';
 import { CompareState } from '../compare/compare.svelte';
@@ -138,7 +139,7 @@ export class Studio {
   }
 
   private currentSettings(): SearchOptions {
-    return $state.snapshot(this.runs.options) as SearchOptions;
+    return copyOptions(this.runs.options);
   }
 
   private adopt(project: Project, ref: ProjectFileRef | null, dirty: boolean): void {

@@ -11,6 +11,7 @@ import { compositingOf } from '../editor/compositing';
 import { readProbes, resetProbes, whenIdle } from '../editor/page';
 import { startPreview } from '../editor/previewServer';
 import { longTaskProfileOf } from '../analysis/longTaskProfile';
+import { profileOf } from '../editor/cpuProfile';
 
 /** BENCH_SIDE=1024 tries it on a smaller map (the target is for 4096²). */
 const SIDE = Number(process.env['BENCH_SIDE'] ?? '') || 4096;
@@ -23,6 +24,8 @@ const WALL_TO = { x: MIDDLE + HALF, y: MIDDLE - HALF };
 const POINTS = 120;
 /** BENCH_PROFILE=1 also traces the stroke and prints what its long tasks held (analysis/longTaskProfile.ts). */
 const PROFILE = Boolean(process.env['BENCH_PROFILE']);
+/** BENCH_CPU=1 instead paints the stroke under V8's CPU profiler and lists the functions with the most self time. */
+const CPU = Boolean(process.env['BENCH_CPU']);
 /** At most 1.5 px a cell, less where the wall would not fit the map's area (410 cells on 4096²): every point of the stroke on the map. */
 const MAX_SCALE = 1.5;
 /** Pixels between the wall's bounding box and the map area's edges. */
@@ -110,7 +113,8 @@ export async function liveStrokeUiFigures(): Promise<LiveStrokeUiFigures> {
         if (versionAfter === versionBefore) throw new Error('The stroke painted nothing (the document is at the version it had before): is the brush tool on and the map under the pointer?');
         costAfter = await page.evaluate(liveSettled, versionBefore);
       };
-      if (PROFILE) console.log(['live stroke:', ...(await longTaskProfileOf(browser, page, 'live-stroke-ui', act))].join('\n'));
+      if (CPU) console.log(['live stroke, self time by function:', ...(await profileOf(page, act, 30))].join('\n'));
+      else if (PROFILE) console.log(['live stroke:', ...(await longTaskProfileOf(browser, page, 'live-stroke-ui', act))].join('\n'));
       else await act();
       const t1 = await page.evaluate(() => performance.now());
       const { longTasks } = await page.evaluate(readProbes);
