@@ -1,0 +1,46 @@
+// A small window (the desktop window may be made as small as 800 × 500): the tool bar's controls
+// keep to the window and never overlap one another, their labels folding to icons, their names and
+// tooltips kept.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragCells } from './editorHelpers';
+import { hooks, openStudio, screenshot } from './studio';
+
+const TOOLS = ['Brush', 'Eraser', 'Line', 'Rect', 'Ellipse', 'Fill', 'Pick', 'Height', 'Start', 'Goal', 'Waypoint', 'Point'];
+
+/** The controls of the tool bar's first two rows, found by their names as a person (or a screen reader) would. */
+function toolBarControls(page: Page): Locator[] {
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  const menus = ['File', 'Edit', 'View', 'Search', 'Help'].map((name) => page.getByRole('menuitem', { name, exact: true }));
+  const run = ['Run', 'Step', 'Step back', 'Play', 'Restart', 'Go to end'].map(button);
+  const tools = TOOLS.map((name) => page.getByRole('toolbar', { name: 'Tools' }).getByRole('button', { name, exact: true }));
+  return [...menus, page.getByTestId('undo'), page.getByTestId('redo'), button('Live path'), ...run, page.getByRole('combobox', { name: 'Playback speed' }), ...tools];
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+
+for (const size of [{ width: 1024, height: 700 }, { width: 800, height: 500 }]) {
+  test(`in a ${size.width} × ${size.height} window every tool bar control is inside the window, none overlaps another, each keeps its name`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openStudio(page);
+    await expect.poll(() => hooks(page, 'idle')).toBe(true);
+    const boxes: { name: string; box: Box }[] = [];
+    for (const control of toolBarControls(page)) {
+      await expect(control).toBeVisible();
+      const box = (await control.boundingBox())!;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
+      expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends inside the window`).toBeLessThanOrEqual(size.width);
+      expect(box.width, `${name} is wide enough to see and click`).toBeGreaterThanOrEqual(16);
+      for (const other of boxes) expect(overlap(box, other.box), `${name} overlaps ${other.name}`).toBe(false);
+      boxes.push({ name, box });
+    }
+    await screenshot(page, `narrow-window-${size.width}`);
+
+    // Labels folded to icons still say what they do: Undo's tooltip names the edit it undoes.
+    await page.getByRole('toolbar', { name: 'Tools' }).getByRole('button', { name: 'Brush', exact: true }).click();
+    await dragCells(page, [[20, 20], [30, 20]]);
+    await expect(page.getByTestId('undo')).toHaveAttribute('title', /Undo brush stroke/);
+    await expect(page.getByTestId('undo')).toHaveAccessibleName(/Undo brush stroke/);
+  });
+}
