@@ -1,6 +1,6 @@
-// A small window (the desktop window may be made as small as 800 × 500): the tool bar's controls
-// keep to the window and never overlap one another, their labels folding to icons, their names and
-// tooltips kept.
+// A small window (the desktop window may be made as small as 800 × 500): the tool bar's controls,
+// the Brush's options among them, keep to the window and never overlap one another, their labels
+// folding to icons, their names and tooltips kept.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dragCells } from './editorHelpers';
 import { hooks, openStudio, screenshot } from './studio';
@@ -13,20 +13,25 @@ function toolBarControls(page: Page): Locator[] {
   const menus = ['File', 'Edit', 'View', 'Search', 'Help'].map((name) => page.getByRole('menuitem', { name, exact: true }));
   const run = ['Run', 'Step', 'Step back', 'Play', 'Restart', 'Go to end'].map(button);
   const tools = TOOLS.map((name) => page.getByRole('toolbar', { name: 'Tools' }).getByRole('button', { name, exact: true }));
-  return [...menus, page.getByTestId('undo'), page.getByTestId('redo'), button('Live path'), ...run, page.getByRole('combobox', { name: 'Playback speed' }), ...tools];
+  // The Brush's options, beside the tools (the sample opens with the Brush picked).
+  const brush = ['Brush terrain', 'Brush shape'].map((name) => page.getByRole('combobox', { name })).concat(page.getByRole('spinbutton', { name: 'Brush size' }));
+  return [...menus, page.getByTestId('undo'), page.getByTestId('redo'), button('Live path'), ...run, page.getByRole('combobox', { name: 'Playback speed' }), ...tools, ...brush];
 }
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 
 for (const size of [{ width: 1024, height: 700 }, { width: 800, height: 500 }]) {
-  test(`in a ${size.width} × ${size.height} window every tool bar control is inside the window, none overlaps another, each keeps its name`, async ({ page }) => {
+  test(`in a ${size.width} × ${size.height} window every tool bar control and the Brush's options are inside the window, none overlaps another, each keeps its name`, async ({ page }) => {
     await page.setViewportSize(size);
     await openStudio(page);
     await expect.poll(() => hooks(page, 'idle')).toBe(true);
     const boxes: { name: string; box: Box }[] = [];
     for (const control of toolBarControls(page)) {
       await expect(control).toBeVisible();
+      // In view: not clipped by the window, nor scrolled away inside the tool options' row (the
+      // menu bar's buttons stand a few pixels taller than their row, which trims them: hence not 1).
+      await expect(control).toBeInViewport({ ratio: 0.8 });
       const box = (await control.boundingBox())!;
       const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
       expect(box.x, `${name} starts inside the window`).toBeGreaterThanOrEqual(0);
