@@ -49,3 +49,28 @@ for (const size of [{ width: 1024, height: 700 }, { width: 800, height: 500 }]) 
     await expect(page.getByTestId('undo')).toHaveAccessibleName(/Undo brush stroke/);
   });
 }
+
+test('in the smallest window (800 × 500) F9 leaves the map the room: the debugger panels open to a share of the column and beside the side panel, the minimap shrinks, the outcome card spans the map', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 500 });
+  await openStudio(page);
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  await page.keyboard.press('F9');
+  const card = page.getByTestId('map-outcome');
+  await expect(card).toContainText('Path found');
+  const panel = page.getByRole('tabpanel', { name: 'Open list' });
+  await expect(panel).toBeVisible();
+  const map = (await page.getByTestId('map').boundingBox())!;
+  const panels = (await panel.boundingBox())!;
+  // Before, the panels took their fixed 220 px and left the map a 110 px strip.
+  expect(map.height, 'the map is at least as tall as the debugger panels').toBeGreaterThanOrEqual(panels.height);
+  // Neither the map nor the panels under it run under the side panel (they took the lists' width, ~520 px).
+  const side = (await page.getByRole('complementary').boundingBox())!;
+  expect(map.x + map.width, 'the map ends where the side panel begins').toBeLessThanOrEqual(side.x + 1);
+  expect(panels.x + panels.width, 'the debugger panels end where the side panel begins').toBeLessThanOrEqual(side.x + 1);
+  const minimap = (await page.getByTestId('minimap').boundingBox())!;
+  expect(Math.max(minimap.width, minimap.height), 'the minimap takes under half the map area’s height').toBeLessThanOrEqual(0.5 * map.height);
+  // The card is centred over the map with its whole width to use: its figures do not wrap into a column.
+  const box = (await card.boundingBox())!;
+  expect(box.width, 'the outcome card uses the map’s width').toBeGreaterThanOrEqual(0.6 * map.width);
+  await screenshot(page, 'narrow-window-800-f9');
+});

@@ -16,6 +16,18 @@ export interface CornerBox {
   height: number;
 }
 
+/** The minimap's longest side in CSS pixels: 176, and less in a small view (see minimapSide). */
+export const MINIMAP_SIDE = { max: 176, min: 64, share: 0.45 } as const;
+
+/**
+ * The minimap's longest side in a `viewWidth` × `viewHeight` view: at most a share of the view's
+ * shorter side, so in a small window (800 × 500, the debugger's panels open) it does not take the
+ * room the map needs; never so small that its rectangle cannot be dragged.
+ */
+export function minimapSide(viewWidth: number, viewHeight: number): number {
+  return Math.max(MINIMAP_SIDE.min, Math.min(MINIMAP_SIDE.max, Math.round(MINIMAP_SIDE.share * Math.min(viewWidth, viewHeight))));
+}
+
 /** The view's margin around a fitted map, in CSS pixels. */
 export const FIT_MARGIN = 16;
 

@@ -6,11 +6,9 @@
 // zoomed in its × button hides it (Shift+M or Map › Minimap shows it again) to reach the cells
 // beneath.
 import { emptyBox, isEmptyBox, unionBox, type CellBox } from '../../shared/edit/cells';
-import type { CornerBox } from './fitPlacement';
+import { minimapSide, type CornerBox } from './fitPlacement';
 import type { MapView } from './mapView';
 
-/** Longest side of the minimap, in CSS pixels. */
-const MAX_SIDE = 176;
 const REDRAW_MS = 250;
 /** CSS pixels between the minimap and the view's right and bottom edges, and its × button's reach above it (MapCanvas.svelte). */
 const EDGE_GAP = 10, BUTTON_ABOVE = 10;
@@ -87,10 +85,10 @@ export class Minimap {
     return { width: w + 2 + EDGE_GAP, height: h + 2 + EDGE_GAP + BUTTON_ABOVE };
   }
 
-  /** Minimap pixels per world unit. */
+  /** Minimap pixels per world unit: its longest side (minimapSide, for the view's size now) over the map's. */
   private get factor(): number {
-    const { width, height } = this.worldSize;
-    return Math.min(MAX_SIDE / width, MAX_SIDE / height);
+    const { width, height } = this.worldSize, side = minimapSide(this.view.width, this.view.height);
+    return Math.min(side / width, side / height);
   }
 
   private schedulePicture(box: CellBox): void {
@@ -157,6 +155,11 @@ export class Minimap {
   private drawViewport(): void {
     const { width, height } = this.worldSize;
     if (width === 0) return;
+    // The view changed size enough to change the minimap's: sample the whole picture again at the new size.
+    const footprint = this.footprint()!;
+    if (this.image !== null && footprint.width - 2 - EDGE_GAP !== this.picture.width) {
+      this.schedulePicture({ x0: 0, y0: 0, x1: this.mapSize.width - 1, y1: this.mapSize.height - 1 });
+    }
     const w = this.picture.width;
     const h = this.picture.height;
     if (this.canvas.width !== w || this.canvas.height !== h) {

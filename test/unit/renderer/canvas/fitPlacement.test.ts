@@ -1,7 +1,7 @@
 // Fit keeps the whole map in view, and clear of the minimap's box at the view's bottom-right when
 // that can be done: above the box or beside it, whichever shows the map larger.
 import { describe, expect, it } from 'vitest';
-import { FIT_MARGIN, fitPlacement } from '../../../../src/renderer/canvas/fitPlacement';
+import { FIT_MARGIN, MINIMAP_SIDE, fitPlacement, minimapSide } from '../../../../src/renderer/canvas/fitPlacement';
 
 const bottomRight = (p: { x: number; y: number; scale: number }, w: number, h: number) => ({ x: p.x + w * p.scale, y: p.y + h * p.scale });
 
@@ -37,5 +37,15 @@ describe('fit placement', () => {
 
   it('leaves the plain fit in a view too small to keep clear of the box (the box is hidden with its ×)', () => {
     expect(fitPlacement(100, 100, 200, 200, { width: 190, height: 190 })).toEqual(fitPlacement(100, 100, 200, 200, null));
+  });
+});
+
+describe('minimapSide', () => {
+  it('is 176 px in a roomy view, a share of the shorter side in a small one, and never under the minimum', () => {
+    expect(minimapSide(1100, 650)).toBe(MINIMAP_SIDE.max);
+    // The smallest window with the debugger's panels open leaves the map about 500 × 185 px.
+    expect(minimapSide(500, 185)).toBe(Math.round(MINIMAP_SIDE.share * 185));
+    expect(minimapSide(500, 185)).toBeLessThan(MINIMAP_SIDE.max);
+    expect(minimapSide(300, 90)).toBe(MINIMAP_SIDE.min);
   });
 });
