@@ -79,10 +79,15 @@ export class Minimap {
    * keeps the map clear of. Null before a map is shown.
    */
   footprint(): CornerBox | null {
-    const world = this.worldSize;
-    if (world.width === 0) return null;
-    const w = Math.max(1, Math.round(world.width * this.factor)), h = Math.max(1, Math.round(world.height * this.factor));
+    if (this.worldSize.width === 0) return null;
+    const { w, h } = this.pictureSize();
     return { width: w + 2 + EDGE_GAP, height: h + 2 + EDGE_GAP + BUTTON_ABOVE };
+  }
+
+  /** The picture's size in pixels, for the view's size now (the map's proportions, its longest side minimapSide's). */
+  private pictureSize(): { w: number; h: number } {
+    const world = this.worldSize, factor = this.factor;
+    return { w: Math.max(1, Math.round(world.width * factor)), h: Math.max(1, Math.round(world.height * factor)) };
   }
 
   /** Minimap pixels per world unit: its longest side (minimapSide, for the view's size now) over the map's. */
@@ -114,8 +119,7 @@ export class Minimap {
     const stale = this.stale;
     this.stale = emptyBox();
     if (width === 0 || isEmptyBox(stale)) return;
-    const w = Math.max(1, Math.round(world.width * this.factor));
-    const h = Math.max(1, Math.round(world.height * this.factor));
+    const { w, h } = this.pictureSize();
     const layout = this.view.layout;
     const shape = `${width}x${height}:${layout.topology}`;
     let px0 = 0, py0 = 0, px1 = w - 1, py1 = h - 1;
@@ -156,8 +160,7 @@ export class Minimap {
     const { width, height } = this.worldSize;
     if (width === 0) return;
     // The view changed size enough to change the minimap's: sample the whole picture again at the new size.
-    const footprint = this.footprint()!;
-    if (this.image !== null && footprint.width - 2 - EDGE_GAP !== this.picture.width) {
+    if (this.image !== null && this.pictureSize().w !== this.picture.width) {
       this.schedulePicture({ x0: 0, y0: 0, x1: this.mapSize.width - 1, y1: this.mapSize.height - 1 });
     }
     const w = this.picture.width;
