@@ -160,7 +160,8 @@ export class Minimap {
     const { width, height } = this.worldSize;
     if (width === 0) return;
     // The view changed size enough to change the minimap's: sample the whole picture again at the new size.
-    if (this.image !== null && this.pictureSize().w !== this.picture.width) {
+    const size = this.pictureSize();
+    if (this.image !== null && (size.w !== this.picture.width || size.h !== this.picture.height)) {
       this.schedulePicture({ x0: 0, y0: 0, x1: this.mapSize.width - 1, y1: this.mapSize.height - 1 });
     }
     const w = this.picture.width;
