@@ -42,8 +42,13 @@ export class CellTextureLayer {
     return this.store.idle;
   }
 
-  /** Builds the chunk textures for a map of this size, drawn as squares or hexes; the next `paint` calls fill them. */
-  setSize(width: number, height: number, hex = false): void {
+  /**
+   * Builds the chunk textures for a picture of this size, drawn as squares or hexes; the next
+   * `paint` calls fill them. `extent`: where the picture ends, in texels, when that falls inside its
+   * last texels (a texel per 2 × 2 cells over a map of odd width), else null.
+   */
+  setSize(width: number, height: number, hex = false, extent: { width: number; height: number } | null = null): void {
+    this.sprites.clipTo(extent);
     this.store.setSize(width, height, hex);
   }
 

@@ -97,11 +97,11 @@ export class HeatmapOverlay extends SampledCellOverlay {
   }
 
   /**
-   * Colours the cells of `rect` (sampled every `rect.stride` cells, as the worker answered them):
-   * each sample colours its stride × stride block.
+   * Colours the samples of `rect` (every `rect.stride` cells, as the worker answered them): a
+   * texel each on square maps, each filling its stride × stride block on hex maps.
    */
   private apply(rect: TraceRect, values: Float32Array, range: HeatRange): void {
-    this.writeWith((indices, width, height) => colourSamples(indices, width, height, rect, values, range));
+    this.writeWith((indices, width, height, grid) => colourSamples(indices, width, height, grid, values, range), rect);
   }
 }
 

@@ -1,8 +1,11 @@
 // The 'cells' overlays' common part (the open/closed states, the heatmap, the compare view's
 // Difference): a map-sized layer of one byte per cell, painted through the chunked cell texture
 // (squares or hexes) with a colour per byte value. The worker answers the cells in view, sampled
-// every `stride` cells when zoomed out; each sample fills its stride × stride block. The pixel
-// buffers exist only while something is shown. Subclasses say what to fetch in `refresh`.
+// every `stride` cells when zoomed out. On square maps the layer then keeps one byte and one texel
+// per sample (its grain), drawn stride × stride cells large: a whole 4096² map zoomed out to stride 4
+// paints, uploads and holds 1 M texels (4 MB) where a texel a cell was 16 M (64 MB), for the same
+// picture. Hex maps keep a byte a cell, each sample filling its block. The pixel buffers exist only
+// while something is shown. Subclasses say what to fetch in `refresh`.
 import type { CellBox } from '../../shared/edit/cells';
 import type { TraceRect } from '../../shared/engine/trace/index';
 import { CellTextureLayer } from '../canvas/cellTextureLayer';
@@ -15,10 +18,15 @@ import { applyChanges, spreadChangedSamples, spreadSamples } from './sampledCell
 export abstract class SampledCellOverlay implements FrameOverlay {
   private readonly layer: CellTextureLayer;
   protected requestRender: () => void = () => {};
+  /** A byte per texel of the layer: per cell at grain 1, else per grain × grain block of cells. */
   private bytes: Uint8Array = new Uint8Array(0);
   private width = 0;
   private height = 0;
   private hex = false;
+  /** Cells a texel spans each way (1, or the stride of the samples shown), and the texels a row and a column. */
+  private grain = 1;
+  private gridWidth = 0;
+  private gridHeight = 0;
   private visible = false;
   /**
    * What the bytes show, as the subclass names it (a run, a step and a rectangle) when it writes
@@ -41,7 +49,7 @@ export abstract class SampledCellOverlay implements FrameOverlay {
       let words = this.paintWords;
       if (words.buffer !== out.buffer) words = this.paintWords = new Uint32Array(out.buffer as ArrayBuffer, 0, out.buffer.byteLength >> 2);
       const palette = this.colours(), bytes = this.bytes;
-      const row = y * this.width, at = ((out.byteOffset + offset) >> 2) - x0;
+      const row = y * this.gridWidth, at = ((out.byteOffset + offset) >> 2) - x0;
       for (let x = x0; x <= x1; x++) words[at + x] = palette[bytes[row + x]!]!;
     });
   }
@@ -88,8 +96,8 @@ export abstract class SampledCellOverlay implements FrameOverlay {
    */
   protected write(rect: TraceRect, samples: Uint8Array, basis: string | null = null): void {
     const key = rectKey(rect), written = this.written;
-    const before = this.visible && written && written.rect === key && written.samples.length === samples.length ? written.samples : null;
-    this.writeWith((bytes, width, height) => (before ? spreadChangedSamples(bytes, width, height, rect, before, samples) : spreadSamples(bytes, width, height, rect, samples)));
+    const before = this.visible && this.grain === this.grainFor(rect) && written && written.rect === key && written.samples.length === samples.length ? written.samples : null;
+    this.writeWith((bytes, width, height, grid) => (before ? spreadChangedSamples(bytes, width, height, grid, before, samples) : spreadSamples(bytes, width, height, grid, samples)), rect);
     this.basis = this.visible ? basis : null;
     // Kept only for an answer the caller gives away (it names a basis): the caller never writes to it.
     this.written = this.visible && basis !== null ? { rect: key, samples } : null;
@@ -119,7 +127,8 @@ export abstract class SampledCellOverlay implements FrameOverlay {
   /** Writes the samples of `rect` that changed (indices and bytes) over what is shown; `basis` names the result. */
   protected writeChanges(rect: TraceRect, samples: Int32Array, states: Uint8Array, basis: string): void {
     if (!this.visible) return;
-    applyChanges(this.bytes, this.width, this.height, rect, samples, states, this.markCells);
+    // `shows` vouched that the bytes hold this rectangle's last answer, written at its grain.
+    applyChanges(this.bytes, this.gridWidth, this.gridHeight, this.onGrid(rect), samples, states, this.markCells);
     const written = this.written;
     if (written) {
       if (written.rect !== rectKey(rect)) this.written = null;
@@ -129,17 +138,19 @@ export abstract class SampledCellOverlay implements FrameOverlay {
     if (samples.length > 0) this.requestRender();
   }
 
-  /** Lets `fill` write the map-sized bytes and say which cells it wrote (null: none), and shows them. */
-  protected writeWith(fill: (bytes: Uint8Array, width: number, height: number) => CellBox | null): void {
+  /**
+   * Lets `fill` write the bytes and say which it wrote (null: none), and shows them. Without
+   * `rect`, a byte a cell of the map; with the rectangle of samples `fill` writes, a byte a sample
+   * where the map allows (`grainFor`): `fill` is then handed the grid's size and the rectangle on it.
+   */
+  protected writeWith(fill: (bytes: Uint8Array, width: number, height: number, grid: TraceRect) => CellBox | null, rect?: TraceRect): void {
     if (this.width === 0) return;
     this.basis = null;
     this.written = null;
-    if (!this.visible) {
-      this.bytes = new Uint8Array(this.width * this.height);
-      this.layer.setSize(this.width, this.height, this.hex);
-      this.visible = true;
-    }
-    const box = fill(this.bytes, this.width, this.height);
+    const grain = rect ? this.grainFor(rect) : 1;
+    if (!this.visible || grain !== this.grain) this.showGrid(grain);
+    const grid = rect ? this.onGrid(rect) : { x: 0, y: 0, width: this.width, height: this.height };
+    const box = fill(this.bytes, this.gridWidth, this.gridHeight, grid);
     if (box && box.x1 >= box.x0 && box.y1 >= box.y0) this.layer.invalidate(box);
     this.requestRender();
   }
@@ -155,15 +166,40 @@ export abstract class SampledCellOverlay implements FrameOverlay {
   /** Shows `bytes` (one per cell of the map) without copying them; `basis` names them (see `shows`). */
   private showAsIs(bytes: Uint8Array, basis: string | null): void {
     if (bytes.length !== this.width * this.height || this.width === 0) return this.hide();
-    if (!this.visible) {
-      this.layer.setSize(this.width, this.height, this.hex);
-      this.visible = true;
-    }
+    if (!this.visible || this.grain !== 1) this.showGrid(1, bytes);
     this.bytes = bytes;
     this.basis = basis;
     this.written = null;
     this.layer.invalidate('all');
     this.requestRender();
+  }
+
+  /** Builds the layer at `grain` cells a texel, over `bytes` (else zeroed ones). */
+  private showGrid(grain: number, bytes?: Uint8Array): void {
+    this.grain = grain;
+    this.gridWidth = Math.ceil(this.width / grain);
+    this.gridHeight = Math.ceil(this.height / grain);
+    this.bytes = bytes ?? new Uint8Array(this.gridWidth * this.gridHeight);
+    const extent = grain === 1 ? null : { width: this.width / grain, height: this.height / grain };
+    this.layer.setSize(this.gridWidth, this.gridHeight, this.hex, extent);
+    this.layer.container.scale.set(grain);
+    this.visible = true;
+  }
+
+  /**
+   * The grain that shows `rect`'s samples a texel each: its stride on square maps, when the
+   * rectangle starts on a multiple of it (as the run overlays ask); else a texel a cell.
+   */
+  private grainFor(rect: TraceRect): number {
+    const stride = Math.max(1, rect.stride ?? 1);
+    return !this.hex && rect.x % stride === 0 && rect.y % stride === 0 ? stride : 1;
+  }
+
+  /** `rect` (in cells) on the texel grid: the same samples, `grain` times fewer cells apart. */
+  private onGrid(rect: TraceRect): TraceRect {
+    const g = this.grain;
+    if (g === 1) return rect;
+    return { x: rect.x / g, y: rect.y / g, width: Math.ceil(rect.width / g), height: Math.ceil(rect.height / g), stride: Math.max(1, rect.stride ?? 1) / g };
   }
 
   /** The colours changed: paint every cell again. */
@@ -185,10 +221,12 @@ export abstract class SampledCellOverlay implements FrameOverlay {
 
   /** The byte of cell (x, y) as shown (0 when hidden). */
   protected byteAt(x: number, y: number): number {
-    return this.visible ? this.bytes[y * this.width + x]! : 0;
+    if (!this.visible) return 0;
+    const g = this.grain;
+    return g === 1 ? this.bytes[y * this.width + x]! : this.bytes[Math.floor(y / g) * this.gridWidth + Math.floor(x / g)]!;
   }
 
-  /** How many cells show each mark, as `markOf` names a byte's (tests; none while hidden). */
+  /** How many texels (cells, at grain 1) show each mark, as `markOf` names a byte's (tests; none while hidden). */
   protected markCountsBy(markOf: (byte: number) => string | null): Record<string, number> {
     const counts: Record<string, number> = {};
     if (!this.visible) return counts;
@@ -201,7 +239,8 @@ export abstract class SampledCellOverlay implements FrameOverlay {
 
   draw(ctx: OverlayDrawContext): boolean {
     if (!this.visible) return true;
-    this.layer.cull(ctx.visible);
+    const g = this.grain, v = ctx.visible;
+    this.layer.cull(g === 1 ? v : { x0: Math.floor(v.x0 / g), y0: Math.floor(v.y0 / g), x1: Math.floor(v.x1 / g), y1: Math.floor(v.y1 / g) });
     return this.layer.paint(ctx.budgetMs);
   }
 
