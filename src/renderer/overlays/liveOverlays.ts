@@ -36,7 +36,7 @@ export class LivePathOverlay extends OnePathOverlay {
 
   /** Draws `path`, faded when `outdated` (the answer found before the latest change, a newer one late). */
   set(path: Int32Array, outdated: boolean): void {
-    if (path !== this.drawnPath) this.setPath(path);
+    this.setPath(path);
     const alpha = outdated ? OUTDATED_ALPHA : 1;
     if (this.graphics.alpha !== alpha) {
       this.graphics.alpha = alpha;

@@ -13,8 +13,13 @@ export abstract class OnePathOverlay extends GraphicsOverlay {
     return this.cells;
   }
 
-  /** Draws `cells` (empty: none) from the next frame. */
+  /**
+   * Draws `cells` (empty: none) from the next frame. The path drawn already asks for no frame: a
+   * frame the map did not need, asked between a slider move and the worker's answer, made software
+   * compositing read the canvas back (waiting out every draw queued) before that answer was taken in.
+   */
   protected setPath(cells: Int32Array): void {
+    if (cells === this.cells) return;
     this.cells = cells;
     this.changed();
   }

@@ -27,7 +27,10 @@ export class PathOverlay extends OnePathOverlay implements FrameOverlay {
 
   /** The path found (empty: none yet) and the path to the node being expanded (empty: none). */
   set(found: Int32Array, current: Int32Array): void {
-    this.current = current;
+    if (current !== this.current) {
+      this.current = current;
+      this.changed();
+    }
     this.setPath(found);
   }
 
