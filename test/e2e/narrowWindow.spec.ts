@@ -3,6 +3,7 @@
 // folding to icons, their names and tooltips kept.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dragCells } from './editorHelpers';
+import { compareShown } from './compareHelpers';
 import { hooks, openStudio, screenshot } from './studio';
 
 const TOOLS = ['Brush', 'Eraser', 'Line', 'Rect', 'Ellipse', 'Fill', 'Pick', 'Height', 'Start', 'Goal', 'Waypoint', 'Point'];
@@ -73,4 +74,28 @@ test('in the smallest window (800 × 500) F9 leaves the map the room: the debugg
   const box = (await card.boundingBox())!;
   expect(box.width, 'the outcome card uses the map’s width').toBeGreaterThanOrEqual(0.6 * map.width);
   await screenshot(page, 'narrow-window-800-f9');
+});
+
+test('in a 1024 × 700 window four compare panes show every figure in full: the step, which expanded repeats, gives way, and each header’s tooltip has them all', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openStudio(page);
+  await expect.poll(() => hooks(page, 'idle')).toBe(true);
+  await page.getByRole('menubar').getByRole('menuitem', { name: 'View' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Compare Searches' }).click();
+  await compareShown(page);
+  await page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Heuristics' }).click();
+  await compareShown(page);
+  await page.keyboard.press('F9');
+  await expect(page.getByTestId('pane-finished-4')).toBeVisible();
+  for (let i = 1; i <= 4; i++) {
+    const figures = page.getByTestId(`pane-figures-${i}`);
+    // Nothing cut off at the header's edge (before, "time 14 ms" read "time 14" and "cost 146.22" lost its last digits).
+    const cut = await figures.evaluate((dl) => dl.scrollWidth - dl.clientWidth);
+    expect(cut, `pane ${i}'s figures overflow by ${cut} px`).toBeLessThanOrEqual(0);
+    for (const label of ['expanded', 'open', 'cost', 'time']) await expect(page.getByTestId(`pane-${label}-${i}`)).toBeVisible();
+    await expect(page.getByTestId(`pane-step-${i}`)).toBeHidden();
+    await expect(page.getByTestId(`pane-expanded-${i}`)).toHaveText(/^[1-9][\d,]*$/);
+    await expect(figures).toHaveAttribute('title', /^step [\d,]+\/[\d,]+ · expanded [\d,]+ · open [\d,]+ · cost [\d.]+ · time [\d.]+ ms$/);
+  }
+  await screenshot(page, 'narrow-window-1024-compare');
 });

@@ -45,6 +45,8 @@ export interface PaneFigureInput {
 export interface PaneFigure {
   label: string;
   value: string;
+  /** A narrow pane leaves it out (the step: `expanded` says the same count, and the timeline the step). */
+  wideOnly?: boolean;
 }
 
 /** The header's figures: step, expanded, open, path cost, time. Cost shows once the pane's search is shown finished. */
@@ -53,7 +55,8 @@ export function paneFigures(f: PaneFigureInput): PaneFigure[] {
   const cost = !f.finished || f.cost === null ? '–' : f.noPath ? 'no path' : f.cost.toFixed(2);
   const unrecorded = f.expandedWithoutSteps !== undefined && f.expandedWithoutSteps !== null;
   return [
-    { label: 'step', value: unrecorded ? '–' : `${n(f.step)}/${n(f.steps)}` },
+    // A recorded run's step is the count of nodes expanded so far, so `expanded` repeats it (and stands alone where room is short).
+    { label: 'step', value: unrecorded ? '–' : `${n(f.step)}/${n(f.steps)}`, wideOnly: true },
     { label: 'expanded', value: f.liveRepair ? '–' : n(unrecorded ? f.expandedWithoutSteps! : f.step) },
     { label: 'open', value: f.open === null ? '–' : n(f.open) },
     { label: 'cost', value: cost },
