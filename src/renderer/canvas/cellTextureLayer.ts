@@ -48,6 +48,8 @@ export class CellTextureLayer {
    * last texels (a texel per 2 × 2 cells over a map of odd width), else null.
    */
   setSize(width: number, height: number, hex = false, extent: { width: number; height: number } | null = null): void {
+    // Dropped first, so the views' sprites go with the old chunks and the new extent crops only the new ones.
+    this.store.clear();
     this.sprites.clipTo(extent);
     this.store.setSize(width, height, hex);
   }

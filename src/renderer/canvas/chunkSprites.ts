@@ -83,7 +83,6 @@ export class ChunkSprites {
     if (this.store.hex || (extent === null && before.length === 0)) return;
     this.cropped = [];
     this.store.chunks.forEach(({ chunk, source, texture }, i) => {
-      if (i >= this.sprites.length) return;
       const width = Math.min(chunk.width, (extent?.width ?? Infinity) - chunk.x0), height = Math.min(chunk.height, (extent?.height ?? Infinity) - chunk.y0);
       let shown = texture;
       if (width < chunk.width || height < chunk.height) {
